@@ -1,0 +1,1 @@
+// The LessonRunner module; see README.md for its place in the pipeline.

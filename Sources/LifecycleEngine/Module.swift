@@ -1,0 +1,1 @@
+// The LifecycleEngine module; see README.md for its place in the pipeline.

@@ -1,0 +1,1 @@
+// Assertions shared by the test targets.
