@@ -1,1 +1,0 @@
-// The LifecycleEngine module; see README.md for its place in the pipeline.
