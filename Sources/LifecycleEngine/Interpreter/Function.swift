@@ -1,10 +1,12 @@
+import Transcript
 import SwiftReader
 
 /// Something callable: a closure, a declared function or method, an initializer, or an engine builtin.
 final class Function {
   enum Kind {
-    /// A closure expression with the scope it captured.
-    case closure(Closure, captured: Scope, context: DeclarationContext)
+    /// A closure expression with the scope it captured; `builder` when its body is a
+    /// result builder's (`WindowGroup { … }`, a `@ViewBuilder` parameter).
+    case closure(Closure, captured: Scope, context: DeclarationContext, builder: BuilderKind?)
     /// A `func`; for a method, bound to the instance it was read from.
     case declared(FunctionDecl, context: DeclarationContext)
     /// `Trip(…)` or `Trip.init`: constructs an instance of a user type.
@@ -26,7 +28,7 @@ final class Function {
   /// The syntax the function comes from, when it has one: used to tell closures apart.
   var codeID: Int? {
     switch kind {
-    case .closure(let closure, _, _): closure.id
+    case .closure(let closure, _, _, _): closure.id
     case .declared(let decl, _): decl.nameRange.start.line << 20 | decl.nameRange.start.column
     default: nil
     }
@@ -34,17 +36,22 @@ final class Function {
 
   /// How many parameters a closure declares, or nil when it uses `$0`-style names or is not a closure.
   var declaredParameterCount: Int? {
-    if case .closure(let closure, _, _) = kind { return closure.parameters?.count }
+    if case .closure(let closure, _, _, _) = kind { return closure.parameters?.count }
     return nil
   }
 
   var isAsync: Bool {
     switch kind {
-    case .closure(let closure, _, _): closure.isAsync || closure.body.containsAwait
+    case .closure(let closure, _, _, _): closure.isAsync || closure.body.containsAwait
     case .declared(let decl, _): decl.isAsync
     default: false
     }
   }
+}
+
+/// Which result builder gives a body its meaning.
+enum BuilderKind {
+  case view, scene
 }
 
 /// A function the engine implements in Swift: `print`, `Task.sleep`, `Array.map` …
@@ -65,6 +72,8 @@ struct ArgumentValue {
   var label: String?
   var value: Value
   var location: SourceLocation?
+  /// Written after the parentheses: matched to parameters by Swift's forward scan.
+  var isTrailingClosure = false
 
   init(label: String?, value: Value, location: SourceLocation? = nil) {
     self.label = label
@@ -78,7 +87,7 @@ struct DeclarationContext {
   var selfReference: SelfReference?
   var type: TypeInfo?
 
-  static let global = DeclarationContext(selfReference: nil, type: nil)
+  static var global: DeclarationContext { DeclarationContext(selfReference: nil, type: nil) }
 }
 
 /// What `self` is inside a method, initializer or closure.
@@ -98,5 +107,3 @@ enum SelfReference {
     }
   }
 }
-
-import Transcript

@@ -29,7 +29,7 @@ indirect enum Value {
   /// A scene built by a scene builder.
   case scene(SceneContent)
 
-  static let none: Value = .optional(nil)
+  static var none: Value { .optional(nil) }
 
   /// Wraps in `Optional` unless already optional (lessons never nest optionals).
   var wrappedInOptional: Value {

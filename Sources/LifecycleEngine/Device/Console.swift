@@ -1,0 +1,40 @@
+import Transcript
+
+/// Xcode's console: printed text split into lines, each tagged with time, process and cause.
+final class Console {
+  private(set) var lines: [ConsoleLine] = []
+  private var partial = ""
+  private var partialCause = ""
+  private var partialProcess = 1
+  unowned let scheduler: Scheduler
+
+  init(scheduler: Scheduler) {
+    self.scheduler = scheduler
+  }
+
+  func write(_ text: String, process: Int, cause: String) {
+    var rest = Substring(text)
+    while let newline = rest.firstIndex(of: "\n") {
+      let line = partial + rest[..<newline]
+      lines.append(ConsoleLine(
+        text: String(line), time: scheduler.now, process: process,
+        cause: partial.isEmpty ? cause : partialCause))
+      partial = ""
+      rest = rest[rest.index(after: newline)...]
+    }
+    if !rest.isEmpty {
+      if partial.isEmpty {
+        partialCause = cause
+        partialProcess = process
+      }
+      partial += rest
+    }
+  }
+
+  /// Ends a line left open by `print(…, terminator: "")` (the process ended, or the run did).
+  func flush() {
+    guard !partial.isEmpty else { return }
+    lines.append(ConsoleLine(text: partial, time: scheduler.now, process: partialProcess, cause: partialCause))
+    partial = ""
+  }
+}

@@ -1,0 +1,129 @@
+import SwiftReader
+import Transcript
+
+/// The simulated device: what outlives a process (user defaults, scene sessions), the clock,
+/// the console, and the app's process while it runs.
+final class Device {
+  let program: Program
+  let configuration: EngineConfiguration
+  let scheduler = Scheduler()
+  let console: Console
+  /// `UserDefaults.standard` (and `@AppStorage`): kept across launches.
+  var defaults: [String: Value] = [:]
+  /// Scene sessions the system keeps, most recently in front last.
+  var sessions: [SceneSession] = []
+  private(set) var process: AppProcess?
+  private var launches = 0
+  private var nextSessionID = 0
+  /// What covers the app: Control Center or the app switcher, and the windows it made inactive.
+  var overlay: Overlay = .none
+
+  enum Overlay {
+    case none
+    case controlCenter([Window])
+    case appSwitcher([Window])
+  }
+
+  init(program: Program, configuration: EngineConfiguration) {
+    self.program = program
+    self.configuration = configuration
+    self.console = Console(scheduler: scheduler)
+  }
+
+  var timing: Timing { configuration.timing }
+
+  // MARK: - Processes
+
+  /// Starts a new process and launches the app in it (from its icon, or from Xcode).
+  func launch() throws {
+    launches += 1
+    let process = AppProcess(number: launches, device: self, program: program)
+    self.process = process
+    overlay = .none
+    try process.start()
+  }
+
+  /// Ends the process at once: nothing of it runs again; sessions and defaults stay.
+  func endProcess() {
+    guard let process else { return }
+    if let timer = process.suspensionTimer { scheduler.cancel(timer) }
+    scheduler.cancelAll(ofProcess: process.number)
+    console.flush()
+    self.process = nil
+  }
+
+  // MARK: - Sessions
+
+  func newSession(for group: WindowGroupState, value: Value?) -> SceneSession {
+    nextSessionID += 1
+    let session = SceneSession(identifier: nextSessionID, groupPlace: group.place, value: value)
+    sessions.append(session)
+    return session
+  }
+
+  /// The session a new launch restores: the one most recently in front, if the system kept one.
+  func sessionToRestore(in process: AppProcess) -> (SceneSession, WindowGroupState)? {
+    for session in sessions.reversed() {
+      if let group = process.windowGroups.first(where: { $0.place == session.groupPlace }) {
+        return (session, group)
+      }
+    }
+    return nil
+  }
+
+  /// Moves a session to the end of the list: it is now the most recent in front.
+  func bringToFront(_ session: SceneSession) {
+    sessions.removeAll { $0 === session }
+    sessions.append(session)
+  }
+
+  /// A scene closed on purpose: its session and its scene storage are destroyed (Apple, SceneStorage).
+  func destroy(_ session: SceneSession) {
+    sessions.removeAll { $0 === session }
+  }
+
+  // MARK: - Time
+
+  /// Lets time pass until `time`, firing due timers in order and settling after each.
+  func advance(to time: Int) throws {
+    while let timer = scheduler.takeDue(by: time, suspended: suspendedProcesses) {
+      scheduler.advance(to: timer.due)
+      try timer.action()
+      try process?.settle()
+    }
+    scheduler.advance(to: time)
+  }
+
+  private var suspendedProcesses: Set<Int> {
+    guard let process, process.isSuspended else { return [] }
+    return [process.number]
+  }
+
+  /// Finishes what an event set going: animations, then anything due now.
+  func settleEvent() throws {
+    try process?.settle()
+    while let due = scheduler.nextTransition { try advance(to: due) }
+    try advance(to: scheduler.now)
+  }
+
+  // MARK: - The screen
+
+  func captureScreen() -> DeviceScreen {
+    guard let process else { return .homeScreen }
+    let front = process.frontWindow
+    let snapshots = process.windows.map { window -> WindowSnapshot in
+      let items = Renderer(process: process).items(of: window)
+      return WindowSnapshot(
+        names: names(of: window), phase: window.phase.rawValue,
+        isFront: window === front && window.isForeground, items: items,
+        card: window.isForeground ? items : window.snapshot)
+    }
+    return DeviceScreen(windows: snapshots, showsHomeScreen: !process.windows.contains(where: \.isForeground))
+  }
+
+  func names(of window: Window) -> [String] {
+    var names = ["window \(window.number)"]
+    if case .string(let value)? = window.session.value { names.append(value) }
+    return names
+  }
+}

@@ -1,0 +1,66 @@
+/// A UIKit window scene of the app, connected for one scene session.
+final class Window {
+  /// Opening order within the process: fixtures name it `window N`.
+  let number: Int
+  let session: SceneSession
+  let group: WindowGroupState
+  var phase: ScenePhase = .background
+  let root: ViewNode
+  /// The group's content must be made again before the next render.
+  var rootContentIsStale = true
+  /// What the app switcher shows for it once it has reached background.
+  var snapshot: [ScreenItemValue]?
+  /// The binding handed to a `WindowGroup(for:)` content closure.
+  var valueBinding: BindingValue?
+
+  init(number: Int, session: SceneSession, group: WindowGroupState) {
+    self.number = number
+    self.session = session
+    self.group = group
+    self.root = ViewNode(type: nil, window: nil, environment: [:])
+    self.root.window = self
+  }
+
+  var isForeground: Bool { phase != .background }
+}
+
+/// A scene session: what survives its window, across launches, until the scene is destroyed.
+final class SceneSession {
+  let identifier: Int
+  /// The group's place in the scene tree, to find the group again after a relaunch.
+  let groupPlace: ContentPath
+  /// The value the window presents (`WindowGroup(for:)`), nil for the window the app opens itself.
+  var value: Value?
+  /// `@SceneStorage` as the running scene sees it.
+  var live: [String: Value] = [:]
+  /// `@SceneStorage` as last saved by the system: what a relaunch restores.
+  var saved: [String: Value] = [:]
+
+  init(identifier: Int, groupPlace: ContentPath, value: Value?) {
+    self.identifier = identifier
+    self.groupPlace = groupPlace
+    self.value = value
+  }
+}
+
+/// `ScenePhase`: `.background` until a scene connects; never skips `.inactive`.
+enum ScenePhase: String {
+  case background, inactive, active
+
+  var value: Value {
+    .enumCase(EnumValue(type: .builtin("ScenePhase"), name: rawValue, payload: [], rawValue: nil))
+  }
+
+  /// The App's (or a scene's) reading of several windows: active if any is, else inactive if
+  /// any is, else background (Apple, ScenePhase: "an aggregate value").
+  static func aggregate(_ phases: [ScenePhase]) -> ScenePhase {
+    if phases.contains(.active) { return .active }
+    if phases.contains(.inactive) { return .inactive }
+    return .background
+  }
+}
+
+/// An item of a window's screen, as the engine keeps it before it becomes a `ScreenItem`.
+typealias ScreenItemValue = ScreenItem
+
+import Transcript

@@ -1,0 +1,44 @@
+import SwiftReader
+import Transcript
+
+/// Runs a program on a simulated device and records what it printed and showed.
+///
+/// Deterministic: a virtual clock, no threads, ties broken by the order things
+/// were scheduled. The same program and events always give the same transcript.
+public enum Engine {
+  /// Checks the program as the compiler would, then (if it builds) plays the events.
+  public static func run(
+    _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration
+  ) -> Transcript {
+    let build = BuildChecker(files: files).diagnostics()
+    guard !build.contains(where: { $0.severity == .error }) else { return Transcript(build: build) }
+    let device = Device(program: Program(files: files), configuration: configuration)
+    var records: [EventRecord] = []
+    for (index, scripted) in events.enumerated() {
+      do {
+        records.append(try device.perform(scripted, index: index))
+      } catch let failure as EventFailure {
+        records.append(failure.record)
+        return Transcript(build: build, events: records, failure: diagnostic(for: failure.error))
+      } catch {
+        return Transcript(build: build, events: records, failure: diagnostic(for: error))
+      }
+    }
+    device.console.flush()
+    return Transcript(build: build, events: records)
+  }
+
+  /// How a failure of the run reads in a report.
+  static func diagnostic(for error: Error) -> Diagnostic {
+    switch error {
+    case let runtime as RuntimeError:
+      return .error("fatal error: \(runtime.message)", at: runtime.location)
+    case let event as EventError:
+      return .error(event.description, at: nil)
+    case let thrown as ThrownError:
+      return .error("uncaught error thrown by the program", at: thrown.location)
+    default:
+      return .error("\(error)", at: nil)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// A place in the app's graph that owns state and reads values: the App, a scene of the
+/// program's, or a view of the program's (or a window's root).
+///
+/// It keeps what its last body read, so that a change marks exactly the nodes
+/// that must run their body again, as SwiftUI's dependency tracking does.
+class GraphNode {
+  /// The program's struct for this node (the App, a scene, a view), with its wrappers attached.
+  var value: StructValue?
+  /// `@State` storage by property name: created once, kept while the node lives.
+  var boxes: [String: StateBox] = [:]
+  /// Must run its body again before the next render.
+  var isDirty = true
+  /// The environment keys its body read (`scenePhase`, `openWindow` …).
+  var environmentReads: Set<String> = []
+  /// The phase its body saw, when it read `scenePhase`.
+  var phaseSeen: String?
+  /// State of each acting modifier in the node's last body, by the modifier's place.
+  var modifiers: [ContentPath: ModifierState] = [:]
+  /// Describes the node in the transcript: `'ContentView'`.
+  let name: String
+
+  init(name: String) {
+    self.name = name
+  }
+
+  /// Attaches the wrappers of a struct value to this node's storage.
+  func attach(_ structure: StructValue) {
+    for field in structure.fields {
+      guard case .native(.wrapper(let cell)) = field else { continue }
+      switch cell.kind {
+      case .state, .stateObject, .namespace:
+        let box = boxes[cell.property] ?? StateBox(cell.initial)
+        boxes[cell.property] = box
+        cell.attachment = .box(box)
+      case .binding:
+        if case .native(.binding(let binding)) = cell.initial { cell.attachment = .binding(binding) }
+      default:
+        cell.attachment = .node(self)
+      }
+    }
+    value = structure
+  }
+}
+
+/// The place of a piece of content inside a body: child positions, branches, `ForEach` ids.
+struct ContentPath: Hashable {
+  var components: [String]
+
+  static let root = ContentPath(components: [])
+
+  func appending(_ component: String) -> ContentPath {
+    ContentPath(components: components + [component])
+  }
+
+  func hasPrefix(_ other: ContentPath) -> Bool {
+    components.starts(with: other.components)
+  }
+}
+
+/// What an acting modifier remembers between bodies.
+struct ModifierState {
+  /// `onChange`: the value it last saw.
+  var lastValue: Value?
+  /// `onDisappear`: the action to run when the content goes away.
+  var disappearAction: Function?
+  /// `task`: the running task and the id it was started for.
+  var task: InterpretedTask?
+  var taskID: Value?
+  /// `onReceive`: the subscription, so it can be ended.
+  var subscription: Int?
+  /// Seen in the current update.
+  var seen = false
+}

@@ -1,0 +1,71 @@
+import Transcript
+
+/// Reads what a window shows: each `Text`'s text and each `Button`'s label, in tree order.
+struct Renderer {
+  unowned let process: AppProcess
+
+  struct Button {
+    var label: String
+    var action: Function?
+  }
+
+  func items(of window: Window) -> [ScreenItem] {
+    var items: [ScreenItem] = []
+    var buttons: [Button] = []
+    collect(window.root, into: &items, buttons: &buttons)
+    return items
+  }
+
+  func buttons(of window: Window) -> [Button] {
+    var items: [ScreenItem] = []
+    var buttons: [Button] = []
+    collect(window.root, into: &items, buttons: &buttons)
+    return buttons
+  }
+
+  private func collect(_ node: ViewNode, into items: inout [ScreenItem], buttons: inout [Button]) {
+    guard let body = node.body else { return }
+    walk(body, at: .root, in: node, into: &items, buttons: &buttons)
+  }
+
+  private func walk(
+    _ content: ViewContent, at path: ContentPath, in node: ViewNode, into items: inout [ScreenItem],
+    buttons: inout [Button]
+  ) {
+    switch content {
+    case .empty, .leaf:
+      break
+    case .text(let text):
+      items.append(.text(text))
+    case .button(let label, let action):
+      var labelItems: [ScreenItem] = []
+      var nested: [Button] = []
+      walk(label, at: path.appending("label"), in: node, into: &labelItems, buttons: &nested)
+      let text = labelItems.map(\.label).joined(separator: " ")
+      items.append(.button(text))
+      buttons.append(Button(label: text, action: action))
+    case .container(_, let children):
+      for (index, child) in children.enumerated() {
+        walk(child, at: path.appending("\(index)"), in: node, into: &items, buttons: &buttons)
+      }
+    case .forEach(let elements):
+      for element in elements {
+        let id = (try? process.interpreter.reflect(element.id)) ?? "?"
+        walk(element.content, at: path.appending("id \(id)"), in: node, into: &items, buttons: &buttons)
+      }
+    case .conditional(let branch, let inner):
+      walk(inner, at: path.appending("branch \(branch)"), in: node, into: &items, buttons: &buttons)
+    case .user(let structure):
+      if let child = node.child(at: path.appending("view \(structure.type.name)")) {
+        collect(child, into: &items, buttons: &buttons)
+      }
+    case .modified(let inner, let modifier):
+      var innerPath = path.appending("m")
+      if case .identity(let id) = modifier {
+        innerPath = path.appending("id \((try? process.interpreter.reflect(id)) ?? "?")")
+      }
+      if case .visual("hidden") = modifier { return }
+      walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons)
+    }
+  }
+}

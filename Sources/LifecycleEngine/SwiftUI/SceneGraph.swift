@@ -1,0 +1,92 @@
+import SwiftReader
+import Transcript
+
+/// Brings the App and the program's scenes up to date, queueing their `onChange` actions.
+///
+/// Rule: scene-level actions are queued innermost first, so a scene of the program hears
+/// a change before the App that contains it (lesson 54, step 4: `BurrowScene:` before
+/// `The warren:`), and both run before UIKit's notifications and the views (question 3).
+struct SceneGraph {
+  unowned let process: AppProcess
+
+  func update(_ node: SceneNode, newValue: StructValue?) throws {
+    if let newValue {
+      if let old = node.value, process.inputsEqual(old, newValue) {
+        // Equal inputs: keep the old scene value and body.
+      } else {
+        node.attach(newValue)
+        node.isDirty = true
+      }
+    }
+    if node.isDirty || node.body == nil {
+      let content = try process.evaluateBody(of: node)
+      try reconcile(node, with: content)
+    } else {
+      for child in node.children { try update(child.node, newValue: nil) }
+    }
+  }
+
+  private func reconcile(_ node: SceneNode, with content: SceneContent) throws {
+    node.body = content
+    node.isDirty = false
+    var children: [(path: ContentPath, node: SceneNode)] = []
+    try walk(content, at: node.place, in: node, children: &children)
+    node.children = children
+  }
+
+  private func walk(
+    _ content: SceneContent, at path: ContentPath, in node: SceneNode,
+    children: inout [(path: ContentPath, node: SceneNode)]
+  ) throws {
+    switch content {
+    case .windowGroup(let spec):
+      let readsOwner = spec.content.reads(membersOf: node.type)
+      if let group = process.windowGroups.first(where: { $0.place == path }) {
+        group.spec = spec
+        group.readsOwner = readsOwner
+        group.owner = node
+        if readsOwner { process.markRootContentStale(of: group) }
+      } else {
+        process.windowGroups.append(
+          WindowGroupState(place: path, spec: spec, readsOwner: readsOwner, owner: node))
+      }
+    case .custom(let structure):
+      let childPath = path.appending("scene \(structure.type.name)")
+      let child =
+        node.children.first { $0.path == childPath && $0.node.type === structure.type }?.node
+        ?? SceneNode(type: structure.type, place: childPath)
+      children.append((childPath, child))
+      try update(child, newValue: structure)
+    case .group(let items):
+      for (index, item) in items.enumerated() {
+        try walk(item, at: path.appending("\(index)"), in: node, children: &children)
+      }
+    case .modified(let inner, let modifier):
+      try walk(inner, at: path.appending("m"), in: node, children: &children)
+      try act(modifier, at: path, in: node)
+    case .other:
+      break
+    }
+  }
+
+  private func act(_ modifier: SceneModifier, at path: ContentPath, in node: SceneNode) throws {
+    var state = node.modifiers[path] ?? ModifierState()
+    switch modifier {
+    case .onChange(let value, let action, let initial):
+      if let old = state.lastValue {
+        if !(try process.interpreter.equal(old, value, at: nil)) {
+          process.enqueueChange(action, old: old, new: value, cause: "onChange in \(node.name)")
+        }
+      } else if initial {
+        process.enqueueChange(action, old: value, new: value, cause: "onChange in \(node.name)")
+      }
+      state.lastValue = value
+    case .backgroundTask(let identifier, let action):
+      process.backgroundTaskHandlers[identifier] = action
+    case .visual:
+      break
+    }
+    state.seen = true
+    node.modifiers[path] = state
+  }
+}

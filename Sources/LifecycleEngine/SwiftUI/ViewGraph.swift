@@ -1,0 +1,149 @@
+import SwiftReader
+import Transcript
+
+/// Brings a window's views up to date: runs the bodies that must run, matches the
+/// content to the existing views by place, and queues the actions of modifiers.
+///
+/// Rules (each named where it is applied):
+/// - A view's body runs when the view is new, when its inputs (non-wrapper
+///   properties) differ from last time, or when something its body read changed.
+///   A view created again with equal inputs keeps its old body (lesson 6, step 6:
+///   `ContentView.init` prints, `ContentView.body` does not).
+/// - Actions are queued innermost first: a view's content, then its own
+///   modifiers in source order, then the views around it (observed in SwiftUI:
+///   benigumo.com, 2024-03-28). A `.task` starts after all of them, as its own job.
+struct ViewGraph {
+  unowned let process: AppProcess
+
+  /// Updates a window: its root content (when stale) and every view that must run its body.
+  func render(_ window: Window) throws {
+    if window.rootContentIsStale {
+      window.rootContentIsStale = false
+      let content = try process.windowContent(window)
+      try reconcile(window.root, with: content)
+    } else {
+      try refresh(window.root)
+    }
+  }
+
+  /// Updates a view given the value its parent's body made now (nil: the parent did not run).
+  private func update(_ node: ViewNode, newValue: StructValue?) throws {
+    if let newValue {
+      if let old = node.value, process.inputsEqual(old, newValue) {
+        // Same inputs: the new instance is dropped, the old body stands.
+      } else {
+        node.attach(newValue)
+        node.isDirty = true
+      }
+    }
+    if node.isDirty || node.body == nil {
+      let content = try process.evaluateBody(of: node)
+      try reconcile(node, with: content)
+    } else {
+      try refresh(node)
+    }
+  }
+
+  private func refresh(_ node: ViewNode) throws {
+    for child in node.children { try update(child.node, newValue: nil) }
+  }
+
+  private func reconcile(_ node: ViewNode, with content: ViewContent) throws {
+    node.body = content
+    node.isDirty = false
+    for key in node.modifiers.keys { node.modifiers[key]?.seen = false }
+    var seenChildren: [(path: ContentPath, node: ViewNode)] = []
+    try walk(content, at: .root, environment: node.environment, in: node, children: &seenChildren)
+    let removed = node.children.filter { old in !seenChildren.contains { $0.node === old.node } }
+    node.children = seenChildren
+    for child in removed { process.tearDown(child.node) }
+    for (path, state) in node.modifiers where !state.seen {
+      process.modifierRemoved(state, of: node)
+      node.modifiers[path] = nil
+    }
+  }
+
+  private func walk(
+    _ content: ViewContent, at path: ContentPath, environment: [String: Value], in node: ViewNode,
+    children: inout [(path: ContentPath, node: ViewNode)]
+  ) throws {
+    switch content {
+    case .empty, .text, .leaf:
+      break
+    case .button(let label, _):
+      try walk(label, at: path.appending("label"), environment: environment, in: node, children: &children)
+    case .container(_, let items):
+      for (index, item) in items.enumerated() {
+        try walk(item, at: path.appending("\(index)"), environment: environment, in: node, children: &children)
+      }
+    case .forEach(let items):
+      for item in items {
+        let id = (try? process.interpreter.reflect(item.id)) ?? "?"
+        try walk(item.content, at: path.appending("id \(id)"), environment: environment, in: node, children: &children)
+      }
+    case .conditional(let branch, let inner):
+      try walk(inner, at: path.appending("branch \(branch)"), environment: environment, in: node, children: &children)
+    case .user(let structure):
+      let childPath = path.appending("view \(structure.type.name)")
+      let child: ViewNode
+      if let existing = node.child(at: childPath), existing.type === structure.type {
+        child = existing
+        if process.environmentChanged(child, to: environment) { child.isDirty = true }
+        child.environment = environment
+      } else {
+        child = ViewNode(type: structure.type, window: node.window, environment: environment)
+      }
+      children.append((childPath, child))
+      try update(child, newValue: structure)
+    case .modified(let inner, let modifier):
+      var innerEnvironment = environment
+      var innerPath = path.appending("m")
+      switch modifier {
+      case .environment(let key, let value): innerEnvironment[key] = value
+      case .identity(let id): innerPath = path.appending("id \((try? process.interpreter.reflect(id)) ?? "?")")
+      default: break
+      }
+      try walk(inner, at: innerPath, environment: innerEnvironment, in: node, children: &children)
+      try act(modifier, at: path, in: node)
+    }
+  }
+
+  /// What an acting modifier does when its content is (still) there.
+  private func act(_ modifier: ViewModifier, at path: ContentPath, in node: ViewNode) throws {
+    let isNew = node.modifiers[path] == nil
+    var state = node.modifiers[path] ?? ModifierState()
+    state.seen = true
+    switch modifier {
+    case .onAppear(let action):
+      if isNew { process.enqueueAction(action, [], cause: "onAppear in \(node.name)") }
+    case .onDisappear(let action):
+      state.disappearAction = action
+    case .onChange(let value, let action, let initial):
+      if let old = state.lastValue {
+        if !(try process.interpreter.equal(old, value, at: nil)) {
+          process.enqueueChange(action, old: old, new: value, cause: "onChange in \(node.name)")
+        }
+      } else if initial {
+        process.enqueueChange(action, old: value, new: value, cause: "onChange in \(node.name)")
+      }
+      state.lastValue = value
+    case .task(let action, let id):
+      let restart = !isNew && id != nil && !(state.taskID.map { $0.isEqual(to: id!) } ?? false)
+      if restart, let task = state.task { process.cancel(task) }
+      if isNew || restart {
+        state.task = process.startTask(action, cause: "task in \(node.name)", owner: node)
+        state.taskID = id
+      }
+    case .onReceive(let name, let action):
+      if let subscription = state.subscription {
+        process.notifications.update(subscription, action: action)
+      } else {
+        state.subscription = process.notifications.subscribe(
+          name, action: action, cause: "onReceive in \(node.name)", window: node.window)
+      }
+    case .environment, .identity, .visual:
+      break
+    }
+    node.modifiers[path] = state
+  }
+}

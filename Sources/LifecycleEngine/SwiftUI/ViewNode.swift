@@ -1,0 +1,27 @@
+/// A view of the program placed in a window (or the window's root, which has no view type).
+final class ViewNode: GraphNode {
+  let type: TypeInfo?
+  weak var window: Window?
+  /// What the body produced last time.
+  var body: ViewContent?
+  /// The program's views inside the body, by their place in it, in the order they were met.
+  var children: [(path: ContentPath, node: ViewNode)] = []
+  /// Values set by `.environment(…)` above this view.
+  var environment: [String: Value]
+
+  init(type: TypeInfo?, window: Window?, environment: [String: Value]) {
+    self.type = type
+    self.window = window
+    self.environment = environment
+    super.init(name: type.map { "'\($0.name)'" } ?? "the window's content")
+  }
+
+  func child(at path: ContentPath) -> ViewNode? {
+    children.first { $0.path == path }?.node
+  }
+
+  /// This node and every node below it, parents first.
+  var subtree: [ViewNode] {
+    [self] + children.flatMap(\.node.subtree)
+  }
+}
