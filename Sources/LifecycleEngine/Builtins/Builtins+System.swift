@@ -127,11 +127,11 @@ extension Builtins {
       return .bool(false)
     case "string":
       if case .string(let s)? = stored { return .optional(.string(s)) }
-      return .none
+      return .null
     case "object", "array", "dictionary":
-      return stored.map { $0.wrappedInOptional } ?? .none
+      return stored.map { $0.wrappedInOptional } ?? .null
     case "set":
-      let value = arguments.first?.value ?? .none
+      let value = arguments.first?.value ?? .null
       process.device.defaults[key] = value.isNil ? nil : (value.unwrapped ?? value)
       process.invalidateReaders(of: "app storage \(key)", in: process.windows)
       return .void

@@ -27,7 +27,7 @@ extension Builtins {
           throw RuntimeError("Double value cannot be converted to Int because it is either infinite or NaN", at: location)
         }
         return .int(Int(d))
-      case .string(let s)?: return Int(s).map { .optional(.int($0)) } ?? .none
+      case .string(let s)?: return Int(s).map { .optional(.int($0)) } ?? .null
       case .bool(let b)?: return .int(b ? 1 : 0)
       default: return .int(0)
       }
@@ -35,11 +35,11 @@ extension Builtins {
       switch first {
       case .int(let n)?: return .double(Double(n))
       case .double(let d)?: return .double(d)
-      case .string(let s)?: return Double(s).map { .optional(.double($0)) } ?? .none
+      case .string(let s)?: return Double(s).map { .optional(.double($0)) } ?? .null
       default: return .double(0)
       }
     case "Bool":
-      if case .string(let s)? = first { return s == "true" ? .optional(.bool(true)) : (s == "false" ? .optional(.bool(false)) : .none) }
+      if case .string(let s)? = first { return s == "true" ? .optional(.bool(true)) : (s == "false" ? .optional(.bool(false)) : .null) }
       return first ?? .bool(false)
     case "String":
       if let describing = arguments.value("describing") { return .string(try interpreter.describe(describing)) }
@@ -146,7 +146,7 @@ extension Builtins {
     case ("Date", "now"), (nil, "now"):
       return now(interpreter)
     case ("Optional", "none"), (nil, "none"):
-      return .none
+      return .null
     case ("Duration", "zero"):
       return .native(.duration(0))
     default:

@@ -31,13 +31,13 @@ extension Builtins {
     case (_, "debugDescription"): return .string(try interpreter.reflect(value))
     case (.string(let s), "count"): return .int(s.count)
     case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-    case (.string(let s), "first"): return s.first.map { .optional(.string(String($0))) } ?? .none
-    case (.string(let s), "last"): return s.last.map { .optional(.string(String($0))) } ?? .none
+    case (.string(let s), "first"): return s.first.map { .optional(.string(String($0))) } ?? .null
+    case (.string(let s), "last"): return s.last.map { .optional(.string(String($0))) } ?? .null
     case (.string(let s), "capitalized"): return .string(s.capitalized)
     case (.array(let a), "count"): return .int(a.count)
     case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
-    case (.array(let a), "first"): return a.first.map { $0.wrappedInOptional } ?? .none
-    case (.array(let a), "last"): return a.last.map { $0.wrappedInOptional } ?? .none
+    case (.array(let a), "first"): return a.first.map { $0.wrappedInOptional } ?? .null
+    case (.array(let a), "last"): return a.last.map { $0.wrappedInOptional } ?? .null
     case (.array(let a), "indices"): return .range(lower: .int(0), upper: .int(a.count), isClosed: false)
     case (.array, "startIndex"): return .int(0)
     case (.array(let a), "endIndex"): return .int(a.count)
@@ -109,7 +109,7 @@ extension Builtins {
     case .optional(let inner):
       switch name {
       case "map", "flatMap":
-        guard let inner, case .function(let transform)? = arguments.first?.value else { return .none }
+        guard let inner, case .function(let transform)? = arguments.first?.value else { return .null }
         return try interpreter.callFunction(transform, [ArgumentValue(label: nil, value: inner)], at: location).wrappedInOptional
       default:
         guard let inner else { throw RuntimeError("value of optional type must be unwrapped to refer to member '\(name)'", at: location) }
@@ -199,7 +199,7 @@ struct StdlibMethods {
       return .void
     case "removeFirst", "removeLast", "popLast":
       guard !items.isEmpty else {
-        if name == "popLast" { return .none }
+        if name == "popLast" { return .null }
         throw RuntimeError("Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: location)
       }
       let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
@@ -224,7 +224,7 @@ struct StdlibMethods {
     case "first", "last":
       guard let predicate = arguments.value("where") else { break }
       let ordered = name == "first" ? items : items.reversed()
-      return try ordered.first { try truth(try apply(predicate, $0)) }.map { $0.wrappedInOptional } ?? .none
+      return try ordered.first { try truth(try apply(predicate, $0)) }.map { $0.wrappedInOptional } ?? .null
     case "firstIndex", "lastIndex":
       let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
       for index in indices {
@@ -234,7 +234,7 @@ struct StdlibMethods {
         else { matches = false }
         if matches { return .optional(.int(index)) }
       }
-      return .none
+      return .null
     case "count":
       guard let predicate = arguments.value("where") else { break }
       return .int(try items.filter { try truth(try apply(predicate, $0)) }.count)
@@ -267,7 +267,7 @@ struct StdlibMethods {
       default: return .array(Array(items.dropLast(count)))
       }
     case "min", "max":
-      guard var best = items.first else { return .none }
+      guard var best = items.first else { return .null }
       for item in items.dropFirst() {
         let order = Value.order(item, best) ?? 0
         if (name == "min" && order < 0) || (name == "max" && order > 0) { best = item }
@@ -307,12 +307,12 @@ struct StdlibMethods {
       guard let first, let key = arguments.value("forKey") else { break }
       let old = dictionary[key]
       dictionary[key] = first
-      return old.map { $0.wrappedInOptional } ?? .none
+      return old.map { $0.wrappedInOptional } ?? .null
     case "removeValue":
       guard let key = arguments.value("forKey") else { break }
       let old = dictionary[key]
       dictionary[key] = nil
-      return old.map { $0.wrappedInOptional } ?? .none
+      return old.map { $0.wrappedInOptional } ?? .null
     case "removeAll":
       dictionary = OrderedDictionary()
       return .void

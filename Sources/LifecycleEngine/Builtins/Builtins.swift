@@ -127,15 +127,15 @@ enum Builtins {
       }
     case "NSClassFromString":
       return interpreter.builtin(name) { interpreter, arguments in
-        guard case .string(let className)? = arguments.first?.value else { return .none }
+        guard case .string(let className)? = arguments.first?.value else { return .null }
         if className == "XCTestCase" {
           return interpreter.process.device.configuration.underTests
-            ? .optional(.metatype(.builtin("XCTest.XCTestCase"))) : .none
+            ? .optional(.metatype(.builtin("XCTest.XCTestCase"))) : .null
         }
         if let type = interpreter.program.type(named: className), type.isClass {
           return .optional(.metatype(.user(type)))
         }
-        return .none
+        return .null
       }
     case "withAnimation", "withTransaction":
       return interpreter.builtin(name) { interpreter, arguments in

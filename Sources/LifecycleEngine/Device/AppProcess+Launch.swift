@@ -75,7 +75,7 @@ extension AppProcess {
         _ = try interpreter.callFunction(
           Function(.declared(method, context: declaration), serial: 0),
           [ArgumentValue(label: nil, value: .native(.singleton("UIApplication.shared"))),
-           ArgumentValue(label: label, value: .none)],
+           ArgumentValue(label: label, value: .null)],
           at: method.nameRange.start)
       }
     }

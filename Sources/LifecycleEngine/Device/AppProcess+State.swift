@@ -33,7 +33,7 @@ extension AppProcess {
       noteRead("app storage \(key)", by: node)
       return device.defaults[key] ?? cell.initial
     case .delegateAdaptor:
-      return delegate ?? .none
+      return delegate ?? .null
     case .observedObject, .published:
       return cell.initial
     default:

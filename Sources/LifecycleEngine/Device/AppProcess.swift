@@ -134,7 +134,7 @@ final class AppProcess {
     let window = Window(number: nextWindowNumber, session: session, group: group)
     if group.spec.valueType != nil {
       window.valueBinding = BindingValue(
-        get: { [weak session] in session?.value?.wrappedInOptional ?? .none },
+        get: { [weak session] in session?.value?.wrappedInOptional ?? .null },
         set: { [weak session] in session?.value = $0.unwrapped })
     }
     session.live = session.saved

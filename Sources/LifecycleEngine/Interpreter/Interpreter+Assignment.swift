@@ -158,7 +158,7 @@ extension Interpreter {
       }
       return inner
     case .staticStorage(let key):
-      return statics[key] ?? .none
+      return statics[key] ?? .null
     case .binding(let binding):
       return try binding.get()
     case .discard:

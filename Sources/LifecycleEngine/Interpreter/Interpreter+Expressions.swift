@@ -9,7 +9,7 @@ extension Interpreter {
     do {
       return try evaluateNode(expr, context, hint: hint).wrappedInOptional
     } catch is OptionalChainStop {
-      return .none
+      return .null
     }
   }
 
@@ -46,7 +46,7 @@ extension Interpreter {
     case .booleanLiteral(let value):
       return .bool(value)
     case .nilLiteral:
-      return .none
+      return .null
     case .arrayLiteral(let elements):
       let elementHint = hint.flatMap(Self.elementHint)
       return .array(try elements.map { try evaluate($0, context, hint: elementHint) })
@@ -136,7 +136,7 @@ extension Interpreter {
       do {
         return try evaluate(inner, context, hint: hint).wrappedInOptional
       } catch is ThrownError {
-        return .none
+        return .null
       }
     case .forced:
       do {

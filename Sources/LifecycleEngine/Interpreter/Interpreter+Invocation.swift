@@ -139,7 +139,7 @@ extension Interpreter {
       let failed = try process.withCause("init of '\(type.name)'") {
         try runInitializer(initializer, arguments, declaration, at: location)
       }
-      if failed { return .none }
+      if failed { return .null }
       let result = box?.value ?? reference.value
       return initializer.isFailable ? result.wrappedInOptional : result
     }
@@ -200,12 +200,12 @@ extension Interpreter {
         value = conform(
           try evaluate(initializer, context, hint: property.type.map { .syntax($0) }), to: property.type)
       } else if property.type?.isOptional == true && !property.isConstant {
-        value = .none
+        value = .null
       } else {
         value = .uninitialized
       }
       if let wrapper = property.wrapper {
-        if value.uninitializedMarker == .uninitialized, case .environment = wrapper { value = .none }
+        if value.uninitializedMarker == .uninitialized, case .environment = wrapper { value = .null }
         return .native(.wrapper(WrapperCell(kind: wrapper, property: property.name, initial: value)))
       }
       return value
@@ -252,7 +252,7 @@ extension Interpreter {
       let box = Box(.void)
       let declaration = DeclarationContext(selfReference: .value(box), type: type)
       let failed = try runInitializer(initializer, arguments, declaration, at: location)
-      if failed { return .none }
+      if failed { return .null }
       return initializer.isFailable ? box.value.wrappedInOptional : box.value
     }
     if arguments.count == 1, arguments[0].label == "rawValue" {
@@ -261,7 +261,7 @@ extension Interpreter {
         let candidate = enumValue(type, element)
         if let value = candidate.rawValue, value.isEqual(to: raw) { return .optional(.enumCase(candidate)) }
       }
-      return .none
+      return .null
     }
     throw RuntimeError(initializerMismatch(type, arguments), at: location)
   }

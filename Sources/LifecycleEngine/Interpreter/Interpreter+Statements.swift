@@ -12,7 +12,7 @@ extension Interpreter {
         if let initializer = binding.initializer {
           value = conform(try evaluate(initializer, context, hint: hint), to: binding.type)
         } else if binding.type?.isOptional == true && !variable.isLet {
-          value = .none
+          value = .null
         } else {
           value = .uninitialized
         }

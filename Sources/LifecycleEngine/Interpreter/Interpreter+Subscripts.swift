@@ -27,7 +27,7 @@ extension Interpreter {
       if arguments.count == 2, arguments[1].label == "default" {
         return dictionary[index] ?? arguments[1].value
       }
-      return dictionary[index].map { $0.wrappedInOptional } ?? .none
+      return dictionary[index].map { $0.wrappedInOptional } ?? .null
     case .string(let text):
       if case .range = index {
         return .string(String(try slice(text.map { Value.string(String($0)) }, index, at: location)

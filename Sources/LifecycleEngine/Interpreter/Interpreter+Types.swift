@@ -55,7 +55,7 @@ extension Interpreter {
     case .plain:
       return value
     case .optional:
-      return try self.value(value, isOf: type) ? (value.unwrapped ?? value).wrappedInOptional : .none
+      return try self.value(value, isOf: type) ? (value.unwrapped ?? value).wrappedInOptional : .null
     case .forced:
       guard try self.value(value, isOf: type) else {
         throw RuntimeError(

@@ -69,7 +69,7 @@ final class Interpreter {
     let context = Context(
       scope: Scope(parent: nil),
       declaration: DeclarationContext(selfReference: type.map { .type($0) }, type: type))
-    var value: Value = .none
+    var value: Value = .null
     if let initializer = property.initializer {
       value = try evaluate(initializer, context, hint: property.type.map { TypeHint.syntax($0) })
       value = conform(value, to: property.type)

@@ -29,7 +29,8 @@ indirect enum Value {
   /// A scene built by a scene builder.
   case scene(SceneContent)
 
-  static var none: Value { .optional(nil) }
+  /// `nil`: an optional without a value.
+  static var null: Value { .optional(nil) }
 
   /// Wraps in `Optional` unless already optional (lessons never nest optionals).
   var wrappedInOptional: Value {
