@@ -152,6 +152,8 @@ extension Parser {
   }
 
   private mutating func parseIf() throws(ReadError) -> IfStmt {
+    try descend()
+    defer { ascend() }
     advance()
     let conditions = try parseConditions(of: "if")
     let thenBody = try parseBlock("expected '{' after 'if' condition")

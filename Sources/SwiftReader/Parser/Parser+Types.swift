@@ -68,9 +68,11 @@ extension Parser {
           parameters: elements.map(\.type), isAsync: isAsync, isThrowing: isThrowing, result: result),
         range: range(from: start))
     }
-    let inner =
-      elements.count == 1 && elements[0].label == nil
-      ? elements[0].type : TypeSyntax(.tuple(elements), range: range(from: start))
+    var inner = TypeSyntax(.tuple(elements), range: range(from: start))
+    if elements.count == 1 && elements[0].label == nil {
+      inner = elements[0].type
+      inner.range = range(from: start)
+    }
     let type = try parsePostfixType(inner, start: start)
     guard atOperator("&") else { return type }
     var types = [type]

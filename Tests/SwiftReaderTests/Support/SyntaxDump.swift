@@ -169,8 +169,8 @@ enum SyntaxDump {
     switch t.kind {
     case .named(let name, let generics): return name + genericList(generics)
     case .member(let base, let name, let generics): return type(base) + "." + name + genericList(generics)
-    case .optional(let inner): return type(inner) + "?"
-    case .implicitlyUnwrapped(let inner): return type(inner) + "!"
+    case .optional(let inner): return grouped(inner) + "?"
+    case .implicitlyUnwrapped(let inner): return grouped(inner) + "!"
     case .array(let element): return "[" + type(element) + "]"
     case .dictionary(let key, let value): return "[" + type(key) + ": " + type(value) + "]"
     case .tuple(let elements): return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + type($0.type) }.joined(separator: ", ") + ")"
@@ -184,6 +184,12 @@ enum SyntaxDump {
     case .attributed(let attributes, let inner): return attributes.map { "@" + $0.name + " " }.joined() + type(inner)
     case .inoutType(let inner): return "inout " + type(inner)
     }
+  }
+
+  /// A function type in parentheses, so `(() -> Void)?` stays readable.
+  private static func grouped(_ t: TypeSyntax) -> String {
+    if case .function = t.kind { return "(" + type(t) + ")" }
+    return type(t)
   }
 
   private static func genericList(_ generics: [TypeSyntax]) -> String {
