@@ -1,0 +1,247 @@
+import Transcript
+
+/// Primary expressions: literals, names, implicit members, tuples, collections, key paths,
+/// macro expansions, types in expression position, and `if`/`switch` used as values.
+extension Parser {
+  mutating func parsePrimary() throws(ReadError) -> Expr {
+    let start = location
+    switch current.kind {
+    case .integer:
+      let text = current.text
+      advance()
+      return try makeExpr(.integerLiteral(text), from: start)
+    case .float:
+      let text = current.text
+      advance()
+      return try makeExpr(.floatLiteral(text), from: start)
+    case .string(let parts):
+      advance()
+      let segments = try parseStringSegments(parts)
+      return try makeExpr(.stringLiteral(segments), from: start)
+    case .pound:
+      let (name, arguments, closures) = try parseMacroExpansionParts()
+      return try makeExpr(
+        .macroExpansion(name: name, arguments: arguments, trailingClosures: closures), from: start)
+    case .word:
+      return try parseWordExpression()
+    case .punct:
+      switch current.text {
+      case "(":
+        let (arguments, _) = try parseArgumentList(closing: ")", "expected ')' in expression list")
+        return try makeExpr(.tuple(arguments), from: start)
+      case "[":
+        return try parseCollectionOrType()
+      case "{":
+        let closure = try parseClosure()
+        return try makeExpr(.closure(closure), from: start)
+      case ".":
+        advance()
+        guard current.isWord, !current.spaceBefore else {
+          throw error("expected identifier after '.' expression")
+        }
+        let name = current.text
+        advance()
+        return try makeExpr(.implicitMember(name), from: start)
+      case "\\":
+        return try parseKeyPath()
+      default:
+        throw error("expected expression")
+      }
+    case .op, .eof:
+      throw error("expected expression")
+    }
+  }
+
+  /// Names, `self`, `true`, `nil`, `Array<Int>` (a type), and `if`/`switch` expressions.
+  private mutating func parseWordExpression() throws(ReadError) -> Expr {
+    let start = location
+    let word = current.text
+    if !current.isEscaped {
+      switch word {
+      case "true", "false":
+        advance()
+        return try makeExpr(.booleanLiteral(word == "true"), from: start)
+      case "nil":
+        advance()
+        return try makeExpr(.nilLiteral, from: start)
+      case "if":
+        let statement = try parseIfStatement()
+        return try makeExpr(.statementExpression(statement), from: start)
+      case "switch":
+        let statement = try parseSwitch()
+        return try makeExpr(.statementExpression(statement), from: start)
+      case "self", "Self", "super":
+        break
+      case _ where Keywords.reserved.contains(word):
+        throw error("expected expression")
+      default:
+        break
+      }
+    }
+    let nameRange = current.range
+    advance()
+    if current.isOperator && current.text.hasPrefix("<") && !current.spaceBefore,
+      let arguments = attempt({ p throws(ReadError) in try p.parseGenericArgumentsInExpression() })
+    {
+      let type = TypeSyntax(
+        .named(word, genericArguments: arguments), range: range(from: nameRange.start))
+      return try makeExpr(.type(type), from: start)
+    }
+    return try makeExpr(.identifier(word), from: start)
+  }
+
+  /// `<Int>` after a name, kept only when a call or member follows: `Set<String>()`.
+  private mutating func parseGenericArgumentsInExpression() throws(ReadError) -> [TypeSyntax] {
+    let arguments = try parseGenericArguments()
+    guard (at("(") && !current.newlineBefore) || at(".") else {
+      throw error("expected '(' or '.' after generic arguments")
+    }
+    return arguments
+  }
+
+  /// `[a, b]`, `[k: v]`, `[:]`, or a type used as a value: `[String].self`, `[Int: Int]()`.
+  private mutating func parseCollectionOrType() throws(ReadError) -> Expr {
+    let start = location
+    if let type = attempt({ p throws(ReadError) in try p.parseCollectionTypeExpression() }) {
+      return try makeExpr(.type(type), from: start)
+    }
+    advance()
+    let saved = allowsTrailingClosures
+    allowsTrailingClosures = true
+    defer { allowsTrailingClosures = saved }
+    let message = "expected ']' in container literal expression"
+    if at(":") && peek().isPunct("]") {
+      advance()
+      advance()
+      return try makeExpr(.dictionaryLiteral([]), from: start)
+    }
+    var elements: [Expr] = []
+    var pairs: [DictionaryElement] = []
+    var isDictionary = false
+    var progress = LoopProgress()
+    while !at("]") {
+      try progress.check(self)
+      guard canStartExpression(current) else {
+        throw error(current.isEOF || at("}") ? message : "expected expression in container literal")
+      }
+      let element = try parseExpression()
+      if elements.isEmpty && pairs.isEmpty && at(":") { isDictionary = true }
+      if isDictionary {
+        try expect(":", "expected ':' in dictionary literal")
+        guard canStartExpression(current) else { throw error("expected value in dictionary literal") }
+        pairs.append(DictionaryElement(key: element, value: try parseExpression()))
+      } else {
+        elements.append(element)
+      }
+      if !consume(",") {
+        guard at("]") else { throw error(message) }
+      }
+    }
+    advance()
+    return try makeExpr(isDictionary ? .dictionaryLiteral(pairs) : .arrayLiteral(elements), from: start)
+  }
+
+  private mutating func parseCollectionTypeExpression() throws(ReadError) -> TypeSyntax {
+    let type = try parseType()
+    let followedByCall = at("(") && !current.newlineBefore
+    let followedByMember = at(".") && (peek().isWord("self") || peek().isWord("init"))
+    guard followedByCall || followedByMember else { throw error("not a type expression") }
+    return type
+  }
+
+  // MARK: - Key paths
+
+  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Trip.name`.
+  private mutating func parseKeyPath() throws(ReadError) -> Expr {
+    let start = location
+    advance()
+    var root: TypeSyntax? = nil
+    var components: [String] = []
+    if current.isWord && !current.spaceBefore {
+      var names: [(String, SourceRange)] = [(current.text, current.range)]
+      advance()
+      while at(".") && !current.spaceBefore && peek().isWord {
+        advance()
+        names.append((current.text, current.range))
+        advance()
+      }
+      let rootCount = min(names.prefix { $0.0.first?.isUppercase ?? false }.count, names.count - 1)
+      guard rootCount > 0 else { throw ReadError("expected a type name as the root of the key path", at: names[0].1.start) }
+      var type = TypeSyntax(.named(names[0].0, genericArguments: []), range: names[0].1)
+      for (name, nameRange) in names[1..<rootCount] {
+        type = TypeSyntax(
+          .member(base: type, name: name, genericArguments: []),
+          range: SourceRange(start: names[0].1.start, end: nameRange.end))
+      }
+      root = type
+      components = names[rootCount...].map(\.0)
+    } else if at(".") && !current.spaceBefore {
+      var progress = LoopProgress()
+      while at(".") && !current.spaceBefore {
+        try progress.check(self)
+        advance()
+        guard current.isWord && !current.spaceBefore else {
+          throw error("expected member name following '.'")
+        }
+        components.append(current.text)
+        advance()
+      }
+    } else {
+      throw error("expected expression path in Swift key path")
+    }
+    if !current.spaceBefore && (at("[") || current.isOperator && (current.text.hasPrefix("?") || current.text.hasPrefix("!"))) {
+      throw error("unsupported construct '\(current.text)' in a key path")
+    }
+    return try makeExpr(.keyPath(root: root, components: components), from: start)
+  }
+
+  // MARK: - Macros and strings
+
+  /// `#Preview("Name") { … }`, `#file`, `#selector(f)`: the name, arguments and closures.
+  mutating func parseMacroExpansionParts() throws(ReadError) -> (
+    String, [Argument], [TrailingClosure]
+  ) {
+    let name = current.text
+    switch name {
+    case "if", "elseif", "else", "endif":
+      throw error("unsupported construct '#\(name)'")
+    case "available", "unavailable":
+      throw error("#\(name) may only be used as condition of an 'if', 'guard' or 'while' statement")
+    default:
+      break
+    }
+    advance()
+    var arguments: [Argument] = []
+    if at("(") && !current.newlineBefore {
+      arguments = try parseArgumentList(closing: ")", "expected ')' in argument list").arguments
+    }
+    var closures: [TrailingClosure] = []
+    if at("{") && !current.newlineBefore && allowsTrailingClosures {
+      let start = location
+      closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
+    }
+    return (name, arguments, closures)
+  }
+
+  /// Turns a string token's parts into segments, reading each interpolation's tokens.
+  private mutating func parseStringSegments(_ parts: [Token.Part]) throws(ReadError) -> [StringSegment] {
+    var segments: [StringSegment] = []
+    for part in parts {
+      switch part {
+      case .text(let text):
+        segments.append(.text(text))
+      case .interpolation(let tokens, let range):
+        let arguments = try reading(tokens) { p throws(ReadError) in
+          let arguments = try p.parseArgumentList(closing: ")", "expected ')' in string interpolation").arguments
+          guard p.current.isEOF else { throw p.error("extra tokens after interpolated string expression") }
+          return arguments
+        }
+        guard !arguments.isEmpty else {
+          throw ReadError("expected expression in string interpolation", at: range.start)
+        }
+        segments.append(.interpolation(arguments, range: range))
+      }
+    }
+    return segments
+  }
+}

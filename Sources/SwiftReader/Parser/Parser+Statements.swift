@@ -1,0 +1,366 @@
+import Transcript
+
+/// Statements: blocks, `if`/`guard`/`while`/`repeat`/`for`/`switch`/`do`, jumps, `defer`,
+/// local declarations and expression statements.
+extension Parser {
+  // MARK: - Blocks
+
+  /// `{ statements }`; `opening` is the message when the `{` is missing.
+  mutating func parseBlock(
+    _ opening: String, closing: String = "expected '}' at end of brace statement"
+  ) throws(ReadError) -> [Stmt] {
+    try expect("{", opening)
+    let saved = allowsTrailingClosures
+    allowsTrailingClosures = true
+    defer { allowsTrailingClosures = saved }
+    let statements = try parseStatements(inSwitch: false)
+    guard at("}") else { throw error(closing) }
+    advance()
+    return statements
+  }
+
+  /// Statements up to `}` (or, in a switch, up to the next `case` or `default` label).
+  mutating func parseStatements(inSwitch: Bool) throws(ReadError) -> [Stmt] {
+    var statements: [Stmt] = []
+    var progress = LoopProgress()
+    while !at("}") && !current.isEOF && !(inSwitch && isCaseLabelStart()) {
+      try progress.check(self)
+      if consume(";") { continue }
+      statements.append(try parseStatement())
+      try expectSeparator(between: "statements", orAtCaseLabel: inSwitch)
+    }
+    return statements
+  }
+
+  func isCaseLabelStart() -> Bool {
+    atWord("case") || atWord("default") || (at("@") && peek().isWord("unknown"))
+  }
+
+  // MARK: - Statements
+
+  mutating func parseStatement() throws(ReadError) -> Stmt {
+    try descend()
+    defer { ascend() }
+    let start = location
+    if let label = statementLabel() {
+      advance()
+      advance()
+      switch current.text {
+      case "for": return try parseFor(label: label, start: start)
+      case "while": return try parseWhile(label: label, start: start)
+      case "repeat": return try parseRepeat(label: label, start: start)
+      default: throw error("unsupported construct 'labeled \(current.text)'")
+      }
+    }
+    if case .pound = current.kind, ["if", "elseif", "else", "endif"].contains(current.text) {
+      throw error("unsupported construct '#\(current.text)'")
+    }
+    guard current.isWord, !current.isEscaped else { return try parseExpressionStatement() }
+    switch current.text {
+    case "if":
+      return try parseIfStatement()
+    case "guard":
+      advance()
+      let conditions = try parseConditions(of: "guard")
+      try expectWord("else", "expected 'else' after 'guard' condition")
+      let body = try parseBlock("expected '{' after 'guard' else")
+      return try makeStmt(.guardStmt(conditions: conditions, elseBody: body), from: start)
+    case "while":
+      return try parseWhile(label: nil, start: start)
+    case "repeat":
+      return try parseRepeat(label: nil, start: start)
+    case "for":
+      return try parseFor(label: nil, start: start)
+    case "switch":
+      return try parseSwitch()
+    case "do":
+      return try parseDo()
+    case "return":
+      advance()
+      let value = returnsValue() ? try parseExpression() : nil
+      return try makeStmt(.returnStmt(value), from: start)
+    case "throw":
+      advance()
+      guard canStartExpression(current) else { throw error("expected expression in 'throw' statement") }
+      return try makeStmt(.throwStmt(try parseExpression()), from: start)
+    case "break":
+      advance()
+      return try makeStmt(.breakStmt(label: try jumpLabel()), from: start)
+    case "continue":
+      advance()
+      return try makeStmt(.continueStmt(label: try jumpLabel()), from: start)
+    case "fallthrough":
+      advance()
+      return try makeStmt(.fallthroughStmt, from: start)
+    case "defer":
+      advance()
+      return try makeStmt(.deferStmt(try parseBlock("expected '{' after 'defer'")), from: start)
+    case "async" where peek().isWord("let") || peek().isWord("var"):
+      throw error("unsupported construct 'async \(peek().text)'")
+    case "default", "else", "catch":
+      if current.text == "default" {
+        throw error("'default' label can only appear inside a 'switch' statement")
+      }
+      throw error("unexpected '\(current.text)'")
+    default:
+      if isDeclarationStart() {
+        let declaration = try parseDeclaration(scope: .local)
+        return Stmt(.declaration(declaration), range: declaration.range, id: try nextID())
+      }
+      return try parseExpressionStatement()
+    }
+  }
+
+  private mutating func parseExpressionStatement() throws(ReadError) -> Stmt {
+    if at("@") {
+      let declaration = try parseDeclaration(scope: .local)
+      return Stmt(.declaration(declaration), range: declaration.range, id: try nextID())
+    }
+    let expression = try parseExpression()
+    return Stmt(.expression(expression), range: expression.range, id: try nextID())
+  }
+
+  /// `outer:` before a loop.
+  private func statementLabel() -> String? {
+    guard current.isWord, !Keywords.reserved.contains(current.text) || current.isEscaped,
+      peek().isPunct(":"), peek(2).isWord, !peek(2).isEscaped,
+      ["for", "while", "repeat", "switch", "if", "do"].contains(peek(2).text)
+    else { return nil }
+    return current.text
+  }
+
+  /// `break outer`: a label on the same line.
+  private mutating func jumpLabel() throws(ReadError) -> String? {
+    guard current.isWord, !current.newlineBefore,
+      current.isEscaped || !Keywords.reserved.contains(current.text)
+    else { return nil }
+    return try identifier("expected label").0
+  }
+
+  /// Whether `return` has a value: not when `}`, `;`, the end, or a `case` label follows.
+  private func returnsValue() -> Bool {
+    if at("}") || at(";") || current.isEOF || isCaseLabelStart() { return false }
+    return canStartExpression(current)
+  }
+
+  // MARK: - Conditionals
+
+  mutating func parseIfStatement() throws(ReadError) -> Stmt {
+    let start = location
+    let statement = try parseIf()
+    return try makeStmt(.ifStmt(statement), from: start)
+  }
+
+  private mutating func parseIf() throws(ReadError) -> IfStmt {
+    try descend()
+    defer { ascend() }
+    advance()
+    let conditions = try parseConditions(of: "if")
+    let thenBody = try parseBlock("expected '{' after 'if' condition")
+    var elseClause: IfStmt.ElseClause? = nil
+    if consumeWord("else") {
+      if atWord("if") {
+        let start = location
+        let nested = try parseIf()
+        elseClause = .elseIf(nested, range: range(from: start), id: try nextID())
+      } else {
+        elseClause = .block(try parseBlock("expected '{' or 'if' after 'else'"))
+      }
+    }
+    return IfStmt(conditions: conditions, thenBody: thenBody, elseClause: elseClause)
+  }
+
+  /// `x == y, let a, let b = c, case .some(let d) = e, #available(iOS 17, *)`.
+  mutating func parseConditions(of statement: String) throws(ReadError) -> [Condition] {
+    let saved = allowsTrailingClosures
+    allowsTrailingClosures = false
+    defer { allowsTrailingClosures = saved }
+    if at("{") { throw error("missing condition in \(statement == "if" ? "an" : "a") '\(statement)' statement") }
+    var conditions: [Condition] = []
+    var progress = LoopProgress()
+    repeat {
+      try progress.check(self)
+      conditions.append(try parseCondition())
+    } while consume(",")
+    return conditions
+  }
+
+  private mutating func parseCondition() throws(ReadError) -> Condition {
+    let start = location
+    if atWord("let") || atWord("var") {
+      let isLet = atWord("let")
+      advance()
+      guard current.isWord, current.isEscaped || !Keywords.reserved.contains(current.text) || atWord("self")
+      else { throw error("expected pattern") }
+      let name = current.text
+      advance()
+      var type: TypeSyntax? = nil
+      if consume(":") { type = try parseType() }
+      var initializer: Expr? = nil
+      if atOperator("=") {
+        advance()
+        guard canStartExpression(current) else {
+          throw error("expected expression after '=' in conditional binding")
+        }
+        initializer = try parseExpression()
+      }
+      return .optionalBinding(
+        isLet: isLet, name: name, type: type, initializer: initializer, range: range(from: start))
+    }
+    if consumeWord("case") {
+      let pattern = try parsePattern(binding: false)
+      guard atOperator("=") else { throw error("expected '=' after pattern in conditional") }
+      advance()
+      let value = try parseExpression()
+      return .casePattern(pattern, value, range: range(from: start))
+    }
+    if case .pound = current.kind, current.text == "available" {
+      advance()
+      guard at("(") else { throw error("expected '(' in #available") }
+      try skipBalancedParentheses("expected ')' in #available")
+      return .availability(range: range(from: start))
+    }
+    if case .pound = current.kind, current.text == "unavailable" {
+      throw error("unsupported construct '#unavailable'")
+    }
+    return .expression(try parseExpression())
+  }
+
+  // MARK: - Loops
+
+  private mutating func parseWhile(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
+    advance()
+    let conditions = try parseConditions(of: "while")
+    let body = try parseBlock("expected '{' after 'while' condition")
+    return try makeStmt(.whileStmt(label: label, conditions: conditions, body: body), from: start)
+  }
+
+  private mutating func parseRepeat(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
+    advance()
+    let body = try parseBlock("expected '{' after 'repeat'")
+    try expectWord("while", "expected 'while' after body of 'repeat' statement")
+    guard canStartExpression(current) else {
+      throw error("expected expression in 'repeat-while' condition")
+    }
+    let condition = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
+    return try makeStmt(.repeatWhile(label: label, body: body, condition: condition), from: start)
+  }
+
+  private mutating func parseFor(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
+    advance()
+    if atWord("try") || atWord("await") {
+      throw error("unsupported construct 'for \(current.text)'")
+    }
+    let isCase = consumeWord("case")
+    let pattern = try parsePattern(binding: !isCase)
+    try expectWord("in", "expected 'in' after for-each pattern")
+    guard canStartExpression(current) else {
+      throw error("expected Sequence expression for for-each loop")
+    }
+    let sequence = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
+    var whereClause: Expr? = nil
+    if consumeWord("where") {
+      whereClause = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
+    }
+    let body = try parseBlock("expected '{' to start the body of for-each loop")
+    return try makeStmt(
+      .forIn(label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
+      from: start)
+  }
+
+  /// Runs `parse` with trailing closures off, as in conditions and `for … in` sequences.
+  mutating func withoutTrailingClosures<T>(
+    _ parse: (inout Parser) throws(ReadError) -> T
+  ) throws(ReadError) -> T {
+    let saved = allowsTrailingClosures
+    allowsTrailingClosures = false
+    defer { allowsTrailingClosures = saved }
+    return try parse(&self)
+  }
+
+  // MARK: - Switch and do
+
+  mutating func parseSwitch() throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    guard canStartExpression(current) else { throw error("expected expression in 'switch' statement") }
+    let subject = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
+    try expect("{", "expected '{' after 'switch' subject expression")
+    var cases: [SwitchCase] = []
+    var progress = LoopProgress()
+    while !at("}") {
+      guard !current.isEOF else { throw error("expected '}' at end of 'switch' statement") }
+      try progress.check(self)
+      if consume(";") { continue }
+      cases.append(try parseSwitchCase())
+    }
+    advance()
+    return try makeStmt(.switchStmt(subject: subject, cases: cases), from: start)
+  }
+
+  private mutating func parseSwitchCase() throws(ReadError) -> SwitchCase {
+    let start = location
+    let label: SwitchCase.Label
+    if at("@") && peek().isWord("unknown") {
+      advance()
+      advance()
+      guard atWord("default") else { throw error("unsupported construct '@unknown \(current.text)'") }
+      advance()
+      try expect(":", "expected ':' after 'default'")
+      label = .unknownDefault
+    } else if consumeWord("default") {
+      if atWord("where") { throw error("'default' cannot be used with a 'where' guard expression") }
+      try expect(":", "expected ':' after 'default'")
+      label = .defaultLabel
+    } else if consumeWord("case") {
+      var items: [CaseItem] = []
+      var progress = LoopProgress()
+      repeat {
+        try progress.check(self)
+        let pattern = try parsePattern(binding: false)
+        var whereClause: Expr? = nil
+        if consumeWord("where") {
+          guard canStartExpression(current) else {
+            throw error("expected expression for 'where' guard of 'case'")
+          }
+          whereClause = try parseExpression()
+        }
+        items.append(CaseItem(pattern: pattern, whereClause: whereClause))
+      } while consume(",")
+      try expect(":", "expected ':' after 'case'")
+      label = .patterns(items)
+    } else {
+      throw error("all statements inside a switch must be covered by a 'case' or 'default'")
+    }
+    let body = try parseStatements(inSwitch: true)
+    return SwitchCase(label: label, body: body, range: range(from: start))
+  }
+
+  private mutating func parseDo() throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    if atWord("throws") { throw error("unsupported construct 'do throws'") }
+    let body = try parseBlock("expected '{' after 'do'")
+    var catches: [CatchClause] = []
+    while atWord("catch") {
+      let catchStart = location
+      advance()
+      var pattern: Pattern? = nil
+      if !at("{") && !atWord("where") {
+        pattern = try withoutTrailingClosures { p throws(ReadError) in try p.parsePattern(binding: false) }
+        if at(",") { throw error("unsupported construct 'catch' with several patterns") }
+      }
+      var whereClause: Expr? = nil
+      if consumeWord("where") {
+        guard canStartExpression(current) else {
+          throw error("expected expression for 'where' guard of 'catch'")
+        }
+        whereClause = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
+      }
+      let catchBody = try parseBlock("expected '{' after 'catch' pattern")
+      catches.append(
+        CatchClause(pattern: pattern, whereClause: whereClause, body: catchBody, range: range(from: catchStart)))
+    }
+    return try makeStmt(.doCatch(body: body, catches: catches), from: start)
+  }
+}

@@ -1,0 +1,33 @@
+import Transcript
+
+/// Reads the Swift of a lesson's files into syntax trees, the first stage of running them.
+///
+/// Reading never crashes and never drops what it cannot read: text outside the Swift subset
+/// the reader knows is a thrown `ReadError`, located as swiftc would locate it.
+public enum SwiftReader {
+  /// Reads one file. `fileIndex` makes node ids unique across a program: id = fileIndex << 24 | ordinal.
+  ///
+  /// - Parameters:
+  ///   - name: The file's name, used in every location: `TripsApp.swift`.
+  ///   - text: The file's Swift source.
+  ///   - fileIndex: The file's position in its program.
+  /// - Returns: The file's declarations, with top-level statements as `topLevelCode`.
+  /// - Throws: A `ReadError` for the first thing that cannot be read.
+  public static func read(name: String, text: String, fileIndex: Int = 0) throws(ReadError) -> SourceFile {
+    var lexer = Lexer(text: text, file: name)
+    let tokens = try lexer.tokenize()
+    var parser = Parser(tokens: tokens, source: lexer.bytes, file: name, fileIndex: fileIndex)
+    return SourceFile(name: name, declarations: try parser.parseSourceFile())
+  }
+
+  /// Reads several files in order, giving each its own fileIndex (0, 1, 2…).
+  ///
+  /// - Throws: A `ReadError` for the first thing that cannot be read, in the first file that has one.
+  public static func read(files: [(name: String, text: String)]) throws(ReadError) -> [SourceFile] {
+    var sourceFiles: [SourceFile] = []
+    for (index, file) in files.enumerated() {
+      sourceFiles.append(try read(name: file.name, text: file.text, fileIndex: index))
+    }
+    return sourceFiles
+  }
+}
