@@ -1,0 +1,55 @@
+import LifecycleEngine
+import SwiftReader
+import Transcript
+
+/// Runs small programs on the engine for tests: files by name, events as short words.
+public enum EngineHarness {
+  /// Reads the files, runs the events, and returns the transcript.
+  ///
+  /// Events: `launch`, `run`, `stop`, `home`, `return`, `control center`, `control center away`,
+  /// `app switcher`, `tap card`, `swipe away`, `system ends app`, `wait 8`, `tap Label`,
+  /// `tap Label in Hazel`.
+  public static func run(
+    _ files: [String: String], device: String = "iPhone 17", events: [String],
+    configure: (inout EngineConfiguration) -> Void = { _ in }
+  ) throws -> Transcript {
+    let sources = try SwiftReader.read(files: files.keys.sorted().map { ($0, files[$0]!) })
+    var configuration = EngineConfiguration(device: DeviceModel(named: device)!)
+    configure(&configuration)
+    return Engine.run(sources, events: events.map(event), configuration: configuration)
+  }
+
+  /// The console of each event, as plain lines.
+  public static func consoles(_ transcript: Transcript) -> [[String]] {
+    transcript.events.map { $0.console.map(\.text) }
+  }
+
+  static func event(_ text: String) -> ScriptedEvent {
+    let words = text.split(separator: " ").map(String.init)
+    let event: LifecycleEvent
+    switch words.first ?? "" {
+    case "launch": event = .launch
+    case "run": event = .run
+    case "stop": event = .stop
+    case "home": event = .home
+    case "return": event = .returnToApp
+    case "control": event = words.last == "away" ? .controlCenterAway : .controlCenter
+    case "app": event = .appSwitcher
+    case "swipe": event = .swipeAway(nil)
+    case "system": event = .systemEndsApp
+    case "wait": event = .wait(milliseconds: Int((Double(words[1]) ?? 0) * 1000))
+    case "background": event = .backgroundRefresh(identifier: words.last ?? "")
+    case "tap" where words.count > 1 && words[1] == "card": event = .tapCard(nil)
+    case "tap":
+      var label = Array(words.dropFirst())
+      var window: WindowReference?
+      if let index = label.lastIndex(of: "in"), index + 1 < label.count {
+        window = .value(label[(index + 1)...].joined(separator: " "))
+        label = Array(label[..<index])
+      }
+      event = .tap(label: label.joined(separator: " "), window: window)
+    default: event = .wait(milliseconds: 0)
+    }
+    return ScriptedEvent(event, label: text)
+  }
+}

@@ -1,1 +1,0 @@
-// Assertions shared by the test targets.
