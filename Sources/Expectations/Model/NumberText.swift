@@ -2,7 +2,7 @@
 enum NumberText {
   /// Writes `5` for 5.0 and `0.5` for 0.5, as a person would.
   static func format(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    if value.isFinite, value.magnitude < 1e15, Double(Int64(value)) == value {
       return String(Int64(value))
     }
     return String(value)

@@ -42,9 +42,9 @@ struct EventLineParser {
       event = try wait(tokens)
     } else {
       let nameCount = tokens.prefix { !$0.isQuoted && !startsLikeNumber($0.text) }.count
-      let name = tokens.prefix(nameCount).map(\.text).joined(separator: " ")
-      let arguments = Array(tokens.dropFirst(nameCount))
-      event = try self.event(named: name, at: first.offset, arguments: arguments, window: window)
+      event = try self.event(
+        named: Array(tokens.prefix(nameCount)), at: first.offset,
+        arguments: Array(tokens.dropFirst(nameCount)), window: window)
     }
     if window != nil, event.window == nil, let windowOffset {
       throw line.error("event '\(event.keyword)' cannot name a window", offset: windowOffset)
@@ -54,8 +54,9 @@ struct EventLineParser {
   }
 
   private func event(
-    named name: String, at nameOffset: Int, arguments: [Token], window: WindowRef?
+    named words: [Token], at nameOffset: Int, arguments: [Token], window: WindowRef?
   ) throws(FixtureError) -> FixtureEvent {
+    let name = words.map(\.text).joined(separator: " ")
     let simple: [String: FixtureEvent] = [
       "launch": .launch, "run": .run, "stop": .stop, "home": .home, "return": .returnToApp,
       "control center": .controlCenter, "control center away": .controlCenterAway,
@@ -78,6 +79,19 @@ struct EventLineParser {
         at: nameOffset)
       return .backgroundRefresh(identifier: identifier)
     default:
+      // A known keyword followed by stray words: `home now`, `tap Visit`.
+      for count in stride(from: words.count - 1, through: 1, by: -1) {
+        let keyword = words.prefix(count).map(\.text).joined(separator: " ")
+        guard FixtureEvent.keywords.contains(keyword), keyword != "wait" else { continue }
+        let stray = Array(words.dropFirst(count))
+        if keyword == "tap" || keyword == "background refresh" {
+          return try event(
+            named: Array(words.prefix(count)), at: nameOffset, arguments: stray + arguments,
+            window: window)
+        }
+        throw line.error(
+          "event '\(keyword)' takes no argument", offset: stray.first?.offset ?? nameOffset)
+      }
       let shown = name.isEmpty ? (arguments.first?.text ?? text) : name
       throw line.error(
         "unknown event '\(shown)'"

@@ -10,7 +10,7 @@ struct DiffRenderer {
   let style: ReportStyle
 
   /// How many unchanged lines to keep on each side of a change.
-  private static let context = 2
+  private static let context = 3
   /// How many rows a diff shows before it is cut short.
   private static let rowLimit = 200
   /// How many sentences of one kind to write before summarising the rest.
@@ -40,6 +40,12 @@ struct DiffRenderer {
       let noun = skipped == 1 ? "line" : "lines"
       output.append(style.dim("\(String(repeating: " ", count: width))   ⋯ \(skipped) matching \(noun)"))
       skipped = 0
+    }
+    // A run of one hidden line costs as much as the line itself: show it.
+    for index in rows.indices where !keep[index] {
+      let alone =
+        (index == 0 || keep[index - 1]) && (index == rows.count - 1 || keep[index + 1])
+      if alone { keep[index] = true }
     }
     for (index, row) in rows.enumerated() {
       guard keep[index] else {
