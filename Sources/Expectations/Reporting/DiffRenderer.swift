@@ -145,8 +145,11 @@ struct DiffRenderer {
         ?? "should come first"
     }
     let follows = "should follow \(quote(lines[previous].pattern.text))"
-    if case .matched(let index) = lines[previous].outcome, index == line.belongsAfter {
-      return "\(follows) (line \(index + 1))"
+    switch lines[previous].outcome {
+    case .matched(let index), .outOfRange(let index, _):
+      if index == line.belongsAfter { return "\(follows) (line \(index + 1))" }
+    default:
+      break
     }
     guard let after = line.belongsAfter else { return "\(follows); it belonged at the start" }
     return "\(follows); it belonged after \(actualPlace(after))"
