@@ -21,7 +21,7 @@ struct AlignmentSearch {
   private var actual: [[UInt8]] { aligner.actual }
 
   mutating func run() -> LineAligner.Alignment {
-    candidates = Self.candidates(entries, actual)
+    candidates = Self.candidates(entries, actual, sameAs: aligner.sameAs)
     let anchors = aligner.segments.compactMap { segment -> Int? in
       if case .line(let entry) = segment { entry } else { nil }
     }
@@ -89,9 +89,15 @@ struct AlignmentSearch {
     var strong = GroupMatching(entries: Array(range))
     let bindings = self.bindings
     for index in free where !strong.isComplete {
+      var known: [Int: Bool] = [:]
       strong.add(index) { entry in
-        candidates[entry].containsSorted(index)
-          && aligner.strongMatch(entry, index, bindings) != nil
+        let key = aligner.sameAs[entry]
+        if let answer = known[key] { return answer }
+        let answer =
+          candidates[key].containsSorted(index)
+          && aligner.strongMatch(key, index, bindings) != nil
+        known[key] = answer
+        return answer
       }
     }
     var assigned = strong.actualOf
@@ -144,11 +150,13 @@ struct AlignmentSearch {
 
   /// For each entry, the actual lines it matches by shape: a hash lookup for lines without
   /// holes, the compiled matcher (after its prefix and suffix test) for the others.
-  private static func candidates(_ entries: [LineAligner.Entry], _ actual: [[UInt8]]) -> [[Int]] {
+  private static func candidates(
+    _ entries: [LineAligner.Entry], _ actual: [[UInt8]], sameAs: [Int]
+  ) -> [[Int]] {
     var result = [[Int]](repeating: [], count: entries.count)
     var literals: [LineKey: [Int]] = [:]
     var patterned: [Int] = []
-    for (index, entry) in entries.enumerated() {
+    for (index, entry) in entries.enumerated() where sameAs[index] == index {
       if let literal = entry.matcher.literal {
         literals[LineKey(bytes: literal), default: []].append(index)
       } else {
@@ -162,6 +170,9 @@ struct AlignmentSearch {
       for entry in patterned where entries[entry].matcher.matchesShape(line) {
         result[entry].append(index)
       }
+    }
+    for index in entries.indices where sameAs[index] != index {
+      result[index] = result[sameAs[index]]
     }
     return result
   }

@@ -26,6 +26,11 @@ struct GroupMatching {
     let targets = entries.filter(edge)
     guard !targets.isEmpty else { return }
     edges[actual] = targets
+    // An expected line still free needs no search; only then look for an augmenting path.
+    if let free = targets.first(where: { actualOf[$0] == nil }) {
+      actualOf[free] = actual
+      return
+    }
     var visited: Set<Int> = []
     _ = augment(from: actual, visited: &visited)
   }

@@ -27,6 +27,9 @@ struct LineAligner {
 
   let entries: [Entry]
   let segments: [Segment]
+  /// For each entry, the first entry with the same pieces: lines written alike match alike,
+  /// so a group of a thousand `tick {{int}}` costs one match per actual line, not a thousand.
+  let sameAs: [Int]
   let actual: [[UInt8]]
   /// Whether other lines may come between expected ones (`-- partial --`).
   let allowsOtherLines: Bool
@@ -54,6 +57,13 @@ struct LineAligner {
     }
     self.entries = entries
     self.segments = segments
+    var first: [[LinePattern.Piece]: Int] = [:]
+    self.sameAs = entries.indices.map { index in
+      let pieces = entries[index].pattern.pieces
+      if let earlier = first[pieces] { return earlier }
+      first[pieces] = index
+      return index
+    }
     self.actual = actual.map { Array($0.utf8) }
     self.allowsOtherLines = allowsOtherLines
   }
@@ -122,7 +132,14 @@ struct LineAligner {
         while position < end, !group.isComplete {
           let index = position
           let frozen = scratch
-          group.add(index) { strongMatch($0, index, frozen) != nil }
+          var known: [Int: Bool] = [:]
+          group.add(index) { entry in
+            let key = sameAs[entry]
+            if let answer = known[key] { return answer }
+            let answer = strongMatch(key, index, frozen) != nil
+            known[key] = answer
+            return answer
+          }
           position += 1
         }
         guard group.isComplete else { return nil }

@@ -2,7 +2,7 @@ import Transcript
 
 /// One expected line: literal text and holes, matched against a whole actual line.
 public struct LinePattern: Sendable, Equatable, Encodable {
-  public enum Piece: Sendable, Equatable {
+  public enum Piece: Sendable, Hashable {
     /// Text that must appear exactly (escapes already removed).
     case literal(String)
     /// A `{{…}}` hole.
@@ -46,8 +46,8 @@ public struct LinePattern: Sendable, Equatable, Encodable {
 }
 
 /// A `{{…}}` in an expected line: a typed value, maybe named, maybe bounded.
-public struct Hole: Sendable, Equatable {
-  public enum HoleType: String, Sendable, Equatable, CaseIterable {
+public struct Hole: Sendable, Hashable {
+  public enum HoleType: String, Sendable, Hashable, CaseIterable {
     /// `-?[0-9]+`
     case int
     /// `-?[0-9]+(\.[0-9]+)?`
@@ -62,7 +62,7 @@ public struct Hole: Sendable, Equatable {
   }
 
   /// One end of `in low...high`: a number, or a bound name plus or minus a number.
-  public enum Bound: Sendable, Equatable, CustomStringConvertible {
+  public enum Bound: Sendable, Hashable, CustomStringConvertible {
     case number(Double)
     case name(String, offset: Double)
 
