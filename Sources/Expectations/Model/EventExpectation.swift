@@ -1,0 +1,141 @@
+import Transcript
+
+/// An event and everything its block claims: console, lines that must never appear, screens.
+public struct EventExpectation: Sendable, Equatable {
+  public var spec: EventSpec
+  /// What the console must show; nil when the block makes no claim about it.
+  public var console: ConsoleExpectation?
+  /// Lines that must not appear anywhere in the event's console (`-- never --`).
+  public var never: [LinePattern]
+  /// What the screen must show after the event (`-- screen --`, `-- card --`, …).
+  public var screens: [ScreenExpectation]
+  /// The plain-language claim of this event (`-- claim: … --`).
+  public var claim: String?
+  /// Points for this event when grading (`-- points: 2 --`).
+  public var points: Double?
+  /// Known wrong consoles, each with the hint a student who printed it is shown.
+  public var hints: [Hint]
+  /// The position of the event's `==` line.
+  public var location: SourceLocation
+
+  public init(
+    spec: EventSpec, console: ConsoleExpectation? = nil, never: [LinePattern] = [],
+    screens: [ScreenExpectation] = [], claim: String? = nil, points: Double? = nil,
+    hints: [Hint] = [], location: SourceLocation
+  ) {
+    self.spec = spec
+    self.console = console
+    self.never = never
+    self.screens = screens
+    self.claim = claim
+    self.points = points
+    self.hints = hints
+    self.location = location
+  }
+}
+
+/// The console an event block claims.
+public struct ConsoleExpectation: Sendable, Equatable {
+  public enum Mode: String, Sendable, Equatable, Encodable {
+    /// Exactly these lines, in this order (any-order groups at their place).
+    case exact
+    /// `-- partial --`: these lines in this order, with other lines allowed between.
+    case partial
+    /// `-- no output --`: nothing is printed.
+    case silent
+  }
+
+  public var mode: Mode
+  /// The expected lines and any-order groups, in block order; empty when silent.
+  public var items: [ExpectedItem]
+
+  public init(mode: Mode, items: [ExpectedItem]) {
+    self.mode = mode
+    self.items = items
+  }
+
+  /// Every expected line, with groups flattened, in block order.
+  public var lines: [LinePattern] {
+    items.flatMap { item -> [LinePattern] in
+      switch item {
+      case .line(let line): [line]
+      case .anyOrder(let lines): lines
+      }
+    }
+  }
+}
+
+/// One entry of an event's expected console.
+public enum ExpectedItem: Sendable, Equatable {
+  /// A line at its place in the order.
+  case line(LinePattern)
+  /// `-- any order --`: lines that may appear in any order, together at this place.
+  case anyOrder([LinePattern])
+}
+
+/// What the device must show after an event.
+public struct ScreenExpectation: Sendable, Equatable {
+  public enum Target: Sendable, Equatable, Hashable, Encodable {
+    /// `-- screen --`: the window in front.
+    case front
+    /// `-- screen "Hazel" --`, `-- screen window 2 --`: a named window.
+    case window(WindowRef)
+    /// `-- home screen --`: no window of the app is on the screen.
+    case homeScreen
+    /// `-- card --`, `-- card "Clover" --`: a window's card in the app switcher.
+    case card(WindowRef?)
+
+    /// The directive that names the target: `-- screen "Hazel" --`.
+    public var directive: String {
+      switch self {
+      case .front: "-- screen --"
+      case .window(let ref): "-- screen \(ref.written) --"
+      case .homeScreen: "-- home screen --"
+      case .card(nil): "-- card --"
+      case .card(let ref?): "-- card \(ref.written) --"
+      }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(directive)
+    }
+  }
+
+  public var target: Target
+  /// The expected items, one a line: a `Text`'s text, or a `Button`'s label in brackets.
+  public var lines: [LinePattern]
+  /// The position of the directive.
+  public var location: SourceLocation
+
+  public init(target: Target, lines: [LinePattern], location: SourceLocation) {
+    self.target = target
+    self.lines = lines
+    self.location = location
+  }
+}
+
+/// A known wrong console for an event, and what to tell a student who printed it.
+public struct Hint: Sendable, Equatable, Encodable {
+  /// The text of `-- hint: … --`.
+  public var message: String
+  /// The wrong console, matched in order with other lines allowed between.
+  public var lines: [LinePattern]
+  /// The position of the directive.
+  public var location: SourceLocation
+
+  public init(message: String, lines: [LinePattern], location: SourceLocation) {
+    self.message = message
+    self.lines = lines
+    self.location = location
+  }
+
+  private enum CodingKeys: String, CodingKey { case message, lines, location }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(message, forKey: .message)
+    try container.encode(lines.map(\.text), forKey: .lines)
+    try container.encode(EncodedLocation(location), forKey: .location)
+  }
+}

@@ -1,0 +1,115 @@
+import Transcript
+
+/// Something the person does to the device, as a fixture's `== … ==` line names it.
+public enum FixtureEvent: Sendable, Equatable, Hashable {
+  /// `launch`: launches the app from its icon, or Xcode's Run when it is not running.
+  case launch
+  /// `run`: Xcode's Run (⌘R): stops the app if it runs, then launches it.
+  case run
+  /// `stop`: Xcode's Stop (⌘.): the process ends at once.
+  case stop
+  /// `home`: presses Home.
+  case home
+  /// `return`: taps the app's icon on the Home Screen to come back.
+  case returnToApp
+  /// `control center`: pulls Control Center down over the app.
+  case controlCenter
+  /// `control center away`: swipes Control Center away again.
+  case controlCenterAway
+  /// `app switcher`: opens the app switcher.
+  case appSwitcher
+  /// `tap card`, `tap card in "Hazel"`: taps a card in the switcher (nil: the front window's).
+  case tapCard(WindowRef?)
+  /// `swipe away`, `swipe away in window 2`: swipes a card up and away; the process ends.
+  case swipeAway(WindowRef?)
+  /// `system ends app`: the system ends the suspended app to reclaim memory.
+  case systemEndsApp
+  /// `wait 8`, `wait 0.5`: lets time pass.
+  case wait(milliseconds: Int)
+  /// `tap "Give Clover a carrot"`, optionally `in "Hazel"` or `in window 2`.
+  case tap(label: String, window: WindowRef?)
+  /// `background refresh "id"`: runs the app's `.backgroundTask(.appRefresh("id"))`.
+  case backgroundRefresh(identifier: String)
+
+  /// The event's keyword as fixtures write it, without arguments: `tap card`, `wait`.
+  public var keyword: String {
+    switch self {
+    case .launch: "launch"
+    case .run: "run"
+    case .stop: "stop"
+    case .home: "home"
+    case .returnToApp: "return"
+    case .controlCenter: "control center"
+    case .controlCenterAway: "control center away"
+    case .appSwitcher: "app switcher"
+    case .tapCard: "tap card"
+    case .swipeAway: "swipe away"
+    case .systemEndsApp: "system ends app"
+    case .wait: "wait"
+    case .tap: "tap"
+    case .backgroundRefresh: "background refresh"
+    }
+  }
+
+  /// The window the event names, if it names one.
+  public var window: WindowRef? {
+    switch self {
+    case .tapCard(let window), .swipeAway(let window), .tap(_, let window): window
+    default: nil
+    }
+  }
+
+  /// Every keyword an event line may start with, for suggestions.
+  static let keywords: [String] = [
+    "launch", "run", "stop", "home", "return", "control center", "control center away",
+    "app switcher", "tap card", "swipe away", "system ends app", "wait", "tap",
+    "background refresh",
+  ]
+}
+
+/// How an iPad event or screen check names a window.
+public enum WindowRef: Sendable, Equatable, Hashable, Encodable {
+  /// `in "Hazel"`: the window that presents that value.
+  case value(String)
+  /// `in window 2`: the second window opened.
+  case number(Int)
+
+  /// The name ``WindowSnapshot/names`` holds for it: `Hazel` or `window 2`.
+  public var windowName: String {
+    switch self {
+    case .value(let value): value
+    case .number(let number): "window \(number)"
+    }
+  }
+
+  /// The reference as a fixture writes it: `"Hazel"` or `window 2`.
+  public var written: String {
+    switch self {
+    case .value(let value): "\"\(value)\""
+    case .number(let number): "window \(number)"
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(windowName)
+  }
+}
+
+/// An event line as written: what it does, how many times, and where it is.
+public struct EventSpec: Sendable, Equatable {
+  public var event: FixtureEvent
+  /// How many times the event happens in a row (`x3`); 1 when not written.
+  public var repeatCount: Int
+  /// The text between `==` and `==`, trimmed: `tap "Visit Hazel" in window 1 x2`.
+  public var text: String
+  /// The position of the `==` that starts the line.
+  public var location: SourceLocation
+
+  public init(event: FixtureEvent, repeatCount: Int = 1, text: String, location: SourceLocation) {
+    self.event = event
+    self.repeatCount = repeatCount
+    self.text = text
+    self.location = location
+  }
+}

@@ -1,1 +1,0 @@
-// The Expectations module; see README.md for its place in the pipeline.

@@ -1,0 +1,183 @@
+import Transcript
+
+/// Reads `.fixture` files into ``Fixture`` values, as README's "The fixture format" describes.
+///
+/// Every problem is a ``FixtureError`` that points at the offending text. Misspelled
+/// header keys, events, directives and hole types are errors with a suggestion, never
+/// silently accepted.
+public enum FixtureParser {
+  /// Reads one fixture.
+  ///
+  /// - Parameters:
+  ///   - path: The name locations use, usually the file's path.
+  ///   - text: The fixture's text; CRLF line breaks are accepted.
+  /// - Returns: The fixture.
+  /// - Throws: ``FixtureError`` for the first problem found.
+  public static func parse(path: String, text: String) throws(FixtureError) -> Fixture {
+    var reader = FixtureReader(path: path, lines: SourceLine.split(text, path: path))
+    return try reader.read()
+  }
+}
+
+/// The state of one parse: the header, then files, then sections.
+private struct FixtureReader {
+  let path: String
+  let lines: [SourceLine]
+  private var index = 0
+
+  init(path: String, lines: [SourceLine]) {
+    self.path = path
+    self.lines = lines
+  }
+
+  private static let headerKeys = ["source", "device", "claim", "module", "under tests", "note"]
+
+  mutating func read() throws(FixtureError) -> Fixture {
+    guard let first = lines.first, first.text.hasPrefix("#") else {
+      throw FixtureError(
+        "missing title; a fixture starts with '# title'",
+        at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    let title = String(first.text.dropFirst()).trimmingSpaces()
+    guard !title.isEmpty else { throw first.error("missing title after '#'") }
+    index = 1
+    var fixture = try readHeader(title: title)
+    fixture.files = try readFiles()
+    try readSections(into: &fixture)
+    return fixture
+  }
+
+  // MARK: - Header
+
+  private mutating func readHeader(title: String) throws(FixtureError) -> Fixture {
+    var values: [String: (value: String, line: SourceLine)] = [:]
+    var notes: [String] = []
+    while index < lines.count, !lines[index].isMarker, !lines[index].isSection {
+      let line = lines[index]
+      index += 1
+      if line.isBlank || line.text.hasPrefix("#") { continue }
+      guard let colon = line.text.firstIndex(of: ":") else {
+        throw line.error(
+          "expected 'key: value' in the header, or a file marker such as '-- App.swift --'")
+      }
+      let key = String(line.text[..<colon])
+      let value = String(line.text[line.text.index(after: colon)...]).trimmingSpaces()
+      let valueOffset = line.offset(of: colon) + 1
+      guard Self.headerKeys.contains(key) else {
+        throw line.error(
+          "unknown header key '\(key)'"
+            + Suggestion.didYouMean(key, among: Self.headerKeys) { "\($0):" })
+      }
+      guard !value.isEmpty else {
+        throw line.error("missing value after '\(key):'", offset: valueOffset)
+      }
+      if key == "note" {
+        notes.append(value)
+        continue
+      }
+      guard values[key] == nil else {
+        throw line.error("duplicate header key '\(key)'")
+      }
+      values[key] = (value, line)
+    }
+    let end = lines.isEmpty ? 1 : (index < lines.count ? lines[index].number : lines.count)
+    let endLocation = SourceLocation(file: path, line: end, column: 1)
+    guard let source = values["source"]?.value else {
+      throw FixtureError("missing 'source:' in the header", at: endLocation)
+    }
+    guard let device = values["device"]?.value else {
+      throw FixtureError("missing 'device:' in the header", at: endLocation)
+    }
+    var underTests = false
+    if let (value, line) = values["under tests"] {
+      guard value == "yes" || value == "no" else {
+        let offset = line.text.utf8.count - value.utf8.count
+        throw line.error("expected 'yes' or 'no' after 'under tests:', not '\(value)'", offset: offset)
+      }
+      underTests = value == "yes"
+    }
+    return Fixture(
+      path: path, title: title, source: source, device: device, claim: values["claim"]?.value,
+      module: values["module"]?.value, underTests: underTests, notes: notes)
+  }
+
+  // MARK: - Files
+
+  private mutating func readFiles() throws(FixtureError) -> [FixtureFile] {
+    var files: [FixtureFile] = []
+    while index < lines.count, lines[index].isMarker {
+      let marker = lines[index]
+      guard let (name, offset) = marker.delimited(by: "--") else {
+        throw marker.error("malformed file marker '\(marker.text)'; expected '-- Name.swift --'")
+      }
+      guard !name.isEmpty else { throw marker.error("file marker with an empty name") }
+      guard !files.contains(where: { $0.name == name }) else {
+        throw marker.error("duplicate file '\(name)'", offset: offset)
+      }
+      index += 1
+      let start = index
+      while index < lines.count, !lines[index].isMarker, !lines[index].isSection { index += 1 }
+      var body = lines[start..<index].map(\.text)
+      while body.last?.isEmpty == true { body.removeLast() }
+      let text = body.isEmpty ? "" : body.joined(separator: "\n") + "\n"
+      files.append(FixtureFile(name: name, text: text, firstLine: marker.number + 1))
+    }
+    return files
+  }
+
+  // MARK: - Sections
+
+  private mutating func readSections(into fixture: inout Fixture) throws(FixtureError) {
+    var scope = NameScope()
+    while index < lines.count {
+      let header = lines[index]
+      guard let (name, offset) = header.delimited(by: "==") else {
+        throw header.error(
+          "malformed section line '\(header.text)'; expected '== event ==' (a console line "
+            + "that starts with '==' is written '\\==')")
+      }
+      index += 1
+      let start = index
+      while index < lines.count, !lines[index].isSection { index += 1 }
+      let body = Array(lines[start..<index])
+      if name == "build" {
+        fixture.build = try build(header, body, fixture: fixture)
+        continue
+      }
+      let spec = try EventLineParser(line: header, text: name, offset: offset).parse()
+      guard !fixture.files.isEmpty else {
+        throw header.error("event '\(spec.text)' comes before any file")
+      }
+      var block = BlockParser(spec: spec, lines: body)
+      fixture.events.append(try block.parse(scope: &scope))
+    }
+    if fixture.files.isEmpty {
+      throw FixtureError(
+        "the fixture has no files; add one such as '-- App.swift --'",
+        at: SourceLocation(file: path, line: max(lines.count, 1), column: 1))
+    }
+    if fixture.events.isEmpty, fixture.build == nil {
+      throw FixtureError(
+        "the fixture claims nothing; add an event such as '== launch ==' or '== build =='",
+        at: SourceLocation(file: path, line: max(lines.count, 1), column: 1))
+    }
+  }
+
+  private func build(_ header: SourceLine, _ body: [SourceLine], fixture: Fixture)
+    throws(FixtureError) -> BuildExpectation
+  {
+    guard fixture.events.isEmpty else {
+      throw header.error("'== build ==' must come before the first event")
+    }
+    guard fixture.build == nil else { throw header.error("duplicate '== build =='") }
+    guard !fixture.files.isEmpty else { throw header.error("'== build ==' comes before any file") }
+    var diagnostics: [ExpectedDiagnostic] = []
+    for line in body where !line.isBlank {
+      if line.isMarker {
+        throw line.error("'== build ==' lists diagnostics; '\(line.text)' is not one")
+      }
+      diagnostics.append(try DiagnosticLineParser(line: line).parse())
+    }
+    return BuildExpectation(diagnostics: diagnostics, location: header.location())
+  }
+}
