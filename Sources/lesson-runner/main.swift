@@ -1,1 +1,9 @@
-print("lesson-runner")
+import LessonRunner
+
+let output = LessonRunnerCommand(
+  arguments: Array(CommandLine.arguments.dropFirst()), environment: Platform.environment,
+  isTerminal: Platform.isTerminal(1)
+).run()
+Platform.write(output.standardOutput, to: 1)
+Platform.write(output.standardError, to: 2)
+Platform.exit(output.exitCode)

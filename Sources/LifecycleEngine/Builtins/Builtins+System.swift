@@ -8,6 +8,9 @@ extension Builtins {
     _ native: NativeValue, _ name: String, _ interpreter: Interpreter, at location: SourceLocation
   ) throws -> Value? {
     switch (native, name) {
+    case (.opaque(let base), _):
+      // Drawing values chain (`.white.opacity(0.85)`): still drawing, never read.
+      return .native(.opaque("\(base).\(name)"))
     case (.date(let seconds), "timeIntervalSinceNow"):
       guard case .native(.date(let now)) = Builtins.now(interpreter) else { return nil }
       return .double(seconds - now)
@@ -43,6 +46,8 @@ extension Builtins {
     let process = interpreter.process
     let first = arguments.first?.value
     switch (native, name) {
+    case (.opaque(let base), _):
+      return .native(.opaque("\(base).\(name)(…)"))
     case (.date(let seconds), "timeIntervalSince"), (.date(let seconds), "distance"):
       guard case .native(.date(let other))? = first else { break }
       return .double(name == "distance" ? other - seconds : seconds - other)

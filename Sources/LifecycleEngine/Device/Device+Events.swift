@@ -218,15 +218,19 @@ extension Device {
     scheduler.schedule(after: 0, process: nil, isTransition: true) { [weak self, weak process] in
       guard let self, let process, self.process === process else { return }
       let behind = process.windows.filter(\.isForeground)
-      if let requester, requester.phase == .active { try self.move(requester, to: .inactive, in: process) }
-      let target = try self.presentingWindow(value, group: group, in: process)
-      if target.phase == .background { try self.move(target, to: .inactive, in: process) }
+      // The animation's end is scheduled first: it comes before anything the new window's
+      // views schedule as they appear (lesson 54, step 9: Hazel's 0 heartbeats).
+      var target: Window?
       self.scheduler.schedule(after: self.timing.windowOpenAnimation, process: nil, isTransition: true) {
         [weak self, weak process] in
-        guard let self, let process, self.process === process else { return }
+        guard let self, let process, self.process === process, let target else { return }
         try self.move(target, to: .active, in: process)
         for window in behind where window !== target { try self.move(window, to: .background, in: process) }
       }
+      if let requester, requester.phase == .active { try self.move(requester, to: .inactive, in: process) }
+      let opened = try self.presentingWindow(value, group: group, in: process)
+      target = opened
+      if opened.phase == .background { try self.move(opened, to: .inactive, in: process) }
     }
   }
 

@@ -1,1 +1,0 @@
-// The LessonRunner module; see README.md for its place in the pipeline.

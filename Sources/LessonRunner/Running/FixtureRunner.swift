@@ -1,0 +1,98 @@
+import Expectations
+import Foundation
+import LifecycleEngine
+import SwiftReader
+import Transcript
+
+/// Runs one fixture end to end: reads it, reads its Swift, plays its events, checks its claims.
+public struct FixtureRunner: Sendable {
+  /// What running a fixture gave: a verdict on its claims, or input it could not use.
+  public enum Outcome: Sendable {
+    case verified(FixtureResult, Transcript)
+    case badInput(InputError)
+
+    public var exitCode: Int32 {
+      switch self {
+      case .verified(let result, _): result.passed ? 0 : 1
+      case .badInput: 2
+      }
+    }
+  }
+
+  public var stepBudget: Int
+
+  public init(stepBudget: Int = 2_000_000) {
+    self.stepBudget = stepBudget
+  }
+
+  /// Reads and runs the fixture at `path`.
+  public func run(path: String) -> Outcome {
+    do {
+      let fixture = try load(path: path)
+      return try run(fixture)
+    } catch {
+      return .badInput(error)
+    }
+  }
+
+  /// Reads a fixture file.
+  public func load(path: String) throws(InputError) -> Fixture {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw InputError("cannot read '\(path)'", at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    do {
+      return try FixtureParser.parse(path: path, text: text)
+    } catch {
+      throw InputError(error.message, at: error.location)
+    }
+  }
+
+  /// Runs a fixture's own program, or `program` when given (a student's code).
+  public func run(_ fixture: Fixture, program: [SourceFile]? = nil) throws(InputError) -> Outcome {
+    let files: [SourceFile]
+    if let program { files = program } else { files = try read(fixture) }
+    var transcript = Engine.run(
+      files, events: fixture.events.map(EventMapping.scripted), configuration: try configuration(for: fixture))
+    if let failure = transcript.failure {
+      transcript.failure = Diagnostic(failure.severity, failure.message, at: failure.location.map { locate($0, in: fixture) })
+    }
+    return .verified(Verifier.verify(fixture, against: transcript), transcript)
+  }
+
+  /// Reads the fixture's Swift files; an error points at the fixture's own line.
+  public func read(_ fixture: Fixture) throws(InputError) -> [SourceFile] {
+    do {
+      return try SwiftReader.read(files: fixture.swiftFiles.map { ($0.name, $0.text) })
+    } catch {
+      throw InputError(error.message, at: locate(error.location, in: fixture))
+    }
+  }
+
+  /// Where a location in one of the fixture's Swift files is in the fixture itself.
+  public func locate(_ location: SourceLocation, in fixture: Fixture) -> SourceLocation {
+    guard let file = fixture.file(named: location.file) else { return location }
+    return SourceLocation(file: fixture.path, line: file.fixtureLine(location.line), column: location.column)
+  }
+
+  func configuration(for fixture: Fixture) throws(InputError) -> EngineConfiguration {
+    guard let device = DeviceModel(named: fixture.device) else {
+      throw InputError(
+        "unknown device '\(fixture.device)'; expected an 'iPhone …' or 'iPad …' simulator",
+        at: SourceLocation(file: fixture.path, line: headerLine("device:", in: fixture), column: 1))
+    }
+    var configuration = EngineConfiguration(
+      device: device, moduleName: fixture.moduleName, underTests: fixture.underTests, stepBudget: stepBudget)
+    if let plist = fixture.file(named: "Info.plist") {
+      let info = try InfoPlist(text: plist.text, at: SourceLocation(file: fixture.path, line: plist.firstLine, column: 1))
+      configuration.permittedBackgroundTaskIdentifiers = info.permittedIdentifiers
+      configuration.backgroundModes = info.backgroundModes
+    }
+    return configuration
+  }
+
+  private func headerLine(_ key: String, in fixture: Fixture) -> Int {
+    guard let text = try? String(contentsOfFile: fixture.path, encoding: .utf8) else { return 1 }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.firstIndex { $0.hasPrefix(key) } ?? 0) + 1
+  }
+}

@@ -1,0 +1,14 @@
+import Transcript
+
+/// Input lesson-runner cannot use: an unreadable file, a malformed fixture, Swift it cannot read.
+///
+/// Printed as one line, `file:line:column: error: message`; the run exits with 2.
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var diagnostic: Diagnostic
+
+  public init(_ message: String, at location: SourceLocation?) {
+    diagnostic = .error(message, at: location)
+  }
+
+  public var description: String { diagnostic.description }
+}
