@@ -53,3 +53,30 @@ public enum EngineHarness {
     return ScriptedEvent(event, label: text)
   }
 }
+
+extension EngineHarness {
+  /// A one-file program: an App showing `ContentView`, with `views` as the rest of the file.
+  public static func app(_ views: String, appBody: String = "WindowGroup { ContentView() }") -> [String: String] {
+    ["App.swift": """
+      import SwiftUI
+
+      @main
+      struct TestApp: App {
+          var body: some Scene {
+              \(appBody)
+          }
+      }
+
+      \(views)
+      """]
+  }
+
+  /// Runs a program whose first event is `launch` and returns every event's console.
+  public static func consoles(
+    _ files: [String: String], device: String = "iPhone 17", events: [String] = ["launch"]
+  ) throws -> [[String]] {
+    let transcript = try run(files, device: device, events: events)
+    if let failure = transcript.failure { return consoles(transcript) + [["FAILURE: \(failure)"]] }
+    return consoles(transcript)
+  }
+}

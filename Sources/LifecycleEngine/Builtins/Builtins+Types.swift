@@ -15,6 +15,13 @@ extension Builtins {
     _ type: String, _ arguments: [ArgumentValue], _ interpreter: Interpreter, _ context: Context,
     at location: SourceLocation
   ) throws -> Value {
+    if type.hasPrefix("[") {
+      let isDictionary = type.contains(":")
+      return try construct(isDictionary ? "Dictionary" : "Array", arguments, interpreter, context, at: location)
+    }
+    if let generic = type.firstIndex(of: "<") {
+      return try construct(String(type[..<generic]), arguments, interpreter, context, at: location)
+    }
     if let view = try constructView(type, arguments, interpreter, at: location) { return view }
     if let scene = try constructScene(type, arguments, interpreter, at: location) { return scene }
     let first = arguments.first?.value

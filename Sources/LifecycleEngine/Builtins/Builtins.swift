@@ -155,6 +155,19 @@ enum Builtins {
         }
         return .void
       }
+    case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||":
+      // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+      return interpreter.builtin(name) { interpreter, arguments in
+        guard arguments.count == 2 else { throw RuntimeError("operator '\(name)' takes two operands", at: location) }
+        let (left, right) = (arguments[0].value, arguments[1].value)
+        switch name {
+        case "==": return .bool(try interpreter.equal(left, right, at: location))
+        case "!=": return .bool(!(try interpreter.equal(left, right, at: location)))
+        case "<", ">", "<=", ">=": return .bool(try interpreter.compare(name, left, right, at: location))
+        case "&&", "||": return try interpreter.arithmetic(name, left, right, at: location)
+        default: return try interpreter.arithmetic(name, left, right, at: location)
+        }
+      }
     case "zip":
       return interpreter.builtin(name) { interpreter, arguments in
         let lists = try arguments.map { try interpreter.sequenceElements($0.value, at: location) }
