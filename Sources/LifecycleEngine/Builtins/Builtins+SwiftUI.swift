@@ -223,7 +223,7 @@ extension Builtins {
 
   private static func sceneModifier(_ name: String, _ content: SceneContent, _ interpreter: Interpreter) -> Value? {
     guard ["onChange", "backgroundTask"].contains(name) || visualSceneModifiers.contains(name) else { return nil }
-    return interpreter.builtin(name) { _, arguments in
+    return interpreter.builtin(name) { interpreter, arguments in
       let closure = arguments.closures.last?.function
       switch name {
       case "onChange":
@@ -235,6 +235,14 @@ extension Builtins {
           return .scene(content)
         }
         return .scene(.modified(content, .backgroundTask(identifier: identifier, action: closure)))
+      case "environment":
+        let positional = arguments.positional
+        if positional.count == 2, case .native(.keyPath(let path)) = positional[0] {
+          return .scene(.modified(content, .environment(key: path.joined(separator: "."), value: positional[1])))
+        }
+        guard let object = positional.first else { return .scene(content) }
+        let typeName = interpreter.userType(of: object)?.name ?? interpreter.typeName(of: object)
+        return .scene(.modified(content, .environment(key: "\(typeName).self", value: object)))
       default:
         return .scene(.modified(content, .visual(name)))
       }

@@ -211,6 +211,10 @@ extension AppProcess {
     }
   }
 
+  func environmentsEqual(_ a: [String: Value], _ b: [String: Value]) -> Bool {
+    a.count == b.count && a.allSatisfy { key, value in b[key].map { $0.isEqual(to: value) } ?? false }
+  }
+
   /// A view leaves the hierarchy: `onDisappear` for it and everything below, tasks cancelled.
   func tearDown(_ node: ViewNode) {
     for child in node.children { tearDown(child.node) }

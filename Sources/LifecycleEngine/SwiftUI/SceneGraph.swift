@@ -30,12 +30,12 @@ struct SceneGraph {
     node.body = content
     node.isDirty = false
     var children: [(path: ContentPath, node: SceneNode)] = []
-    try walk(content, at: node.place, in: node, children: &children)
+    try walk(content, at: node.place, environment: node.environment, in: node, children: &children)
     node.children = children
   }
 
   private func walk(
-    _ content: SceneContent, at path: ContentPath, in node: SceneNode,
+    _ content: SceneContent, at path: ContentPath, environment: [String: Value], in node: SceneNode,
     children: inout [(path: ContentPath, node: SceneNode)]
   ) throws {
     switch content {
@@ -45,10 +45,12 @@ struct SceneGraph {
         group.spec = spec
         group.readsOwner = readsOwner
         group.owner = node
+        group.environment = environment
         if readsOwner { process.markRootContentStale(of: group) }
       } else {
-        process.windowGroups.append(
-          WindowGroupState(place: path, spec: spec, readsOwner: readsOwner, owner: node))
+        let group = WindowGroupState(place: path, spec: spec, readsOwner: readsOwner, owner: node)
+        group.environment = environment
+        process.windowGroups.append(group)
       }
     case .custom(let structure):
       let childPath = path.appending("scene \(structure.type.name)")
@@ -56,13 +58,16 @@ struct SceneGraph {
         node.children.first { $0.path == childPath && $0.node.type === structure.type }?.node
         ?? SceneNode(type: structure.type, place: childPath)
       children.append((childPath, child))
+      child.environment = environment
       try update(child, newValue: structure)
     case .group(let items):
       for (index, item) in items.enumerated() {
-        try walk(item, at: path.appending("\(index)"), in: node, children: &children)
+        try walk(item, at: path.appending("\(index)"), environment: environment, in: node, children: &children)
       }
     case .modified(let inner, let modifier):
-      try walk(inner, at: path.appending("m"), in: node, children: &children)
+      var innerEnvironment = environment
+      if case .environment(let key, let value) = modifier { innerEnvironment[key] = value }
+      try walk(inner, at: path.appending("m"), environment: innerEnvironment, in: node, children: &children)
       try act(modifier, at: path, in: node)
     case .other:
       break
@@ -83,7 +88,7 @@ struct SceneGraph {
       state.lastValue = value
     case .backgroundTask(let identifier, let action):
       process.backgroundTaskHandlers[identifier] = action
-    case .visual:
+    case .environment, .visual:
       break
     }
     state.seen = true

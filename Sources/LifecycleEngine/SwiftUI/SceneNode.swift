@@ -7,6 +7,8 @@ final class SceneNode: GraphNode {
   let place: ContentPath
   var body: SceneContent?
   var children: [(path: ContentPath, node: SceneNode)] = []
+  /// Values set with `.environment(…)` by the scenes around this one.
+  var environment: [String: Value] = [:]
 
   init(type: TypeInfo, place: ContentPath) {
     self.type = type
@@ -27,6 +29,8 @@ final class WindowGroupState {
   /// new body of that type makes the windows' root views again (lesson 6, steps 4 and 6).
   var readsOwner: Bool
   weak var owner: SceneNode?
+  /// Values set with `.environment(…)` on the scenes around the group.
+  var environment: [String: Value] = [:]
 
   init(place: ContentPath, spec: WindowGroupSpec, readsOwner: Bool, owner: SceneNode) {
     self.place = place

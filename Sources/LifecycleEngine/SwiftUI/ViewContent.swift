@@ -91,5 +91,7 @@ enum SceneModifier {
   case onChange(value: Value, action: Function, initial: Bool)
   /// `.backgroundTask(.appRefresh("id")) { … }`.
   case backgroundTask(identifier: String, action: Function)
+  /// `.environment(object)` on a scene: every window's views below can read it.
+  case environment(key: String, value: Value)
   case visual(String)
 }

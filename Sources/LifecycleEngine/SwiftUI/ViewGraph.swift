@@ -17,6 +17,10 @@ struct ViewGraph {
 
   /// Updates a window: its root content (when stale) and every view that must run its body.
   func render(_ window: Window) throws {
+    if !process.environmentsEqual(window.root.environment, window.group.environment) {
+      window.root.environment = window.group.environment
+      window.rootContentIsStale = true
+    }
     if window.rootContentIsStale {
       window.rootContentIsStale = false
       let content = try process.windowContent(window)
