@@ -118,4 +118,13 @@ struct HoleVerifierTests {
     let outside = try verify(body, [["first", "a", "last", "b"]])
     #expect(outside.events[0].lines.map(\.summary) == ["matched 0", "out of order 3", "matched 1", "matched 2"])
   }
+
+  @Test("an ordered line written like a group's line does not take the group's place")
+  func groupBeforeTwin() throws {
+    let body = "== home ==\nstart\n-- any order --\nA\nB\n-- in order --\nA\nend\n"
+    #expect(try verify(body, [["start", "B", "A", "A", "end"]]).passed)
+    let noisy = try verify(body, [["start", "A", "B", "A", "X", "end"]])
+    #expect(noisy.events[0].lines.map(\.summary) == ["matched 0", "matched 1", "matched 2", "matched 3", "matched 5"])
+    #expect(noisy.events[0].unexpected.map(\.text) == ["X"])
+  }
 }

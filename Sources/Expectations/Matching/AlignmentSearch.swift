@@ -22,13 +22,22 @@ struct AlignmentSearch {
 
   mutating func run() -> LineAligner.Alignment {
     candidates = Self.candidates(entries, actual, sameAs: aligner.sameAs)
-    let anchors = aligner.segments.compactMap { segment -> Int? in
-      if case .line(let entry) = segment { entry } else { nil }
+    // The subsequence runs over every line, a group's lines in the order they first appear,
+    // so that an ordered line cannot take a place that belongs to a group before it. Only
+    // the ordered lines' pairs are kept: groups are matched afterwards, optimally.
+    var sequence: [Int] = []
+    for segment in aligner.segments {
+      switch segment {
+      case .line(let entry):
+        sequence.append(entry)
+      case .group(let range):
+        sequence += range.sorted { (candidates[$0].first ?? .max, $0) < (candidates[$1].first ?? .max, $1) }
+      }
     }
-    let pairs = LongestCommonSubsequence.pairs(anchors.map { candidates[$0] })
+    let pairs = LongestCommonSubsequence.pairs(sequence.map { candidates[$0] })
     var anchorActual: [Int: Int] = [:]
-    for (anchor, pair) in zip(anchors, pairs) {
-      if let pair { anchorActual[anchor] = pair }
+    for (entry, pair) in zip(sequence, pairs) where entries[entry].group == nil {
+      if let pair { anchorActual[entry] = pair }
     }
     var last: Int?
     for (position, segment) in aligner.segments.enumerated() {
