@@ -31,7 +31,9 @@ struct AlignmentSearch {
       case .line(let entry):
         sequence.append(entry)
       case .group(let range):
-        sequence += range.sorted { (candidates[$0].first ?? .max, $0) < (candidates[$1].first ?? .max, $1) }
+        sequence += range.sorted {
+          (candidates[$0].first ?? .max, $0) < (candidates[$1].first ?? .max, $1)
+        }
       }
     }
     let pairs = LongestCommonSubsequence.pairs(sequence.map { candidates[$0] })

@@ -17,7 +17,8 @@ public enum Verifier {
     var events: [EventResult] = []
     for (index, expectation) in fixture.events.enumerated() {
       if index < transcript.events.count {
-        let check = EventCheck(index: index, expectation: expectation, record: transcript.events[index])
+        let check = EventCheck(
+          index: index, expectation: expectation, record: transcript.events[index])
         events.append(check.run(&bindings))
       } else {
         events.append(EventCheck.notReached(index: index, expectation: expectation))
@@ -62,10 +63,13 @@ struct EventCheck {
     let passed =
       lines.allSatisfy(\.passed) && unexpected.isEmpty && never.isEmpty
       && screens.allSatisfy(\.passed)
-    let hint = passed ? nil : expectation.hints.first { hint in
-      LineAligner(items: hint.lines.map { .line($0) }, actual: actual, allowsOtherLines: true)
-        .matchesEverything(bindings)
-    }
+    let hint =
+      passed
+      ? nil
+      : expectation.hints.first { hint in
+        LineAligner(items: hint.lines.map { .line($0) }, actual: actual, allowsOtherLines: true)
+          .matchesEverything(bindings)
+      }
     return EventResult(
       index: index, label: expectation.spec.text, location: expectation.location,
       passed: passed, mode: expectation.console?.mode, actual: actual, lines: lines,

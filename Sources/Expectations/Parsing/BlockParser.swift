@@ -10,7 +10,10 @@ struct BlockParser {
   private typealias Content = (line: SourceLine, start: Int)
 
   private enum Region {
-    case console, group, never, screen(Int), hint(Int), homeScreen
+    case console, group, never
+    case screen(Int)
+    case hint(Int)
+    case homeScreen
   }
 
   private enum RawItem {
@@ -29,7 +32,8 @@ struct BlockParser {
 
   private var items: [RawItem] = []
   private var never: [Content] = []
-  private var screens: [(target: ScreenExpectation.Target, directive: SourceLine, lines: [Content])] = []
+  private var screens:
+    [(target: ScreenExpectation.Target, directive: SourceLine, lines: [Content])] = []
   private var hints: [(message: String, directive: SourceLine, lines: [Content])] = []
   private var partial: SourceLine?
   private var silent: SourceLine?
@@ -187,7 +191,8 @@ struct BlockParser {
     {
       var result: [LinePattern] = []
       for content in contents {
-        let parser = PatternParser(line: content.line, contentStart: content.start, context: context)
+        let parser = PatternParser(
+          line: content.line, contentStart: content.start, context: context)
         result.append(try parser.parse(scope: &scope))
       }
       return result

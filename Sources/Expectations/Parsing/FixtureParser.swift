@@ -92,7 +92,8 @@ private struct FixtureReader {
     if let (value, line) = values["under tests"] {
       guard value == "yes" || value == "no" else {
         let offset = line.text.utf8.count - value.utf8.count
-        throw line.error("expected 'yes' or 'no' after 'under tests:', not '\(value)'", offset: offset)
+        throw line.error(
+          "expected 'yes' or 'no' after 'under tests:', not '\(value)'", offset: offset)
       }
       underTests = value == "yes"
     }

@@ -73,7 +73,9 @@ public struct FailureReport {
   }
 
   private func buildSection(_ build: BuildResult) -> [String] {
-    var output = [style.bold("== build ==") + (build.location.map { " (\($0.file):\($0.line))" } ?? "")]
+    var output = [
+      style.bold("== build ==") + (build.location.map { " (\($0.file):\($0.line))" } ?? "")
+    ]
     for match in build.matched {
       output.append("    \(match.actual)")
     }
@@ -84,7 +86,8 @@ public struct FailureReport {
       output.append(style.green("  + \(unexpected)"))
     }
     for missing in build.missing {
-      output.append("missing diagnostic: `\(missing)` (\(missing.location.file):\(missing.location.line))")
+      output.append(
+        "missing diagnostic: `\(missing)` (\(missing.location.file):\(missing.location.line))")
     }
     for unexpected in build.unexpected {
       output.append("unexpected \(unexpected.severity.rawValue): `\(unexpected)`")
@@ -125,7 +128,9 @@ public struct FailureReport {
   }
 
   private func screenSection(_ screen: ScreenResult) -> [String] {
-    var output = [style.bold(screen.target.directive) + " (\(screen.location.file):\(screen.location.line))"]
+    var output = [
+      style.bold(screen.target.directive) + " (\(screen.location.file):\(screen.location.line))"
+    ]
     if let problem = screen.problem {
       output.append("screen: \(problem)")
       return output
