@@ -72,7 +72,8 @@ struct AlignmentSearch {
     placeLeftovers()
     let unexpected =
       aligner.allowsOtherLines ? [] : used.indices.filter { !used[$0] }
-    return LineAligner.Alignment(lines: results.map { $0! }, unexpected: unexpected)
+    // Every entry has a result by now: placed, out of order or missing.
+    return LineAligner.Alignment(lines: results.compactMap { $0 }, unexpected: unexpected)
   }
 
   /// Records that `entry` is at its place at actual line `index`, checking its holes.

@@ -144,7 +144,7 @@ struct LineAligner {
         }
         guard group.isComplete else { return nil }
         for entry in range {
-          guard take(entry, at: group.actualOf[entry]!) else { return nil }
+          guard let index = group.actualOf[entry], take(entry, at: index) else { return nil }
         }
       }
     }

@@ -42,13 +42,12 @@ struct EventCheck {
     let actual = record.console.map(\.text)
     var lines: [LineResult] = []
     var unexpected: [Int] = []
-    switch expectation.console?.mode {
+    switch expectation.console {
     case nil:
       break
-    case .silent:
+    case let console? where console.mode == .silent:
       unexpected = Array(actual.indices)
-    case .exact, .partial:
-      let console = expectation.console!
+    case let console?:
       let aligner = LineAligner(
         items: console.items, actual: actual, allowsOtherLines: console.mode == .partial)
       let alignment = aligner.align(&bindings)
