@@ -121,6 +121,7 @@ struct FixtureHeaderTests {
     #expect(
       crlf.events[0].console?.lines.map(\.text) == ["active -> inactive", "inactive -> background"])
     #expect(crlf.files[0].text == "import SwiftUI\n")
+    #expect(try FixtureParser.parse(path: "T.fixture", text: "\u{FEFF}" + text) == lf)
   }
 
   @Test("the README's complete example reads as three events with their lines")
