@@ -195,5 +195,6 @@ struct FixtureHeaderTests {
         "background -> inactive", "inactive -> active",
       ])
     #expect(fixture.events[2].console?.lines.map(\.location.line) == [54, 55])
+    #expect(fixture.events.map(\.blockLines) == [44..<50, 51..<53, 54..<56])
   }
 }

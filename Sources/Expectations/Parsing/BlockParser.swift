@@ -23,6 +23,8 @@ struct BlockParser {
 
   let spec: EventSpec
   let lines: [SourceLine]
+  /// The fixture lines the block spans.
+  let span: Range<Int>
 
   private var region = Region.console
   private var regionStart: SourceLine?
@@ -40,9 +42,10 @@ struct BlockParser {
   private var claim: String?
   private var points: Double?
 
-  init(spec: EventSpec, lines: [SourceLine]) {
+  init(spec: EventSpec, lines: [SourceLine], span: Range<Int>) {
     self.spec = spec
     self.lines = lines
+    self.span = span
   }
 
   mutating func parse(scope: inout NameScope) throws(FixtureError) -> EventExpectation {
@@ -227,6 +230,7 @@ struct BlockParser {
     }
     return EventExpectation(
       spec: spec, console: console, never: neverPatterns, screens: screenExpectations,
-      claim: claim, points: points, hints: hintList, location: spec.location)
+      claim: claim, points: points, hints: hintList, location: spec.location,
+      blockLines: span)
   }
 }

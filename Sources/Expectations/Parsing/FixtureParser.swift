@@ -149,7 +149,8 @@ private struct FixtureReader {
       guard !fixture.files.isEmpty else {
         throw header.error("event '\(spec.text)' comes before any file")
       }
-      var block = BlockParser(spec: spec, lines: body)
+      let span = (header.number + 1)..<(header.number + 1 + body.count)
+      var block = BlockParser(spec: spec, lines: body, span: span)
       fixture.events.append(try block.parse(scope: &scope))
     }
     if fixture.files.isEmpty {
