@@ -127,7 +127,7 @@ struct LineAligner {
         guard position < actual.count, take(entry, at: position) else { return nil }
         position += 1
       case .group(let range):
-        var group = GroupMatching(entries: Array(range))
+        var group = BipartiteMatching(entries: Array(range))
         let end = allowsOtherLines ? actual.count : position + range.count
         while position < end, !group.isComplete {
           let index = position
