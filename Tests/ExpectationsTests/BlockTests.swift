@@ -5,7 +5,8 @@ import Testing
 struct BlockTests {
   @Test("lines after an event are its exact console, each with its fixture location")
   func exactConsole() throws {
-    let event = try #require(try fixture("== home ==\nactive -> inactive\ninactive -> background\n").events.first)
+    let event = try #require(
+      try fixture("== home ==\nactive -> inactive\ninactive -> background\n").events.first)
     #expect(event.console?.mode == .exact)
     #expect(event.console?.lines.map(\.text) == ["active -> inactive", "inactive -> background"])
     #expect(event.console?.lines.map(\.location) == [at(9), at(10)])
@@ -22,7 +23,8 @@ struct BlockTests {
 
   @Test("blank lines at the end of a block or region are dropped, inside they are lines")
   func blankLines() throws {
-    let event = try #require(try fixture("== launch ==\na\n\nb\n\n\n-- never --\nc\n\n").events.first)
+    let event = try #require(
+      try fixture("== launch ==\na\n\nb\n\n\n-- never --\nc\n\n").events.first)
     #expect(event.console?.lines.map(\.text) == ["a", "", "b"])
     #expect(event.never.map(\.text) == ["c"])
   }
@@ -30,7 +32,8 @@ struct BlockTests {
   @Test("'-- partial --' makes the block partial; claim and points may come before it")
   func partial() throws {
     let event = try #require(
-      try fixture("== home ==\n-- claim: saves on background --\n-- partial --\nSaving 3 trips\n").events.first)
+      try fixture("== home ==\n-- claim: saves on background --\n-- partial --\nSaving 3 trips\n")
+        .events.first)
     #expect(event.console?.mode == .partial)
     #expect(event.claim == "saves on background")
     #expect(event.console?.lines.map(\.text) == ["Saving 3 trips"])
@@ -38,7 +41,8 @@ struct BlockTests {
 
   @Test("'-- no output --' claims silence")
   func noOutput() throws {
-    let event = try #require(try fixture("== control center away ==\n-- no output --\n").events.first)
+    let event = try #require(
+      try fixture("== control center away ==\n-- no output --\n").events.first)
     #expect(event.console == ConsoleExpectation(mode: .silent, items: []))
   }
 
@@ -72,7 +76,9 @@ struct BlockTests {
   @Test("'-- never --' lines are kept apart from the console")
   func never() throws {
     let event = try #require(
-      try fixture("== home ==\nactive -> inactive\n-- never --\nContentView.body\n{{int}} crashes\n").events.first)
+      try fixture(
+        "== home ==\nactive -> inactive\n-- never --\nContentView.body\n{{int}} crashes\n"
+      ).events.first)
     #expect(event.console?.lines.map(\.text) == ["active -> inactive"])
     #expect(event.never.map(\.text) == ["ContentView.body", "{{int}} crashes"])
     #expect(event.never.map(\.location) == [at(11), at(12)])
@@ -104,14 +110,19 @@ struct BlockTests {
         .front, .window(.value("Hazel")), .window(.number(2)), .card(nil), .card(.value("Clover")),
         .card(.number(1)),
       ])
-    #expect(screens.map { $0.lines.map(\.text) } == [["🥕 3", "[Give Clover a carrot]"], ["Hazel"], [], ["Clover"], ["Clover asleep"], ["Clover"]])
+    #expect(
+      screens.map { $0.lines.map(\.text) } == [
+        ["🥕 3", "[Give Clover a carrot]"], ["Hazel"], [], ["Clover"], ["Clover asleep"], ["Clover"],
+      ])
     #expect(screens.map(\.location.line) == [9, 12, 14, 15, 17, 19])
     #expect(events[0].console == nil)
-    #expect(events[1].screens == [ScreenExpectation(target: .homeScreen, lines: [], location: at(22))])
-    #expect(screens.map(\.target.directive) == [
-      "-- screen --", "-- screen \"Hazel\" --", "-- screen window 2 --", "-- card --",
-      "-- card \"Clover\" --", "-- card window 1 --",
-    ])
+    #expect(
+      events[1].screens == [ScreenExpectation(target: .homeScreen, lines: [], location: at(22))])
+    #expect(
+      screens.map(\.target.directive) == [
+        "-- screen --", "-- screen \"Hazel\" --", "-- screen window 2 --", "-- card --",
+        "-- card \"Clover\" --", "-- card window 1 --",
+      ])
   }
 
   @Test("claim, points and hints are read")
@@ -171,7 +182,8 @@ struct BlockTests {
       "trailing space ",
     ]
     let lines = try #require(
-      try fixture("== launch ==\n" + written.joined(separator: "\n") + "\n").events.first?.console?.lines)
+      try fixture("== launch ==\n" + written.joined(separator: "\n") + "\n").events.first?.console?
+        .lines)
     #expect(lines.map(\.pieces) == written.map { [.literal($0)] })
     #expect(lines.allSatisfy { $0.isLiteral })
   }
@@ -188,13 +200,16 @@ struct BlockTests {
       """
     let build = try #require(try fixture(body).build)
     #expect(build.location == at(8))
-    #expect(build.diagnostics.map(\.file) == ["TripsApp.swift", "TripsApp.swift", "Other.swift", nil])
+    #expect(
+      build.diagnostics.map(\.file) == ["TripsApp.swift", "TripsApp.swift", "Other.swift", nil])
     #expect(build.diagnostics.map(\.line) == [3, 25, nil, nil])
     #expect(build.diagnostics.map(\.column) == [1, nil, nil, nil])
     #expect(build.diagnostics.map(\.severity) == [.error, .error, .warning, .note])
     #expect(build.diagnostics[2].message == "variable 'x' was never used")
     #expect(build.diagnostics.map(\.location.line) == [9, 10, 12, 13])
-    #expect(build.diagnostics[1].description == "TripsApp.swift:25: error: 'main' attribute can only apply to one type in a module")
+    #expect(
+      build.diagnostics[1].description
+        == "TripsApp.swift:25: error: 'main' attribute can only apply to one type in a module")
   }
 
   @Test("a build section may be followed by events")

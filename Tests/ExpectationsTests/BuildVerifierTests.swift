@@ -15,13 +15,16 @@ struct BuildVerifierTests {
     Verifier.verify(try fixture(body), against: Transcript(build: actual))
   }
 
-  private func error(_ file: String, _ line: Int, _ column: Int, _ message: String = main) -> Diagnostic {
+  private func error(_ file: String, _ line: Int, _ column: Int, _ message: String = main)
+    -> Diagnostic
+  {
     .error(message, at: Location(file: file, line: line, column: column))
   }
 
   @Test("the listed diagnostics match in any order")
   func anyOrder() throws {
-    let result = try build(Self.twoMains, [error("TripsApp.swift", 25, 1), error("TripsApp.swift", 3, 1)])
+    let result = try build(
+      Self.twoMains, [error("TripsApp.swift", 25, 1), error("TripsApp.swift", 3, 1)])
     #expect(result.passed)
     #expect(result.build?.matched.map(\.actual.location?.line) == [3, 25])
     #expect(result.events.isEmpty)
@@ -29,10 +32,16 @@ struct BuildVerifierTests {
 
   @Test("location parts left out match any")
   func shortenedLocations() throws {
-    let body = "== build ==\nTripsApp.swift:3: error: \(Self.main)\nTripsApp.swift: error: \(Self.main)\n"
-    #expect(try build(body, [error("TripsApp.swift", 3, 9), error("TripsApp.swift", 25, 1)]).passed)
+    let body =
+      "== build ==\nTripsApp.swift:3: error: \(Self.main)\nTripsApp.swift: error: \(Self.main)\n"
+    #expect(
+      try build(body, [error("TripsApp.swift", 3, 9), error("TripsApp.swift", 25, 1)]).passed)
     #expect(try build("== build ==\nerror: \(Self.main)\n", [error("Other.swift", 1, 1)]).passed)
-    #expect(try build("== build ==\nTripsApp.swift:3: error: \(Self.main)\n", [error("Sources/TripsApp.swift", 3, 1)]).passed)
+    #expect(
+      try build(
+        "== build ==\nTripsApp.swift:3: error: \(Self.main)\n",
+        [error("Sources/TripsApp.swift", 3, 1)]
+      ).passed)
   }
 
   @Test("a listed diagnostic that is not reported is missing")
@@ -45,9 +54,11 @@ struct BuildVerifierTests {
 
   @Test("every error or warning must be listed; notes need not be")
   func unexpected() throws {
-    let extra = Diagnostic.warning("variable 'x' was never used", at: Location(file: "A.swift", line: 2, column: 9))
+    let extra = Diagnostic.warning(
+      "variable 'x' was never used", at: Location(file: "A.swift", line: 2, column: 9))
     let note = Diagnostic(.note, "did you mean 'y'?", at: nil)
-    let result = try build(Self.twoMains, [error("TripsApp.swift", 3, 1), note, error("TripsApp.swift", 25, 1), extra])
+    let result = try build(
+      Self.twoMains, [error("TripsApp.swift", 3, 1), note, error("TripsApp.swift", 25, 1), extra])
     #expect(!result.passed)
     #expect(result.build?.unexpected == [extra])
   }
@@ -62,7 +73,8 @@ struct BuildVerifierTests {
 
   @Test("severity and message must match exactly")
   func severityAndMessage() throws {
-    let warning = Diagnostic.warning(Self.main, at: Location(file: "TripsApp.swift", line: 3, column: 1))
+    let warning = Diagnostic.warning(
+      Self.main, at: Location(file: "TripsApp.swift", line: 3, column: 1))
     let result = try build("== build ==\nTripsApp.swift:3:1: error: \(Self.main)\n", [warning])
     #expect(result.build?.missing.count == 1)
     #expect(result.build?.unexpected == [warning])
@@ -74,7 +86,8 @@ struct BuildVerifierTests {
     let clean = Verifier.verify(fixture, against: transcript([["hello"]]))
     #expect(clean.build == nil)
     #expect(clean.passed)
-    let broken = Verifier.verify(fixture, against: Transcript(build: [error("App.swift", 1, 1, "expected '}'")]))
+    let broken = Verifier.verify(
+      fixture, against: Transcript(build: [error("App.swift", 1, 1, "expected '}'")]))
     #expect(broken.build?.passed == false)
     #expect(broken.build?.location == nil)
     #expect(broken.events.map(\.reached) == [false])

@@ -12,7 +12,10 @@ struct ConsoleVerifierTests {
     Saving 3 trips
     ContentView.init
     """
-  static let printed = ["active -> inactive", "ContentView.init", "inactive -> background", "Saving 3 trips", "ContentView.init"]
+  static let printed = [
+    "active -> inactive", "ContentView.init", "inactive -> background", "Saving 3 trips",
+    "ContentView.init",
+  ]
 
   @Test("an exact console passes, each expected line matched at its place")
   func exactPass() throws {
@@ -20,7 +23,10 @@ struct ConsoleVerifierTests {
     #expect(result.passed)
     let event = try #require(result.events.first)
     #expect(event.passed)
-    #expect(event.lines.map(\.summary) == ["matched 0", "matched 1", "matched 2", "matched 3", "matched 4"])
+    #expect(
+      event.lines.map(\.summary) == [
+        "matched 0", "matched 1", "matched 2", "matched 3", "matched 4",
+      ])
     #expect(event.unexpected.isEmpty)
     #expect(event.actual == Self.printed)
     #expect(event.label == "home")
@@ -38,7 +44,9 @@ struct ConsoleVerifierTests {
   static let mismatches: [Mismatch] = [
     Mismatch(
       name: "a dropped line is one missing line",
-      actual: ["active -> inactive", "ContentView.init", "inactive -> background", "ContentView.init"],
+      actual: [
+        "active -> inactive", "ContentView.init", "inactive -> background", "ContentView.init",
+      ],
       outcomes: ["matched 0", "matched 1", "matched 2", "missing", "matched 3"]),
     Mismatch(
       name: "a dropped first line is missing at the start",
@@ -46,15 +54,24 @@ struct ConsoleVerifierTests {
       outcomes: ["missing", "matched 0", "matched 1", "matched 2", "matched 3"]),
     Mismatch(
       name: "a swapped pair is one line out of order",
-      actual: ["active -> inactive", "ContentView.init", "Saving 3 trips", "inactive -> background", "ContentView.init"],
+      actual: [
+        "active -> inactive", "ContentView.init", "Saving 3 trips", "inactive -> background",
+        "ContentView.init",
+      ],
       outcomes: ["matched 0", "matched 1", "out of order 3", "matched 2", "matched 4"]),
     Mismatch(
       name: "a line moved far is one line out of order",
-      actual: ["ContentView.init", "inactive -> background", "Saving 3 trips", "ContentView.init", "active -> inactive"],
+      actual: [
+        "ContentView.init", "inactive -> background", "Saving 3 trips", "ContentView.init",
+        "active -> inactive",
+      ],
       outcomes: ["out of order 4", "matched 0", "matched 1", "matched 2", "matched 3"]),
     Mismatch(
       name: "an extra line is one unexpected line",
-      actual: ["active -> inactive", "ContentView.init", "inactive -> background", "ContentView.body", "Saving 3 trips", "ContentView.init"],
+      actual: [
+        "active -> inactive", "ContentView.init", "inactive -> background", "ContentView.body",
+        "Saving 3 trips", "ContentView.init",
+      ],
       outcomes: ["matched 0", "matched 1", "matched 2", "matched 4", "matched 5"], unexpected: [3]),
     Mismatch(
       name: "a repeated line is unexpected",
@@ -62,15 +79,23 @@ struct ConsoleVerifierTests {
       outcomes: ["matched 0", "matched 1", "matched 2", "matched 3", "matched 4"], unexpected: [5]),
     Mismatch(
       name: "an expected line printed once too few times is missing",
-      actual: ["active -> inactive", "ContentView.init", "inactive -> background", "Saving 3 trips"],
+      actual: [
+        "active -> inactive", "ContentView.init", "inactive -> background", "Saving 3 trips",
+      ],
       outcomes: ["matched 0", "matched 1", "matched 2", "matched 3", "missing"]),
     Mismatch(
       name: "a substring is not a match",
-      actual: ["active -> inactive", "ContentView.init", "inactive -> background", "Not Saving 3 trips", "ContentView.init"],
+      actual: [
+        "active -> inactive", "ContentView.init", "inactive -> background", "Not Saving 3 trips",
+        "ContentView.init",
+      ],
       outcomes: ["matched 0", "matched 1", "matched 2", "missing", "matched 4"], unexpected: [3]),
     Mismatch(
       name: "a trailing space is a different line",
-      actual: ["active -> inactive", "ContentView.init ", "inactive -> background", "Saving 3 trips", "ContentView.init"],
+      actual: [
+        "active -> inactive", "ContentView.init ", "inactive -> background", "Saving 3 trips",
+        "ContentView.init",
+      ],
       outcomes: ["matched 0", "missing", "matched 2", "matched 3", "matched 4"], unexpected: [1]),
     Mismatch(
       name: "nothing printed: every line missing",
@@ -89,9 +114,12 @@ struct ConsoleVerifierTests {
     #expect(event.unexpected.map(\.text) == mismatch.unexpected.map { mismatch.actual[$0] })
   }
 
-  @Test("a missing line knows which expected line it follows and after which actual line it belonged")
+  @Test(
+    "a missing line knows which expected line it follows and after which actual line it belonged")
   func missingPlace() throws {
-    let actual = ["active -> inactive", "ContentView.init", "inactive -> background", "ContentView.init"]
+    let actual = [
+      "active -> inactive", "ContentView.init", "inactive -> background", "ContentView.init",
+    ]
     let event = try #require(try verify(Self.phases, [actual]).events.first)
     let missing = try #require(event.missing.first)
     #expect(missing.pattern.text == "Saving 3 trips")
@@ -99,14 +127,18 @@ struct ConsoleVerifierTests {
     #expect(missing.previous == 2)
     #expect(event.lines[2].pattern.text == "inactive -> background")
     #expect(missing.belongsAfter == 2)
-    let first = try #require(try verify(Self.phases, [Array(Self.printed.dropFirst())]).events.first?.lines.first)
+    let first = try #require(
+      try verify(Self.phases, [Array(Self.printed.dropFirst())]).events.first?.lines.first)
     #expect(first.previous == nil)
     #expect(first.belongsAfter == nil)
   }
 
   @Test("a line out of order knows where it was found and what it should follow")
   func outOfOrderPlace() throws {
-    let actual = ["active -> inactive", "ContentView.init", "Saving 3 trips", "inactive -> background", "ContentView.init"]
+    let actual = [
+      "active -> inactive", "ContentView.init", "Saving 3 trips", "inactive -> background",
+      "ContentView.init",
+    ]
     let event = try #require(try verify(Self.phases, [actual]).events.first)
     #expect(event.outOfOrder.count == 1)
     let moved = try #require(event.outOfOrder.first)
@@ -140,7 +172,9 @@ struct ConsoleVerifierTests {
 
   @Test("an event without lines makes no claim about its console")
   func noClaim() throws {
-    let result = try verify("== launch ==\n== home ==\nactive -> inactive\n", [["anything", "at all"], ["active -> inactive"]])
+    let result = try verify(
+      "== launch ==\n== home ==\nactive -> inactive\n",
+      [["anything", "at all"], ["active -> inactive"]])
     #expect(result.passed)
     #expect(result.events[0].mode == nil)
     #expect(result.events[0].lines.isEmpty)
@@ -158,16 +192,29 @@ struct ConsoleVerifierTests {
       ContentView.body
       Clover: {{word}} → background, {{n}} heartbeats
       """
-    let clean = try verify(body, [["Clover: inactive → active, 3 heartbeats"], ["x", "Saved 3 carrots", "Clover: inactive → background, 4 heartbeats"]])
+    let clean = try verify(
+      body,
+      [
+        ["Clover: inactive → active, 3 heartbeats"],
+        ["x", "Saved 3 carrots", "Clover: inactive → background, 4 heartbeats"],
+      ])
     #expect(clean.passed)
-    let dirty = try verify(body, [
-      ["Clover: inactive → active, 3 heartbeats"],
-      ["ContentView.body", "Saved 3 carrots", "Clover: inactive → background, 3 heartbeats"],
-    ])
+    let dirty = try verify(
+      body,
+      [
+        ["Clover: inactive → active, 3 heartbeats"],
+        ["ContentView.body", "Saved 3 carrots", "Clover: inactive → background, 3 heartbeats"],
+      ])
     #expect(!dirty.passed)
     #expect(dirty.events[1].lines.allSatisfy { $0.passed })
     #expect(dirty.events[1].never.map(\.index) == [0, 2])
-    #expect(dirty.events[1].never.map(\.pattern.text) == ["ContentView.body", "Clover: {{word}} → background, {{n}} heartbeats"])
-    #expect(dirty.events[1].never.map(\.text) == ["ContentView.body", "Clover: inactive → background, 3 heartbeats"])
+    #expect(
+      dirty.events[1].never.map(\.pattern.text) == [
+        "ContentView.body", "Clover: {{word}} → background, {{n}} heartbeats",
+      ])
+    #expect(
+      dirty.events[1].never.map(\.text) == [
+        "ContentView.body", "Clover: inactive → background, 3 heartbeats",
+      ])
   }
 }

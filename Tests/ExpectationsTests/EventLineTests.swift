@@ -32,14 +32,21 @@ struct EventLineTests {
     Case(line: "wait 0.001", event: .wait(milliseconds: 1)),
     Case(line: "wait 2.5000", event: .wait(milliseconds: 2500)),
     Case(line: "wait 0", event: .wait(milliseconds: 0)),
-    Case(line: "tap \"Give Clover a carrot\"", event: .tap(label: "Give Clover a carrot", window: nil)),
-    Case(line: "tap \"Visit Hazel\" in window 1", event: .tap(label: "Visit Hazel", window: .number(1))),
+    Case(
+      line: "tap \"Give Clover a carrot\"", event: .tap(label: "Give Clover a carrot", window: nil)),
+    Case(
+      line: "tap \"Visit Hazel\" in window 1", event: .tap(label: "Visit Hazel", window: .number(1))
+    ),
     Case(line: "tap \"🎀\" in \"Hazel\"", event: .tap(label: "🎀", window: .value("Hazel"))),
     Case(line: "tap \"Say \\\"hi\\\"\"", event: .tap(label: "Say \"hi\"", window: nil)),
     Case(line: "background refresh \"refresh\"", event: .backgroundRefresh(identifier: "refresh")),
     Case(line: "home x3", event: .home, repeatCount: 3),
-    Case(line: "tap \"Give Clover a carrot\" x3", event: .tap(label: "Give Clover a carrot", window: nil), repeatCount: 3),
-    Case(line: "tap \"Visit Hazel\" in window 2 x2", event: .tap(label: "Visit Hazel", window: .number(2)), repeatCount: 2),
+    Case(
+      line: "tap \"Give Clover a carrot\" x3",
+      event: .tap(label: "Give Clover a carrot", window: nil), repeatCount: 3),
+    Case(
+      line: "tap \"Visit Hazel\" in window 2 x2",
+      event: .tap(label: "Visit Hazel", window: .number(2)), repeatCount: 2),
     Case(line: "wait 0.5 x4", event: .wait(milliseconds: 500), repeatCount: 4),
   ]
 

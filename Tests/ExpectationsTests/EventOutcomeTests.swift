@@ -15,7 +15,8 @@ struct EventOutcomeTests {
   @Test("a run that stopped early: later events are not reached and the failure is kept")
   func stoppedEarly() throws {
     let fixture = try fixture("== launch ==\na\n== tap \"Crash\" ==\nb\n== home ==\nc\n")
-    let failure = Diagnostic.error("Fatal error: Index out of range", at: Location(file: "App.swift", line: 3, column: 5))
+    let failure = Diagnostic.error(
+      "Fatal error: Index out of range", at: Location(file: "App.swift", line: 3, column: 5))
     let result = Verifier.verify(fixture, against: transcript([["a"]], failure: failure))
     #expect(!result.passed)
     #expect(result.runFailure == failure)
@@ -28,7 +29,8 @@ struct EventOutcomeTests {
   @Test("a run failure fails the fixture even when every event has a record")
   func failureAfterLastEvent() throws {
     let fixture = try fixture("== launch ==\na\n")
-    let result = Verifier.verify(fixture, against: transcript([["a"]], failure: .error("step budget spent", at: nil)))
+    let result = Verifier.verify(
+      fixture, against: transcript([["a"]], failure: .error("step budget spent", at: nil)))
     #expect(result.events[0].passed)
     #expect(!result.passed)
   }
@@ -46,11 +48,27 @@ struct EventOutcomeTests {
       -- hint: nothing was saved --
       The warren: inactive → background
       """
-    let late = try verify(body, [["The warren: inactive → background", "Clover: inactive → background, 4 heartbeats", "Saved 3 carrots"]])
-    #expect(late.events[0].hint?.message == "save in the App or the scene: the view hears background last")
+    let late = try verify(
+      body,
+      [
+        [
+          "The warren: inactive → background", "Clover: inactive → background, 4 heartbeats",
+          "Saved 3 carrots",
+        ]
+      ])
+    #expect(
+      late.events[0].hint?.message == "save in the App or the scene: the view hears background last"
+    )
     let none = try verify(body, [["The warren: inactive → background"]])
     #expect(none.events[0].hint?.message == "nothing was saved")
-    let good = try verify(body, [["The warren: inactive → background", "Saved 3 carrots", "Clover: inactive → background, 4 heartbeats"]])
+    let good = try verify(
+      body,
+      [
+        [
+          "The warren: inactive → background", "Saved 3 carrots",
+          "Clover: inactive → background, 4 heartbeats",
+        ]
+      ])
     #expect(good.passed)
     #expect(good.events[0].hint == nil)
     let other = try verify(body, [["Something else"]])
@@ -59,7 +77,8 @@ struct EventOutcomeTests {
 
   @Test("claim and points are carried into the event's result")
   func claimAndPoints() throws {
-    let result = try verify("== home ==\n-- claim: saves on background --\n-- points: 2 --\nSaved\n", [["Saved"]])
+    let result = try verify(
+      "== home ==\n-- claim: saves on background --\n-- points: 2 --\nSaved\n", [["Saved"]])
     #expect(result.events[0].claim == "saves on background")
     #expect(result.events[0].points == 2)
   }

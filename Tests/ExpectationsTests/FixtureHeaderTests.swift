@@ -30,7 +30,10 @@ struct FixtureHeaderTests {
     #expect(fixture.module == "Trips")
     #expect(fixture.moduleName == "Trips")
     #expect(fixture.underTests)
-    #expect(fixture.notes == ["Trip.swift comes from lesson 5", "the drawing code is not shown in the lesson"])
+    #expect(
+      fixture.notes == [
+        "Trip.swift comes from lesson 5", "the drawing code is not shown in the lesson",
+      ])
   }
 
   @Test("optional header keys have their defaults")
@@ -99,7 +102,8 @@ struct FixtureHeaderTests {
 
   @Test("an empty file has empty text")
   func emptyFile() throws {
-    let text = "# T\nsource: s\ndevice: d\n-- Empty.swift --\n-- App.swift --\nlet x = 1\n== launch ==\nx\n"
+    let text =
+      "# T\nsource: s\ndevice: d\n-- Empty.swift --\n-- App.swift --\nlet x = 1\n== launch ==\nx\n"
     let fixture = try FixtureParser.parse(path: "T.fixture", text: text)
     #expect(fixture.files[0] == FixtureFile(name: "Empty.swift", text: "", firstLine: 5))
     #expect(fixture.files[1] == FixtureFile(name: "App.swift", text: "let x = 1\n", firstLine: 6))
@@ -110,11 +114,14 @@ struct FixtureHeaderTests {
     let text = fixtureHeader + "== home ==\nactive -> inactive\ninactive -> background\n"
     let lf = try FixtureParser.parse(path: "T.fixture", text: text)
     let crlf = try FixtureParser.parse(
-      path: "T.fixture", text: text.split(separator: "\n", omittingEmptySubsequences: false)
+      path: "T.fixture",
+      text: text.split(separator: "\n", omittingEmptySubsequences: false)
         .joined(separator: "\r\n"))
     #expect(crlf == lf)
-    #expect(crlf.events[0].console?.lines.map(\.text) == ["active -> inactive", "inactive -> background"])
+    #expect(
+      crlf.events[0].console?.lines.map(\.text) == ["active -> inactive", "inactive -> background"])
     #expect(crlf.files[0].text == "import SwiftUI\n")
+    #expect(try FixtureParser.parse(path: "T.fixture", text: "\u{FEFF}" + text) == lf)
   }
 
   @Test("the README's complete example reads as three events with their lines")
@@ -183,7 +190,11 @@ struct FixtureHeaderTests {
     #expect(fixture.events.map(\.location.line) == [43, 50, 53])
     #expect(fixture.events[0].console?.mode == .exact)
     #expect(fixture.events[0].console?.lines.count == 6)
-    #expect(fixture.events[2].console?.lines.map(\.text) == ["background -> inactive", "inactive -> active"])
+    #expect(
+      fixture.events[2].console?.lines.map(\.text) == [
+        "background -> inactive", "inactive -> active",
+      ])
     #expect(fixture.events[2].console?.lines.map(\.location.line) == [54, 55])
+    #expect(fixture.events.map(\.blockLines) == [44..<50, 51..<53, 54..<56])
   }
 }

@@ -13,10 +13,15 @@ struct HoleVerifierTests {
       Clover: background → inactive, {{back: int in home+1...home+2}} heartbeats
       Clover: inactive → active, {{back}} heartbeats
       """
-    let result = try verify(body, [
-      ["Clover: active → inactive, 5 heartbeats"],
-      ["Clover: background → inactive, 15 heartbeats", "Clover: inactive → active, 16 heartbeats"],
-    ])
+    let result = try verify(
+      body,
+      [
+        ["Clover: active → inactive, 5 heartbeats"],
+        [
+          "Clover: background → inactive, 15 heartbeats",
+          "Clover: inactive → active, 16 heartbeats",
+        ],
+      ])
     #expect(!result.passed)
     #expect(result.events[0].passed)
     let lines = result.events[1].lines
@@ -57,26 +62,35 @@ struct HoleVerifierTests {
       Clover: background → inactive, {{back: int in home+1...home+2}} heartbeats
       Clover: inactive → active, {{back}} heartbeats
       """
-    let passing = try verify(body, [
-      ["Clover: active → inactive, 5 heartbeats", "Clover: inactive → background, 6 heartbeats"], [],
-      ["Clover: background → inactive, 7 heartbeats", "Clover: inactive → active, 7 heartbeats"],
-    ])
+    let passing = try verify(
+      body,
+      [
+        ["Clover: active → inactive, 5 heartbeats", "Clover: inactive → background, 6 heartbeats"],
+        [],
+        ["Clover: background → inactive, 7 heartbeats", "Clover: inactive → active, 7 heartbeats"],
+      ])
     #expect(passing.passed)
     #expect(passing.bindings.map(\.value) == ["5", "6", "7"])
-    let failing = try verify(body, [
-      ["Clover: active → inactive, 5 heartbeats", "Clover: inactive → background, 6 heartbeats"], [],
-      ["Clover: background → inactive, 7 heartbeats", "Clover: inactive → active, 8 heartbeats"],
-    ])
+    let failing = try verify(
+      body,
+      [
+        ["Clover: active → inactive, 5 heartbeats", "Clover: inactive → background, 6 heartbeats"],
+        [],
+        ["Clover: background → inactive, 7 heartbeats", "Clover: inactive → active, 8 heartbeats"],
+      ])
     #expect(failing.events.map(\.passed) == [true, true, false])
-    #expect(failing.events[2].lines[1].summary == "out of range 1: 8 is not equal to 'back' (back = 7)")
+    #expect(
+      failing.events[2].lines[1].summary == "out of range 1: 8 is not equal to 'back' (back = 7)")
   }
 
   @Test("an any-order group is matched optimally, not first fit")
   func anyOrderOptimal() throws {
-    let body = "== home ==\nstart\n-- any order --\n{{n: int}} carrots\n3 carrots\n-- in order --\nend\n"
+    let body =
+      "== home ==\nstart\n-- any order --\n{{n: int}} carrots\n3 carrots\n-- in order --\nend\n"
     let result = try verify(body, [["start", "3 carrots", "5 carrots", "end"]])
     #expect(result.passed)
-    #expect(result.events[0].lines.map(\.summary) == ["matched 0", "matched 2", "matched 1", "matched 3"])
+    #expect(
+      result.events[0].lines.map(\.summary) == ["matched 0", "matched 2", "matched 1", "matched 3"])
     #expect(result.value(of: "n") == "5")
     #expect(result.events[0].lines.map(\.group) == [nil, 0, 0, nil])
   }
@@ -87,18 +101,24 @@ struct HoleVerifierTests {
     #expect(try verify(body, [["5 carrots", "2 carrots"]]).passed)
     #expect(try verify(body, [["2 carrots", "5 carrots"]]).passed)
     let failing = try verify(body, [["2 carrots", "9 carrots"]])
-    #expect(failing.events[0].lines.map(\.summary) == ["matched 0", "out of range 1: 9 is not in 4...6"])
+    #expect(
+      failing.events[0].lines.map(\.summary) == ["matched 0", "out of range 1: 9 is not in 4...6"])
   }
 
   @Test("any-order groups report missing lines, lines outside the group, and strays inside it")
   func anyOrderFailures() throws {
     let body = "== home ==\nstart\n-- any order --\nb\na\n-- in order --\nend\n"
     let missing = try verify(body, [["start", "a", "end"]])
-    #expect(missing.events[0].lines.map(\.summary) == ["matched 0", "missing", "matched 1", "matched 2"])
+    #expect(
+      missing.events[0].lines.map(\.summary) == ["matched 0", "missing", "matched 1", "matched 2"])
     let outside = try verify(body, [["start", "a", "end", "b"]])
-    #expect(outside.events[0].lines.map(\.summary) == ["matched 0", "out of order 3", "matched 1", "matched 2"])
+    #expect(
+      outside.events[0].lines.map(\.summary) == [
+        "matched 0", "out of order 3", "matched 1", "matched 2",
+      ])
     let stray = try verify(body, [["start", "a", "x", "b", "end"]])
-    #expect(stray.events[0].lines.map(\.summary) == ["matched 0", "matched 3", "matched 1", "matched 4"])
+    #expect(
+      stray.events[0].lines.map(\.summary) == ["matched 0", "matched 3", "matched 1", "matched 4"])
     #expect(stray.events[0].unexpected.map(\.text) == ["x"])
   }
 
@@ -116,6 +136,21 @@ struct HoleVerifierTests {
     let body = "== home ==\n-- partial --\nfirst\n-- any order --\nb\na\n-- in order --\nlast\n"
     #expect(try verify(body, [["x", "first", "a", "y", "b", "last", "z"]]).passed)
     let outside = try verify(body, [["first", "a", "last", "b"]])
-    #expect(outside.events[0].lines.map(\.summary) == ["matched 0", "out of order 3", "matched 1", "matched 2"])
+    #expect(
+      outside.events[0].lines.map(\.summary) == [
+        "matched 0", "out of order 3", "matched 1", "matched 2",
+      ])
+  }
+
+  @Test("an ordered line written like a group's line does not take the group's place")
+  func groupBeforeTwin() throws {
+    let body = "== home ==\nstart\n-- any order --\nA\nB\n-- in order --\nA\nend\n"
+    #expect(try verify(body, [["start", "B", "A", "A", "end"]]).passed)
+    let noisy = try verify(body, [["start", "A", "B", "A", "X", "end"]])
+    #expect(
+      noisy.events[0].lines.map(\.summary) == [
+        "matched 0", "matched 1", "matched 2", "matched 3", "matched 5",
+      ])
+    #expect(noisy.events[0].unexpected.map(\.text) == ["X"])
   }
 }

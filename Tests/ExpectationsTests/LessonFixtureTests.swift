@@ -84,13 +84,17 @@ struct LessonFixtureTests {
   @Test("lesson 54 step 7: the lesson's console passes")
   func realConsolePasses() throws {
     let fixture = try FixtureParser.parse(path: "Fixtures/lesson54-step7.fixture", text: Self.step7)
-    #expect(fixture.events.map(\.spec.text) == ["launch", "tap \"Give Clover a carrot\" x3", "home"])
+    #expect(
+      fixture.events.map(\.spec.text) == ["launch", "tap \"Give Clover a carrot\" x3", "home"])
     #expect(fixture.events[1].spec.repeatCount == 3)
     #expect(fixture.files.map(\.name) == ["BurrowApp.swift", "Warren.swift"])
     let result = try run(home: Self.lessonConsole)
     #expect(result.passed)
     #expect(result.value(of: "asleep") == "13")
-    #expect(FailureReport.render(result, colour: false) == "PASS Fixtures/lesson54-step7.fixture — Lesson 54, step 7 — The warren saves on background: 3 events\n")
+    #expect(
+      FailureReport.render(result, colour: false)
+        == "PASS Fixtures/lesson54-step7.fixture — Lesson 54, step 7 — The warren saves on background: 3 events\n"
+    )
   }
 
   @Test("lesson 54 step 7: with 'Saved 3 carrots' dropped, it is missing after the warren's line")
@@ -101,16 +105,23 @@ struct LessonFixtureTests {
     #expect(!result.passed)
     #expect(result.events.map(\.passed) == [true, true, false])
     let home = result.events[2]
-    #expect(home.lines.map(\.summary) == ["matched 0", "matched 1", "matched 2", "matched 3", "matched 4", "missing", "matched 5"])
+    #expect(
+      home.lines.map(\.summary) == [
+        "matched 0", "matched 1", "matched 2", "matched 3", "matched 4", "missing", "matched 5",
+      ])
     let missing = try #require(home.missing.first)
     #expect(missing.pattern.text == "Saved 3 carrots")
-    #expect(missing.previous.map { home.lines[$0].pattern.text } == "The warren: inactive → background")
+    #expect(
+      missing.previous.map { home.lines[$0].pattern.text } == "The warren: inactive → background")
     #expect(missing.belongsAfter == 4)
     let report = FailureReport.render(result, colour: false)
-    #expect(report.contains("missing: `Saved 3 carrots` should follow `The warren: inactive → background` (line 5)"))
+    #expect(
+      report.contains(
+        "missing: `Saved 3 carrots` should follow `The warren: inactive → background` (line 5)"))
   }
 
-  @Test("lesson 54 step 7: with 'Saved 3 carrots' after Clover's line, it is out of order, found there")
+  @Test(
+    "lesson 54 step 7: with 'Saved 3 carrots' after Clover's line, it is out of order, found there")
   func movedSave() throws {
     var console = Self.lessonConsole
     console.remove(at: 5)
@@ -125,9 +136,10 @@ struct LessonFixtureTests {
     #expect(moved.pattern.text == "Saved 3 carrots")
     #expect(moved.outcome == .outOfOrder(found: 6))
     let report = FailureReport.render(result, colour: false)
-    #expect(report.contains(
-      "out of order: `Saved 3 carrots` was found after `Clover: inactive → background, 14 heartbeats` (line 7), "
-        + "expected after `The warren: inactive → background`"))
+    #expect(
+      report.contains(
+        "out of order: `Saved 3 carrots` was found after `Clover: inactive → background, 14 heartbeats` (line 7), "
+          + "expected after `The warren: inactive → background`"))
   }
 
   @Test("lesson 54 step 7: a heartbeat count past its bound is out of range")
@@ -135,7 +147,9 @@ struct LessonFixtureTests {
     var console = Self.lessonConsole
     console[6] = "Clover: inactive → background, 21 heartbeats"
     let home = try run(home: console).events[2]
-    #expect(home.lines[6].summary == "out of range 6: 21 is not in 13...14 (asleep...asleep+1, asleep = 13)")
+    #expect(
+      home.lines[6].summary
+        == "out of range 6: 21 is not in 13...14 (asleep...asleep+1, asleep = 13)")
   }
 
   @Test("lesson 54 step 5: heartbeats bounded across home and return")
@@ -159,11 +173,19 @@ struct LessonFixtureTests {
       Clover: inactive → active, {{back}} heartbeats
       """
     let lesson: [[String]] = [
-      ["BurrowScene: active → inactive", "The warren: active → inactive", "Clover: active → inactive, 5 heartbeats",
-       "BurrowScene: inactive → background", "The warren: inactive → background", "Clover: inactive → background, 6 heartbeats"],
+      [
+        "BurrowScene: active → inactive", "The warren: active → inactive",
+        "Clover: active → inactive, 5 heartbeats",
+        "BurrowScene: inactive → background", "The warren: inactive → background",
+        "Clover: inactive → background, 6 heartbeats",
+      ],
       [],
-      ["BurrowScene: background → inactive", "The warren: background → inactive", "Clover: background → inactive, 7 heartbeats",
-       "BurrowScene: inactive → active", "The warren: inactive → active", "Clover: inactive → active, 7 heartbeats"],
+      [
+        "BurrowScene: background → inactive", "The warren: background → inactive",
+        "Clover: background → inactive, 7 heartbeats",
+        "BurrowScene: inactive → active", "The warren: inactive → active",
+        "Clover: inactive → active, 7 heartbeats",
+      ],
     ]
     #expect(try verify(body, lesson).passed)
     var counted = lesson
@@ -171,15 +193,24 @@ struct LessonFixtureTests {
     counted[2][5] = "Clover: inactive → active, 13 heartbeats"
     let result = try verify(body, counted)
     #expect(result.events.map(\.passed) == [true, true, false])
-    #expect(result.events[2].lines[2].summary == "out of range 2: 13 is not in 6...7 (home+1...home+2, home = 5)")
+    #expect(
+      result.events[2].lines[2].summary
+        == "out of range 2: 13 is not in 6...7 (home+1...home+2, home = 5)")
     #expect(result.events[2].lines[5].summary == "matched 5")
   }
 
   @Test("lesson 6: two spaces after 'app:' are part of the line")
   func lesson6TwoSpaces() throws {
-    let body = "== launch ==\napp:  background -> inactive\napp:  inactive -> active\nview: inactive -> active\n"
-    #expect(try verify(body, [["app:  background -> inactive", "app:  inactive -> active", "view: inactive -> active"]]).passed)
-    let squeezed = try verify(body, [["app: background -> inactive", "app:  inactive -> active", "view: inactive -> active"]])
+    let body =
+      "== launch ==\napp:  background -> inactive\napp:  inactive -> active\nview: inactive -> active\n"
+    #expect(
+      try verify(
+        body,
+        [["app:  background -> inactive", "app:  inactive -> active", "view: inactive -> active"]]
+      ).passed)
+    let squeezed = try verify(
+      body,
+      [["app: background -> inactive", "app:  inactive -> active", "view: inactive -> active"]])
     #expect(squeezed.events[0].lines.map(\.summary) == ["missing", "matched 1", "matched 2"])
     #expect(squeezed.events[0].unexpected.map(\.text) == ["app: background -> inactive"])
   }
@@ -210,7 +241,13 @@ struct LessonFixtureTests {
       refused: BGTaskSchedulerErrorDomain, code {{code: int in 1...3}}
       ["Unrecognized Identifier"]
       """
-    #expect(try verify(body, [["refused: BGTaskSchedulerErrorDomain, code 3", "[\"Unrecognized Identifier\"]"]]).passed)
-    #expect(try !verify(body, [["refused: BGTaskSchedulerErrorDomain, code 3", "[\"Unrecognized identifier\"]"]]).passed)
+    #expect(
+      try verify(
+        body, [["refused: BGTaskSchedulerErrorDomain, code 3", "[\"Unrecognized Identifier\"]"]]
+      ).passed)
+    #expect(
+      try !verify(
+        body, [["refused: BGTaskSchedulerErrorDomain, code 3", "[\"Unrecognized identifier\"]"]]
+      ).passed)
   }
 }

@@ -7,7 +7,9 @@ struct LineMatchingTests {
     var pattern: String
     var line: String
     var matches: Bool
-    var testDescription: String { "\(pattern) \(matches ? "matches" : "does not match") \(line.debugDescription)" }
+    var testDescription: String {
+      "\(pattern) \(matches ? "matches" : "does not match") \(line.debugDescription)"
+    }
   }
 
   static let cases: [Case] = [
@@ -17,7 +19,8 @@ struct LineMatchingTests {
     Case(pattern: "Saved 3 carrots", line: "Saved 3 carrots ", matches: false),
     Case(pattern: "Saved 3 carrots", line: " Saved 3 carrots", matches: false),
     Case(pattern: "Saved 3 carrots", line: "Saved 3 carrots\r", matches: false),
-    Case(pattern: "app:  background -> inactive", line: "app: background -> inactive", matches: false),
+    Case(
+      pattern: "app:  background -> inactive", line: "app: background -> inactive", matches: false),
     Case(pattern: "1...5", line: "1...5", matches: true),
     Case(pattern: "[[1, 2], [3, 4]]", line: "[[1, 2], [3, 4]]", matches: true),
     Case(pattern: "\\{{literal}}", line: "{{literal}}", matches: true),
@@ -75,7 +78,9 @@ struct LineMatchingTests {
 
   @Test("a hole's value is bound to its name")
   func boundValue() throws {
-    let result = try verify("== launch ==\n{{a: int}}{{b: int in 10...99}} and {{w: word}} {{t: text}}.\n", [["123 and two words here."]])
+    let result = try verify(
+      "== launch ==\n{{a: int}}{{b: int in 10...99}} and {{w: word}} {{t: text}}.\n",
+      [["123 and two words here."]])
     #expect(result.passed)
     #expect(result.bindings.map(\.name) == ["a", "b", "w", "t"])
     #expect(result.bindings.map(\.value) == ["1", "23", "two", "words here"])

@@ -24,7 +24,9 @@ struct PerformanceTests {
       if index.isMultiple(of: 2) { return line(step) }
       return "step \(step): Saved {{int}} carrots -> barn {{b\(index): int in 0...999}} heartbeats"
     }
-    if let skipped { lines[skipped] = "step \(skipped * 1000): Saved 1000 carrots -> barn 0 heartbeats" }
+    if let skipped {
+      lines[skipped] = "step \(skipped * 1000): Saved 1000 carrots -> barn 0 heartbeats"
+    }
     if let swapped { lines.swapAt(swapped, swapped + 1) }
     return lines
   }
@@ -38,7 +40,8 @@ struct PerformanceTests {
     #endif
   }
 
-  private func timed(_ body: String, _ consoles: [[String]]) throws -> (FixtureResult, TimeInterval) {
+  private func timed(_ body: String, _ consoles: [[String]]) throws -> (FixtureResult, TimeInterval)
+  {
     let fixture = try fixture(body)
     let transcript = transcript(consoles)
     let start = Date()
@@ -48,14 +51,17 @@ struct PerformanceTests {
 
   @Test("a partial claim that holds takes the fast path")
   func partialPass() throws {
-    let (result, duration) = try timed("== launch ==\n-- partial --\n" + Self.expected().joined(separator: "\n"), [Self.actual])
+    let (result, duration) = try timed(
+      "== launch ==\n-- partial --\n" + Self.expected().joined(separator: "\n"), [Self.actual])
     #expect(result.passed)
     #expect(duration < Self.limit)
   }
 
   @Test("a partial claim with one line missing is classified without an m × n table")
   func partialMissing() throws {
-    let (result, duration) = try timed("== launch ==\n-- partial --\n" + Self.expected(skipping: 40).joined(separator: "\n"), [Self.actual])
+    let (result, duration) = try timed(
+      "== launch ==\n-- partial --\n" + Self.expected(skipping: 40).joined(separator: "\n"),
+      [Self.actual])
     #expect(result.events[0].missing.map(\.pattern.location.line) == [bodyLine + 2 + 40])
     #expect(result.events[0].lines.filter(\.passed).count == 99)
     #expect(duration < Self.limit)
@@ -63,7 +69,9 @@ struct PerformanceTests {
 
   @Test("a partial claim with two lines swapped reports one line out of order")
   func partialSwapped() throws {
-    let (result, duration) = try timed("== launch ==\n-- partial --\n" + Self.expected(swapping: 60).joined(separator: "\n"), [Self.actual])
+    let (result, duration) = try timed(
+      "== launch ==\n-- partial --\n" + Self.expected(swapping: 60).joined(separator: "\n"),
+      [Self.actual])
     #expect(result.events[0].outOfOrder.count == 1)
     #expect(result.events[0].lines.filter(\.passed).count == 99)
     #expect(duration < Self.limit)
@@ -71,7 +79,8 @@ struct PerformanceTests {
 
   @Test("an exact claim of 100 lines against 100,000 reports the rest as unexpected")
   func exactUnexpected() throws {
-    let (result, duration) = try timed("== launch ==\n" + Self.expected().joined(separator: "\n"), [Self.actual])
+    let (result, duration) = try timed(
+      "== launch ==\n" + Self.expected().joined(separator: "\n"), [Self.actual])
     #expect(result.events[0].lines.allSatisfy { $0.passed })
     #expect(result.events[0].unexpected.count == Self.count - 100)
     let report = FailureReport.render(result, colour: false)
@@ -81,7 +90,9 @@ struct PerformanceTests {
 
   @Test("an any-order group of 1,000 identical lines is not quadratic in practice")
   func bigGroup() throws {
-    let body = "== launch ==\n-- any order --\n" + Array(repeating: "tick {{int}}", count: 1000).joined(separator: "\n")
+    let body =
+      "== launch ==\n-- any order --\n"
+      + Array(repeating: "tick {{int}}", count: 1000).joined(separator: "\n")
     let (result, duration) = try timed(body, [(0..<1000).map { "tick \($0)" }])
     #expect(result.passed)
     #expect(duration < Self.limit)

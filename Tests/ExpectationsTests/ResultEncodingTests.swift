@@ -21,7 +21,12 @@ struct ResultEncodingTests {
       == return ==
       Clover: background → inactive, {{back: int in home+1...home+2}} heartbeats
       """
-    let result = try verify(body, [["Clover: active → inactive, 5 heartbeats", "extra"], ["Clover: background → inactive, 9 heartbeats"]])
+    let result = try verify(
+      body,
+      [
+        ["Clover: active → inactive, 5 heartbeats", "extra"],
+        ["Clover: background → inactive, 9 heartbeats"],
+      ])
     let object = try json(result)
     #expect(object["path"] as? String == "T.fixture")
     #expect(object["passed"] as? Bool == false)
@@ -46,7 +51,8 @@ struct ResultEncodingTests {
 
   @Test("build results, run failures, screens and hints encode too")
   func encodesTheRest() throws {
-    let fixture = try fixture("""
+    let fixture = try fixture(
+      """
       == build ==
       warning: unused
       == launch ==
@@ -59,7 +65,11 @@ struct ResultEncodingTests {
       """)
     let transcript = Transcript(
       build: [.error("boom", at: Location(file: "A.swift", line: 1, column: 2))],
-      events: [EventRecord(index: 0, label: "launch", start: 0, end: 0, console: [ConsoleLine(text: "b", time: 0)], screen: DeviceScreen(windows: [], showsHomeScreen: false))],
+      events: [
+        EventRecord(
+          index: 0, label: "launch", start: 0, end: 0, console: [ConsoleLine(text: "b", time: 0)],
+          screen: DeviceScreen(windows: [], showsHomeScreen: false))
+      ],
       failure: .error("stopped", at: nil))
     let object = try json(Verifier.verify(fixture, against: transcript))
     let build = try #require(object["build"] as? [String: Any])

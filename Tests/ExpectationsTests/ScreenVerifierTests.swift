@@ -36,7 +36,8 @@ struct ScreenVerifierTests {
 
   @Test("screen holes bind names that later events can use")
   func screenBinding() throws {
-    let body = "== launch ==\n-- screen --\n🥕 {{carrots: int}}\n[{{word}} Clover a carrot]\n== home ==\nSaved {{carrots}} carrots\n"
+    let body =
+      "== launch ==\n-- screen --\n🥕 {{carrots: int}}\n[{{word}} Clover a carrot]\n== home ==\nSaved {{carrots}} carrots\n"
     let result = try verify(body, [[], ["Saved 3 carrots"]], screens: [Self.iPad, .homeScreen])
     #expect(result.passed)
     #expect(result.value(of: "carrots") == "3")
@@ -53,7 +54,8 @@ struct ScreenVerifierTests {
   func noFront() throws {
     var behind = Self.clover
     behind.isFront = false
-    let result = try check("-- screen --\n🥕 3", DeviceScreen(windows: [behind], showsHomeScreen: false))
+    let result = try check(
+      "-- screen --\n🥕 3", DeviceScreen(windows: [behind], showsHomeScreen: false))
     #expect(result.problem == "no window of the app is in front")
   }
 
@@ -62,7 +64,9 @@ struct ScreenVerifierTests {
     #expect(try check("-- screen \"Hazel\" --\nHazel", Self.iPad).passed)
     #expect(try check("-- screen window 2 --\nHazel", Self.iPad).passed)
     #expect(try check("-- screen window 1 --\n🥕 3\n[Give Clover a carrot]", Self.iPad).passed)
-    #expect(try check("-- screen \"Bramble\" --\nBramble", Self.iPad).problem == "no window presents 'Bramble'")
+    #expect(
+      try check("-- screen \"Bramble\" --\nBramble", Self.iPad).problem
+        == "no window presents 'Bramble'")
     #expect(try check("-- screen window 3 --\nx", Self.iPad).problem == "there is no window 3")
   }
 
@@ -87,7 +91,9 @@ struct ScreenVerifierTests {
     fresh.card = nil
     let screen = DeviceScreen(windows: [fresh], showsHomeScreen: true)
     let result = try check("-- card \"Hazel\" --\nHazel", screen)
-    #expect(result.problem == "window 'Hazel' has no card: it is not in the foreground and has not reached background")
+    #expect(
+      result.problem
+        == "window 'Hazel' has no card: it is not in the foreground and has not reached background")
     #expect(try check("-- card --\nx", .homeScreen).problem == "the app has no window, so no card")
   }
 
@@ -101,7 +107,9 @@ struct ScreenVerifierTests {
 
   @Test("a failing screen fails its event but not the console")
   func screenFailsEvent() throws {
-    let result = try verify("== home ==\nactive -> inactive\n-- home screen --\n", [["active -> inactive"]], screens: [Self.iPad])
+    let result = try verify(
+      "== home ==\nactive -> inactive\n-- home screen --\n", [["active -> inactive"]],
+      screens: [Self.iPad])
     #expect(!result.passed)
     #expect(result.events[0].consolePassed)
     #expect(!result.events[0].passed)

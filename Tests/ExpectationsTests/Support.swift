@@ -18,9 +18,7 @@ let fixtureHeader = """
 let bodyLine = 8
 
 /// Parses the test header followed by `body`.
-func fixture(_ body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-  -> Fixture
-{
+func fixture(_ body: String) throws -> Fixture {
   try FixtureParser.parse(path: "T.fixture", text: fixtureHeader + body)
 }
 

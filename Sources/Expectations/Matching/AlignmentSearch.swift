@@ -22,13 +22,24 @@ struct AlignmentSearch {
 
   mutating func run() -> LineAligner.Alignment {
     candidates = Self.candidates(entries, actual, sameAs: aligner.sameAs)
-    let anchors = aligner.segments.compactMap { segment -> Int? in
-      if case .line(let entry) = segment { entry } else { nil }
+    // The subsequence runs over every line, a group's lines in the order they first appear,
+    // so that an ordered line cannot take a place that belongs to a group before it. Only
+    // the ordered lines' pairs are kept: groups are matched afterwards, optimally.
+    var sequence: [Int] = []
+    for segment in aligner.segments {
+      switch segment {
+      case .line(let entry):
+        sequence.append(entry)
+      case .group(let range):
+        sequence += range.sorted {
+          (candidates[$0].first ?? .max, $0) < (candidates[$1].first ?? .max, $1)
+        }
+      }
     }
-    let pairs = LongestCommonSubsequence.pairs(anchors.map { candidates[$0] })
+    let pairs = LongestCommonSubsequence.pairs(sequence.map { candidates[$0] })
     var anchorActual: [Int: Int] = [:]
-    for (anchor, pair) in zip(anchors, pairs) {
-      if let pair { anchorActual[anchor] = pair }
+    for (entry, pair) in zip(sequence, pairs) where entries[entry].group == nil {
+      if let pair { anchorActual[entry] = pair }
     }
     var last: Int?
     for (position, segment) in aligner.segments.enumerated() {
@@ -61,7 +72,8 @@ struct AlignmentSearch {
     placeLeftovers()
     let unexpected =
       aligner.allowsOtherLines ? [] : used.indices.filter { !used[$0] }
-    return LineAligner.Alignment(lines: results.map { $0! }, unexpected: unexpected)
+    // Every entry has a result by now: placed, out of order or missing.
+    return LineAligner.Alignment(lines: results.compactMap { $0 }, unexpected: unexpected)
   }
 
   /// Records that `entry` is at its place at actual line `index`, checking its holes.
@@ -86,7 +98,7 @@ struct AlignmentSearch {
   /// match by shape.
   private func matchGroup(_ range: Range<Int>, window: Range<Int>) -> [Int: Int] {
     let free = window.filter { !used[$0] }
-    var strong = GroupMatching(entries: Array(range))
+    var strong = BipartiteMatching(entries: Array(range))
     let bindings = self.bindings
     for index in free where !strong.isComplete {
       var known: [Int: Bool] = [:]
@@ -103,7 +115,7 @@ struct AlignmentSearch {
     var assigned = strong.actualOf
     guard !strong.isComplete else { return assigned }
     let taken = Set(assigned.values)
-    var loose = GroupMatching(entries: range.filter { assigned[$0] == nil })
+    var loose = BipartiteMatching(entries: range.filter { assigned[$0] == nil })
     for index in free where !taken.contains(index) && !loose.isComplete {
       loose.add(index) { candidates[$0].containsSorted(index) }
     }
@@ -114,30 +126,18 @@ struct AlignmentSearch {
   /// Looks for each pending entry among the unused actual lines (maximum bipartite
   /// matching): found is out of order, not found is missing.
   private mutating func placeLeftovers() {
-    var owner: [Int: Int] = [:]
-    var stamp = [Int](repeating: 0, count: actual.count)
-    var round = 0
-    func assign(_ entry: Int) -> Bool {
-      for index in candidates[entry] where !used[index] && stamp[index] != round {
-        stamp[index] = round
-        if let other = owner[index], !assign(other) { continue }
-        owner[index] = entry
-        return true
-      }
-      return false
+    let used = self.used
+    let lines = Set(pending.flatMap { candidates[$0.entry] }).filter { !used[$0] }.sorted()
+    var matching = BipartiteMatching(entries: pending.map(\.entry))
+    for index in lines {
+      matching.add(index) { candidates[$0].containsSorted(index) }
     }
-    for (entry, _) in pending {
-      round += 1
-      _ = assign(entry)
-    }
-    var found: [Int: Int] = [:]
-    for (index, entry) in owner { found[entry] = index }
     for (entry, after) in pending {
-      guard let index = found[entry] else {
+      guard let index = matching.actualOf[entry] else {
         results[entry] = aligner.result(entry, .missing, after: after)
         continue
       }
-      used[index] = true
+      self.used[index] = true
       let pattern = entries[entry].pattern
       let line = actual[index]
       let captures =
@@ -184,18 +184,5 @@ struct LineKey: Hashable {
 
   func hash(into hasher: inout Hasher) {
     bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-  }
-}
-
-extension Array where Element == Int {
-  /// Whether a sorted array holds `value` (binary search).
-  func containsSorted(_ value: Int) -> Bool {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low < count && self[low] == value
   }
 }

@@ -11,22 +11,12 @@ struct BuildCheck {
     let expected = expectation?.diagnostics ?? []
     // Maximum bipartite matching, so that a general expectation (`error: …`) listed first
     // cannot take the diagnostic a precise one needs.
-    var owner: [Int: Int] = [:]
-    func assign(_ index: Int, _ visited: inout Set<Int>) -> Bool {
-      for (candidate, diagnostic) in actual.enumerated()
-      where expected[index].matches(diagnostic) && visited.insert(candidate).inserted {
-        if let other = owner[candidate], !assign(other, &visited) { continue }
-        owner[candidate] = index
-        return true
-      }
-      return false
+    var matching = BipartiteMatching(entries: Array(expected.indices))
+    for (index, diagnostic) in actual.enumerated() {
+      matching.add(index) { expected[$0].matches(diagnostic) }
     }
-    for index in expected.indices {
-      var visited: Set<Int> = []
-      _ = assign(index, &visited)
-    }
-    var matchOf: [Int: Int] = [:]
-    for (candidate, index) in owner { matchOf[index] = candidate }
+    let matchOf = matching.actualOf
+    let owner = matching.entryOf
     let matched = expected.indices.compactMap { index in
       matchOf[index].map { BuildResult.Match(expected: expected[index], actual: actual[$0]) }
     }

@@ -127,7 +127,7 @@ struct LineAligner {
         guard position < actual.count, take(entry, at: position) else { return nil }
         position += 1
       case .group(let range):
-        var group = GroupMatching(entries: Array(range))
+        var group = BipartiteMatching(entries: Array(range))
         let end = allowsOtherLines ? actual.count : position + range.count
         while position < end, !group.isComplete {
           let index = position
@@ -144,7 +144,7 @@ struct LineAligner {
         }
         guard group.isComplete else { return nil }
         for entry in range {
-          guard take(entry, at: group.actualOf[entry]!) else { return nil }
+          guard let index = group.actualOf[entry], take(entry, at: index) else { return nil }
         }
       }
     }

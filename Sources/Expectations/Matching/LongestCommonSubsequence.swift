@@ -28,7 +28,7 @@ enum LongestCommonSubsequence {
     var nodes: [Node] = []
     for (expected, actuals) in candidates.enumerated() {
       for actual in actuals.reversed() {
-        let length = lowerBound(of: actual, in: thresholds)
+        let length = thresholds.lowerBound(of: actual)
         if length < thresholds.count && thresholds[length] <= actual { continue }
         let previous = length > 0 ? links[length - 1] : -1
         nodes.append(Node(expected: expected, actual: actual, previous: previous))
@@ -48,15 +48,5 @@ enum LongestCommonSubsequence {
       node = nodes[node].previous
     }
     return result
-  }
-
-  private static func lowerBound(of value: Int, in sorted: [Int]) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }

@@ -17,7 +17,8 @@ public enum Verifier {
     var events: [EventResult] = []
     for (index, expectation) in fixture.events.enumerated() {
       if index < transcript.events.count {
-        let check = EventCheck(index: index, expectation: expectation, record: transcript.events[index])
+        let check = EventCheck(
+          index: index, expectation: expectation, record: transcript.events[index])
         events.append(check.run(&bindings))
       } else {
         events.append(EventCheck.notReached(index: index, expectation: expectation))
@@ -41,13 +42,12 @@ struct EventCheck {
     let actual = record.console.map(\.text)
     var lines: [LineResult] = []
     var unexpected: [Int] = []
-    switch expectation.console?.mode {
+    switch expectation.console {
     case nil:
       break
-    case .silent:
+    case let console? where console.mode == .silent:
       unexpected = Array(actual.indices)
-    case .exact, .partial:
-      let console = expectation.console!
+    case let console?:
       let aligner = LineAligner(
         items: console.items, actual: actual, allowsOtherLines: console.mode == .partial)
       let alignment = aligner.align(&bindings)
@@ -62,10 +62,13 @@ struct EventCheck {
     let passed =
       lines.allSatisfy(\.passed) && unexpected.isEmpty && never.isEmpty
       && screens.allSatisfy(\.passed)
-    let hint = passed ? nil : expectation.hints.first { hint in
-      LineAligner(items: hint.lines.map { .line($0) }, actual: actual, allowsOtherLines: true)
-        .matchesEverything(bindings)
-    }
+    let hint =
+      passed
+      ? nil
+      : expectation.hints.first { hint in
+        LineAligner(items: hint.lines.map { .line($0) }, actual: actual, allowsOtherLines: true)
+          .matchesEverything(bindings)
+      }
     return EventResult(
       index: index, label: expectation.spec.text, location: expectation.location,
       passed: passed, mode: expectation.console?.mode, actual: actual, lines: lines,

@@ -17,11 +17,14 @@ public struct EventExpectation: Sendable, Equatable {
   public var hints: [Hint]
   /// The position of the event's `==` line.
   public var location: SourceLocation
+  /// The fixture lines of the block after the `==` line, up to the next section: what a tool
+  /// that rewrites the claim replaces. Empty when the next section follows at once.
+  public var blockLines: Range<Int>?
 
   public init(
     spec: EventSpec, console: ConsoleExpectation? = nil, never: [LinePattern] = [],
     screens: [ScreenExpectation] = [], claim: String? = nil, points: Double? = nil,
-    hints: [Hint] = [], location: SourceLocation
+    hints: [Hint] = [], location: SourceLocation, blockLines: Range<Int>? = nil
   ) {
     self.spec = spec
     self.console = console
@@ -31,6 +34,7 @@ public struct EventExpectation: Sendable, Equatable {
     self.points = points
     self.hints = hints
     self.location = location
+    self.blockLines = blockLines
   }
 }
 

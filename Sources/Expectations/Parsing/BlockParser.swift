@@ -10,7 +10,10 @@ struct BlockParser {
   private typealias Content = (line: SourceLine, start: Int)
 
   private enum Region {
-    case console, group, never, screen(Int), hint(Int), homeScreen
+    case console, group, never
+    case screen(Int)
+    case hint(Int)
+    case homeScreen
   }
 
   private enum RawItem {
@@ -20,6 +23,8 @@ struct BlockParser {
 
   let spec: EventSpec
   let lines: [SourceLine]
+  /// The fixture lines the block spans.
+  let span: Range<Int>
 
   private var region = Region.console
   private var regionStart: SourceLine?
@@ -29,16 +34,18 @@ struct BlockParser {
 
   private var items: [RawItem] = []
   private var never: [Content] = []
-  private var screens: [(target: ScreenExpectation.Target, directive: SourceLine, lines: [Content])] = []
+  private var screens:
+    [(target: ScreenExpectation.Target, directive: SourceLine, lines: [Content])] = []
   private var hints: [(message: String, directive: SourceLine, lines: [Content])] = []
   private var partial: SourceLine?
   private var silent: SourceLine?
   private var claim: String?
   private var points: Double?
 
-  init(spec: EventSpec, lines: [SourceLine]) {
+  init(spec: EventSpec, lines: [SourceLine], span: Range<Int>) {
     self.spec = spec
     self.lines = lines
+    self.span = span
   }
 
   mutating func parse(scope: inout NameScope) throws(FixtureError) -> EventExpectation {
@@ -187,7 +194,8 @@ struct BlockParser {
     {
       var result: [LinePattern] = []
       for content in contents {
-        let parser = PatternParser(line: content.line, contentStart: content.start, context: context)
+        let parser = PatternParser(
+          line: content.line, contentStart: content.start, context: context)
         result.append(try parser.parse(scope: &scope))
       }
       return result
@@ -222,6 +230,7 @@ struct BlockParser {
     }
     return EventExpectation(
       spec: spec, console: console, never: neverPatterns, screens: screenExpectations,
-      claim: claim, points: points, hints: hintList, location: spec.location)
+      claim: claim, points: points, hints: hintList, location: spec.location,
+      blockLines: span)
   }
 }

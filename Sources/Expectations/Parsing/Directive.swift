@@ -75,7 +75,7 @@ enum Directive: Equatable {
       let exact = head == keyword
       guard exact || Suggestion.closest(to: head, among: [keyword]) != nil else { continue }
       let distance = Suggestion.distance(head, keyword)
-      guard best == nil || distance < best!.distance else { continue }
+      if let best, best.distance <= distance { continue }
       let rest = exact ? "" : words.dropFirst(count).joined(separator: " ")
       var text = "-- " + keyword
       if !rest.isEmpty {

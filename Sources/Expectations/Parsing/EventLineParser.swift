@@ -71,7 +71,8 @@ struct EventLineParser {
     }
     switch name {
     case "tap":
-      let label = try quoted(arguments, after: "tap", example: "tap \"Visit Hazel\"", at: nameOffset)
+      let label = try quoted(
+        arguments, after: "tap", example: "tap \"Visit Hazel\"", at: nameOffset)
       return .tap(label: label, window: window)
     case "background refresh":
       let identifier = try quoted(
@@ -204,7 +205,8 @@ struct EventLineParser {
           throw line.error("unterminated string; expected '\"'", offset: offset + start)
         }
         tokens.append(
-          Token(text: String(decoding: value, as: UTF8.self), isQuoted: true, offset: offset + start))
+          Token(
+            text: String(decoding: value, as: UTF8.self), isQuoted: true, offset: offset + start))
       } else {
         while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
         tokens.append(

@@ -92,7 +92,8 @@ private struct FixtureReader {
     if let (value, line) = values["under tests"] {
       guard value == "yes" || value == "no" else {
         let offset = line.text.utf8.count - value.utf8.count
-        throw line.error("expected 'yes' or 'no' after 'under tests:', not '\(value)'", offset: offset)
+        throw line.error(
+          "expected 'yes' or 'no' after 'under tests:', not '\(value)'", offset: offset)
       }
       underTests = value == "yes"
     }
@@ -148,7 +149,8 @@ private struct FixtureReader {
       guard !fixture.files.isEmpty else {
         throw header.error("event '\(spec.text)' comes before any file")
       }
-      var block = BlockParser(spec: spec, lines: body)
+      let span = (header.number + 1)..<(header.number + 1 + body.count)
+      var block = BlockParser(spec: spec, lines: body, span: span)
       fixture.events.append(try block.parse(scope: &scope))
     }
     if fixture.files.isEmpty {

@@ -21,5 +21,5 @@ struct NameScope: Sendable {
   }
 
   /// The bound names that hold numbers, for suggestions in bounds.
-  var numericNames: [String] { order.filter { entries[$0]!.type.isNumeric } }
+  var numericNames: [String] { order.filter { entries[$0]?.type.isNumeric == true } }
 }

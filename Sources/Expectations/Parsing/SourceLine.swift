@@ -43,9 +43,11 @@ struct SourceLine: Sendable {
     return (String(trimmed).trimmingSpaces(), offset(of: trimmed.startIndex))
   }
 
-  /// Splits fixture text into lines: CRLF becomes LF, and a final line break adds no line.
+  /// Splits fixture text into lines: a byte-order mark is dropped, CRLF becomes LF, and a
+  /// final line break adds no line.
   static func split(_ text: String, path: String) -> [SourceLine] {
-    let normalised = text.replacingCRLF()
+    var normalised = text.replacingCRLF()
+    if normalised.hasPrefix("\u{FEFF}") { normalised.removeFirst() }
     var parts = normalised.split(separator: "\n", omittingEmptySubsequences: false)
     if parts.last == "" { parts.removeLast() }
     return parts.enumerated().map { index, part in

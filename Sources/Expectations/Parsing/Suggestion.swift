@@ -11,9 +11,8 @@ enum Suggestion {
     for candidate in candidates where candidate != word {
       let distance = Suggestion.distance(word, candidate)
       guard distance <= allowed, distance < max(length, candidate.count) else { continue }
-      if best == nil || distance < best!.distance {
-        best = (candidate, distance)
-      }
+      if let best, best.distance <= distance { continue }
+      best = (candidate, distance)
     }
     return best?.candidate
   }

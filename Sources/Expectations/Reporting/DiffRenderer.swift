@@ -38,7 +38,8 @@ struct DiffRenderer {
     func flushSkipped() {
       guard skipped > 0 else { return }
       let noun = skipped == 1 ? "line" : "lines"
-      output.append(style.dim("\(String(repeating: " ", count: width))   ⋯ \(skipped) matching \(noun)"))
+      output.append(
+        style.dim("\(String(repeating: " ", count: width))   ⋯ \(skipped) matching \(noun)"))
       skipped = 0
     }
     // A run of one hidden line costs as much as the line itself: show it.
@@ -67,7 +68,8 @@ struct DiffRenderer {
     if output.count > Self.rowLimit {
       let rest = output.count - Self.rowLimit
       output.removeLast(rest)
-      output.append(style.dim("\(String(repeating: " ", count: width))   ⋯ \(rest) more rows not shown"))
+      output.append(
+        style.dim("\(String(repeating: " ", count: width))   ⋯ \(rest) more rows not shown"))
     }
     return output
   }
@@ -80,7 +82,8 @@ struct DiffRenderer {
       case .matched, .notReached:
         continue
       case .missing:
-        output.append("missing: \(quote(line.pattern.text))\(groupNote(line)) \(placeOfMissing(line))")
+        output.append(
+          "missing: \(quote(line.pattern.text))\(groupNote(line)) \(placeOfMissing(line))")
       case .outOfOrder(let found):
         output.append(
           "out of order: \(quote(line.pattern.text))\(groupNote(line)) was found "

@@ -73,7 +73,9 @@ public struct FailureReport {
   }
 
   private func buildSection(_ build: BuildResult) -> [String] {
-    var output = [style.bold("== build ==") + (build.location.map { " (\($0.file):\($0.line))" } ?? "")]
+    var output = [
+      style.bold("== build ==") + (build.location.map { " (\(place($0)))" } ?? "")
+    ]
     for match in build.matched {
       output.append("    \(match.actual)")
     }
@@ -84,7 +86,8 @@ public struct FailureReport {
       output.append(style.green("  + \(unexpected)"))
     }
     for missing in build.missing {
-      output.append("missing diagnostic: `\(missing)` (\(missing.location.file):\(missing.location.line))")
+      output.append(
+        "missing diagnostic: `\(missing)` (\(place(missing.location)))")
     }
     for unexpected in build.unexpected {
       output.append("unexpected \(unexpected.severity.rawValue): `\(unexpected)`")
@@ -93,8 +96,7 @@ public struct FailureReport {
   }
 
   private func eventSection(_ event: EventResult) -> [String] {
-    let place = "\(event.location.file):\(event.location.line)"
-    var output = [style.bold("== \(event.label) ==") + " (\(place))"]
+    var output = [style.bold("== \(event.label) ==") + " (\(place(event.location)))"]
     if let claim = event.claim { output.append("claim: \(claim)") }
     guard event.reached else {
       output.append("not reached: the run stopped before this event")
@@ -125,7 +127,9 @@ public struct FailureReport {
   }
 
   private func screenSection(_ screen: ScreenResult) -> [String] {
-    var output = [style.bold(screen.target.directive) + " (\(screen.location.file):\(screen.location.line))"]
+    var output = [
+      style.bold(screen.target.directive) + " (\(place(screen.location)))"
+    ]
     if let problem = screen.problem {
       output.append("screen: \(problem)")
       return output
@@ -135,5 +139,10 @@ public struct FailureReport {
     output += renderer.diff()
     output += renderer.sentences()
     return output
+  }
+
+  /// `Fixtures/trips.fixture:42`: where a section starts, as reports point at it.
+  private func place(_ location: SourceLocation) -> String {
+    "\(location.file):\(location.line)"
   }
 }
