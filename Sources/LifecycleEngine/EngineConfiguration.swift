@@ -2,7 +2,7 @@
 /// settings, timing and limits. A value passed in; the engine has no global settings.
 public struct EngineConfiguration: Hashable, Sendable {
   public var device: DeviceModel
-  /// The app's module, as `String(reflecting:)` prints it (`Trips.TripStore`).
+  /// The app's module, as `String(reflecting:)` prints it (`Shop.Store`).
   public var moduleName: String
   /// Whether the run happens under XCTest: `NSClassFromString("XCTestCase")` is then not nil.
   public var underTests: Bool

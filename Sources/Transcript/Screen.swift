@@ -24,7 +24,7 @@ public struct ScreenItem: Hashable, Sendable, CustomStringConvertible {
 
 /// What one window of the app shows, and what its card in the app switcher shows.
 public struct WindowSnapshot: Hashable, Sendable {
-  /// How fixtures name the window: the value it presents (`Hazel`), or `window N` in opening order.
+  /// How fixtures name the window: the value it presents (`South`), or `window N` in opening order.
   public var names: [String]
   /// `active`, `inactive` or `background`.
   public var phase: String

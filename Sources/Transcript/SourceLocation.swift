@@ -3,7 +3,7 @@
 /// Columns count UTF-8 bytes, as `swiftc` does, so a location printed for a
 /// line holding `→` or an emoji agrees with Xcode's.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The file's name as the user knows it: `TripsApp.swift`, or a fixture's path.
+  /// The file's name as the user knows it: `ShopApp.swift`, or a fixture's path.
   public var file: String
   public var line: Int
   public var column: Int

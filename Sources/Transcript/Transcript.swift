@@ -24,7 +24,7 @@ public struct Transcript: Hashable, Sendable {
 public struct EventRecord: Hashable, Sendable {
   /// Position among the run's events, from 0.
   public var index: Int
-  /// The event as the fixture wrote it: `home`, `tap "Visit Hazel"`, `wait 8`.
+  /// The event as the fixture wrote it: `home`, `tap "Visit South"`, `wait 8`.
   public var label: String
   /// Virtual milliseconds at which the event started and at which it had settled.
   public var start: Int

@@ -4,8 +4,8 @@
 /// After each ``add(_:edge:)`` the matching is maximum for the actual things added so far.
 /// Adding an any-order group's lines in console order and stopping as soon as every expected
 /// line is matched thus finds the earliest place where the whole group is complete. Unlike a
-/// first-fit scan, `{{n: int}} carrots` listed before `3 carrots` still matches
-/// `3 carrots / 5 carrots`.
+/// first-fit scan, `{{n: int}} beans` listed before `3 beans` still matches
+/// `3 beans / 5 beans`.
 struct BipartiteMatching {
   /// The expected things, by index.
   let entries: [Int]

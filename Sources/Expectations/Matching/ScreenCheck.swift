@@ -55,7 +55,7 @@ struct ScreenCheck {
       lines: expectation.lines.map { LineResult(pattern: $0, outcome: .missing) })
   }
 
-  /// `window 'Hazel'` or `window 2`.
+  /// `window 'South'` or `window 2`.
   static func describe(_ window: WindowSnapshot) -> String {
     if let value = window.names.first(where: { !$0.hasPrefix("window ") }) {
       return "window '\(value)'"

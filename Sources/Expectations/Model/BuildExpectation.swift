@@ -34,7 +34,7 @@ public struct ExpectedDiagnostic: Sendable, Equatable, Encodable, CustomStringCo
     self.location = location
   }
 
-  /// The diagnostic as written: `TripsApp.swift:3: error: …`.
+  /// The diagnostic as written: `ShopApp.swift:3: error: …`.
   public var description: String {
     var place = ""
     if let file {

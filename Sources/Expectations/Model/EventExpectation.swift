@@ -82,14 +82,14 @@ public struct ScreenExpectation: Sendable, Equatable {
   public enum Target: Sendable, Equatable, Hashable, Encodable {
     /// `-- screen --`: the window in front.
     case front
-    /// `-- screen "Hazel" --`, `-- screen window 2 --`: a named window.
+    /// `-- screen "South" --`, `-- screen window 2 --`: a named window.
     case window(WindowRef)
     /// `-- home screen --`: no window of the app is on the screen.
     case homeScreen
-    /// `-- card --`, `-- card "Clover" --`: a window's card in the app switcher.
+    /// `-- card --`, `-- card "North" --`: a window's card in the app switcher.
     case card(WindowRef?)
 
-    /// The directive that names the target: `-- screen "Hazel" --`.
+    /// The directive that names the target: `-- screen "South" --`.
     public var directive: String {
       switch self {
       case .front: "-- screen --"

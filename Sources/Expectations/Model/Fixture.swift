@@ -60,7 +60,7 @@ public struct Fixture: Sendable, Equatable {
 
 /// One file of a fixture, verbatim: a Swift file, or a resource such as `Info.plist`.
 public struct FixtureFile: Sendable, Equatable {
-  /// The name on its marker line: `TripsApp.swift`.
+  /// The name on its marker line: `ShopApp.swift`.
   public var name: String
   /// The file's text. Each line ends with a line break; blank lines at its end are dropped.
   public var text: String

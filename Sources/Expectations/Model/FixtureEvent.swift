@@ -18,7 +18,7 @@ public enum FixtureEvent: Sendable, Equatable, Hashable {
   case controlCenterAway
   /// `app switcher`: opens the app switcher.
   case appSwitcher
-  /// `tap card`, `tap card in "Hazel"`: taps a card in the switcher (nil: the front window's).
+  /// `tap card`, `tap card in "South"`: taps a card in the switcher (nil: the front window's).
   case tapCard(WindowRef?)
   /// `swipe away`, `swipe away in window 2`: swipes a card up and away; the process ends.
   case swipeAway(WindowRef?)
@@ -26,7 +26,7 @@ public enum FixtureEvent: Sendable, Equatable, Hashable {
   case systemEndsApp
   /// `wait 8`, `wait 0.5`: lets time pass.
   case wait(milliseconds: Int)
-  /// `tap "Give Clover a carrot"`, optionally `in "Hazel"` or `in window 2`.
+  /// `tap "Give North a bean"`, optionally `in "South"` or `in window 2`.
   case tap(label: String, window: WindowRef?)
   /// `background refresh "id"`: runs the app's `.backgroundTask(.appRefresh("id"))`.
   case backgroundRefresh(identifier: String)
@@ -69,12 +69,12 @@ public enum FixtureEvent: Sendable, Equatable, Hashable {
 
 /// How an iPad event or screen check names a window.
 public enum WindowRef: Sendable, Equatable, Hashable, Encodable {
-  /// `in "Hazel"`: the window that presents that value.
+  /// `in "South"`: the window that presents that value.
   case value(String)
   /// `in window 2`: the second window opened.
   case number(Int)
 
-  /// The name ``WindowSnapshot/names`` holds for it: `Hazel` or `window 2`.
+  /// The name ``WindowSnapshot/names`` holds for it: `South` or `window 2`.
   public var windowName: String {
     switch self {
     case .value(let value): value
@@ -82,7 +82,7 @@ public enum WindowRef: Sendable, Equatable, Hashable, Encodable {
     }
   }
 
-  /// The reference as a fixture writes it: `"Hazel"` or `window 2`.
+  /// The reference as a fixture writes it: `"South"` or `window 2`.
   public var written: String {
     switch self {
     case .value(let value): "\"\(value)\""
@@ -101,7 +101,7 @@ public struct EventSpec: Sendable, Equatable {
   public var event: FixtureEvent
   /// How many times the event happens in a row (`x3`); 1 when not written.
   public var repeatCount: Int
-  /// The text between `==` and `==`, trimmed: `tap "Visit Hazel" in window 1 x2`.
+  /// The text between `==` and `==`, trimmed: `tap "Visit South" in window 1 x2`.
   public var text: String
   /// The position of the `==` that starts the line.
   public var location: SourceLocation

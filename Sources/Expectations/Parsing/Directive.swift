@@ -90,7 +90,7 @@ enum Directive: Equatable {
 }
 
 extension WindowRef {
-  /// Reads `"Hazel"` or `window 2`.
+  /// Reads `"South"` or `window 2`.
   static func parse(_ text: String) -> WindowRef? {
     if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 3 {
       let value = String(text.dropFirst().dropLast())

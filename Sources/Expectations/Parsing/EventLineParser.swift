@@ -3,7 +3,7 @@ import Transcript
 /// Reads the text of an `== … ==` line into an ``EventSpec``.
 ///
 /// The grammar: a keyword of one or more words, its argument (a quoted label or identifier,
-/// or the seconds of `wait`), an optional window (`in "Hazel"`, `in window 2`) and an
+/// or the seconds of `wait`), an optional window (`in "South"`, `in window 2`) and an
 /// optional repeat count (`x3`).
 struct EventLineParser {
   /// A word or a quoted string of the event line, with its offset in the line.
@@ -72,7 +72,7 @@ struct EventLineParser {
     switch name {
     case "tap":
       let label = try quoted(
-        arguments, after: "tap", example: "tap \"Visit Hazel\"", at: nameOffset)
+        arguments, after: "tap", example: "tap \"Visit South\"", at: nameOffset)
       return .tap(label: label, window: window)
     case "background refresh":
       let identifier = try quoted(
@@ -137,7 +137,7 @@ struct EventLineParser {
     return .wait(milliseconds: seconds * 1000 + milliseconds)
   }
 
-  /// Removes a final `in "Hazel"` or `in window 2`.
+  /// Removes a final `in "South"` or `in window 2`.
   private func takeWindow(from tokens: inout [Token]) throws(FixtureError)
     -> (WindowRef?, Int?)
   {

@@ -9,9 +9,9 @@ import Transcript
 ///
 /// == home == (Fixtures/burrow-7.fixture:42)
 /// 5   The warren: inactive → background
-///   − Saved 3 carrots
-/// 6   Clover: inactive → background, 14 heartbeats
-/// missing: `Saved 3 carrots` should follow `The warren: inactive → background` (line 5)
+///   − Stored 3 beans
+/// 6   North: inactive → background, 14 ticks
+/// missing: `Stored 3 beans` should follow `The warren: inactive → background` (line 5)
 ///
 /// (Expected: −, Actual: +)
 /// ```

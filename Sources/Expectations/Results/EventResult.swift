@@ -4,7 +4,7 @@ import Transcript
 public struct EventResult: Sendable, Equatable, Encodable {
   /// The event's position in the fixture, from 0.
   public var index: Int
-  /// The event as written: `home`, `tap "Give Clover a carrot" x3`.
+  /// The event as written: `home`, `tap "Give North a bean" x3`.
   public var label: String
   /// The position of the event's `==` line.
   public var location: SourceLocation
@@ -98,7 +98,7 @@ public struct ScreenResult: Sendable, Equatable, Encodable {
   public var location: SourceLocation
   public var passed: Bool
   /// Why the claim could not be compared line by line, or why `-- home screen --` fails:
-  /// `the device shows the Home Screen`, `no window is named 'Hazel'`.
+  /// `the device shows the Home Screen`, `no window is named 'South'`.
   public var problem: String?
   /// What the window or card shows, one item a line (`[label]` for a button).
   public var actual: [String]

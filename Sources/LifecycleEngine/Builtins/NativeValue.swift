@@ -10,9 +10,9 @@ enum NativeValue {
   case error(ErrorValue)
   /// `\.scenePhase`, `\.self`, `\.name`.
   case keyPath([String])
-  /// A property wrapper's storage inside a struct's field (`@State var carrots`).
+  /// A property wrapper's storage inside a struct's field (`@State var beans`).
   case wrapper(WrapperCell)
-  /// `Binding<Value>`: `$carrots`, or the `$bunny` a `WindowGroup(for:)` hands its content.
+  /// `Binding<Value>`: `$beans`, or the `$name` a `WindowGroup(for:)` hands its content.
   case binding(BindingValue)
   /// `NotificationCenter.default.publisher(for: name)`.
   case publisher(notification: String)

@@ -219,7 +219,7 @@ extension Device {
       guard let self, let process, self.process === process else { return }
       let behind = process.windows.filter(\.isForeground)
       // The animation's end is scheduled first: it comes before anything the new window's
-      // views schedule as they appear (lesson 54, step 9: Hazel's 0 heartbeats).
+      // views schedule as they appear (lesson 54, step 9: the new window's counter still at 0).
       var target: Window?
       self.scheduler.schedule(after: self.timing.windowOpenAnimation, process: nil, isTransition: true) {
         [weak self, weak process] in

@@ -77,7 +77,7 @@ extension Device {
   }
 
   /// Brings a backgrounded app back with a window in front: both steps in one turn, before any
-  /// work that fell due while it was suspended (lesson 54, step 5: 7 heartbeats, then 7).
+  /// work that fell due while it was suspended (lesson 54, step 5: the same count on both lines).
   func bringBack(_ process: AppProcess, window requested: Window?) throws {
     if let timer = process.suspensionTimer { scheduler.cancel(timer) }
     process.suspensionTimer = nil

@@ -5,15 +5,15 @@
 /// Change them here (or per run, through `EngineConfiguration`).
 public struct Timing: Hashable, Sendable {
   /// From pressing Home (the scene resigns active) to the end of the animation (the scene
-  /// enters background). Lesson 54, step 5: a heartbeat fell between the two (5, then 6).
+  /// enters background). Lesson 54, step 5: a counter's beat fell between the two.
   public var homeAnimation: Int = 1_000
   /// From entering background to being suspended: Apple says "shortly after" (Extending your
   /// app's background execution time). Lesson 54, step 5: one more beat counted in the
   /// background, then none for the rest of the eight seconds.
   public var suspensionDelay: Int = 1_000
   /// From `openWindow` to the new window in front being active (iPad). Lesson 54, step 9:
-  /// Clover counted a beat between resigning active (54) and reaching background (55), while
-  /// Hazel's new heartbeat had not yet ticked (0).
+  /// the window behind counted a beat between resigning active and reaching background,
+  /// while the new window's counter had not yet counted one.
   public var windowOpenAnimation: Int = 1_000
   /// From `dismissWindow` to the window reaching background and closing (iPad). Lesson 54,
   /// question 8 shows the two steps; the value follows `windowOpenAnimation`.

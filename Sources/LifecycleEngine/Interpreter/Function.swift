@@ -9,9 +9,9 @@ final class Function {
     case closure(Closure, captured: Scope, context: DeclarationContext, builder: BuilderKind?)
     /// A `func`; for a method, bound to the instance it was read from.
     case declared(FunctionDecl, context: DeclarationContext)
-    /// `Trip(…)` or `Trip.init`: constructs an instance of a user type.
+    /// `Item(…)` or `Item.init`: constructs an instance of a user type.
     case initializer(TypeInfo)
-    /// `Mood.awake` with a payload, used as a function: `Shape.circle(radius:)`.
+    /// `Shade.awake` with a payload, used as a function: `Shape.circle(radius:)`.
     case enumCase(TypeInfo, name: String)
     case builtin(Builtin)
   }

@@ -15,7 +15,7 @@ enum Callee {
   case engineStatic(type: String, name: String)
   /// `array.append(x)`, `store.trips.count`: an engine method; `target` for mutating ones.
   case engineMethod(Value, name: String, target: LValue?)
-  /// A type the program does not define, used as a view (`TripCard(trip: trip)`): drawn as nothing.
+  /// A type the program does not define, used as a view (`ItemCard(trip: trip)`): drawn as nothing.
   case undefinedView(String)
   /// Any other value being called: a function stored in a property, `openWindow`, a binding.
   case value(Value)

@@ -143,7 +143,7 @@ extension Interpreter {
     }
   }
 
-  /// The Swift type name of a value, for messages: `Int`, `String?`, `[Int]`, `TripStore`.
+  /// The Swift type name of a value, for messages: `Int`, `String?`, `[Int]`, `Store`.
   func typeName(of value: Value) -> String {
     switch value {
     case .void: "()"

@@ -56,7 +56,7 @@ extension Interpreter {
     for (index, parameter) in parameters.enumerated() {
       let value = index < values.count ? values[index] : .void
       if parameter.name.hasPrefix("$") {
-        // `{ $bunny in … }`: the binding, and its value under the plain name.
+        // `{ $name in … }`: the binding, and its value under the plain name.
         scope.declare(parameter.name, value: value)
         let plain = String(parameter.name.dropFirst())
         if case .native(.binding(let binding)) = value {

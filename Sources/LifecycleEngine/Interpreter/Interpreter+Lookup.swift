@@ -55,7 +55,7 @@ extension Interpreter {
     }
   }
 
-  /// `$carrots` on `self`: the property wrapper's projected value.
+  /// `$beans` on `self`: the property wrapper's projected value.
   func projectedValue(
     of reference: SelfReference, _ property: String, at location: SourceLocation
   ) throws -> Value? {
@@ -109,7 +109,7 @@ extension Interpreter {
     throw RuntimeError("cannot find type '\(syntax.name)' in scope", at: location)
   }
 
-  /// When the base of `base.name` names a type (`Trip.samples`, `UIApplication.didEnterBackgroundNotification`).
+  /// When the base of `base.name` names a type (`Item.samples`, `UIApplication.didEnterBackgroundNotification`).
   func staticBase(_ base: Expr, _ context: Context) throws -> TypeReference? {
     switch base.kind {
     case .identifier(let name):

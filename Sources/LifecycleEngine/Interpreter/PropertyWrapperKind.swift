@@ -6,12 +6,12 @@ enum PropertyWrapperKind: Equatable {
   case state
   /// `@Binding`: a reference to storage owned elsewhere.
   case binding
-  /// `@Environment(\.scenePhase)` (key `scenePhase`) or `@Environment(Warren.self)` (key `Warren.self`).
+  /// `@Environment(\.scenePhase)` (key `scenePhase`) or `@Environment(Model.self)` (key `Model.self`).
   case environment(key: String)
   case environmentObject
   /// `@SceneStorage("hat")`: per scene session, saved as the scene reaches background.
   case sceneStorage(key: String)
-  /// `@AppStorage("carrots")`: kept in UserDefaults across launches.
+  /// `@AppStorage("beans")`: kept in UserDefaults across launches.
   case appStorage(key: String)
   /// `@UIApplicationDelegateAdaptor`: the UIKit delegate SwiftUI creates for the App.
   case delegateAdaptor
@@ -75,7 +75,7 @@ enum PropertyWrapperKind: Equatable {
 }
 
 extension Expr {
-  /// The type name an expression spells, for `Warren.self` and `TripsDelegate.self`.
+  /// The type name an expression spells, for `Model.self` and `ShopDelegate.self`.
   var typeName: String? {
     switch kind {
     case .identifier(let name): name
@@ -87,7 +87,7 @@ extension Expr {
 }
 
 extension TypeSyntax {
-  /// The type's name as written, without optionality: `Date` for `Date?`, `[Trip]` for an array.
+  /// The type's name as written, without optionality: `Date` for `Date?`, `[Item]` for an array.
   var name: String {
     switch kind {
     case .named(let name, let arguments):

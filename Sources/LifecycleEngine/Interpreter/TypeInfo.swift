@@ -37,7 +37,7 @@ final class TypeInfo {
 
   func enumCase(named name: String) -> EnumCaseElement? { enumCases.first { $0.name == name } }
 
-  /// The raw-value type of an enum (`enum Bunny: String`), if it has one.
+  /// The raw-value type of an enum (`enum Name: String`), if it has one.
   var rawValueType: String? {
     guard isEnum else { return nil }
     return inheritance.first { ["String", "Int", "Double", "Character"].contains($0) }

@@ -20,7 +20,7 @@ indirect enum Value {
   case structure(StructValue)
   case object(Object)
   case function(Function)
-  /// A type used as a value: `Trip.self`, `type(of: x)`, the callee of `Trip(…)`.
+  /// A type used as a value: `Item.self`, `type(of: x)`, the callee of `Item(…)`.
   case metatype(TypeReference)
   /// A value of a type the engine provides: a date, an error, a binding, a publisher …
   case native(NativeValue)
@@ -55,7 +55,7 @@ struct TupleElement {
   var value: Value
 }
 
-/// A case of a user enum or an engine enum (`ScenePhase.active`, `Mood.awake`).
+/// A case of a user enum or an engine enum (`ScenePhase.active`, `Shade.awake`).
 struct EnumValue {
   var type: TypeReference
   var name: String

@@ -4,8 +4,8 @@ import Transcript
 /// Brings the App and the program's scenes up to date, queueing their `onChange` actions.
 ///
 /// Rule: scene-level actions are queued innermost first, so a scene of the program hears
-/// a change before the App that contains it (lesson 54, step 4: `BurrowScene:` before
-/// `The warren:`), and both run before UIKit's notifications and the views (question 3).
+/// a change before the App that contains it (lesson 54, step 4: the scene's line before the
+/// App's), and both run before UIKit's notifications and the views (question 3).
 struct SceneGraph {
   unowned let process: AppProcess
 

@@ -8,7 +8,7 @@ import Transcript
 /// `isEscaped` set and is never a keyword.
 struct Token: Sendable {
   enum Kind: Sendable {
-    /// An identifier or keyword: `carrots`, `func`, `$0`, `$bunny`, `` `default` ``.
+    /// An identifier or keyword: `beans`, `func`, `$0`, `$name`, `` `default` ``.
     case word
     /// `42`, `0x1F`, `1_000`: the text as written.
     case integer

@@ -59,7 +59,7 @@ extension Parser {
     return signature
   }
 
-  /// `_`, `old`, `$bunny`: any name that is not a keyword.
+  /// `_`, `old`, `$name`: any name that is not a keyword.
   private mutating func closureParameterName() throws(ReadError) -> (String, SourceRange) {
     if atWord("_") {
       let result = ("_", current.range)

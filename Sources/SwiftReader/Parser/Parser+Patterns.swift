@@ -86,7 +86,7 @@ extension Parser {
     return elements
   }
 
-  /// `Mood.awake`, `MyError.failed(let reason)`: a case named through its type.
+  /// `Shade.awake`, `MyError.failed(let reason)`: a case named through its type.
   private mutating func parseQualifiedEnumCasePattern(binding: Bool) throws(ReadError) -> Pattern {
     let start = location
     guard current.isWord, current.text.first?.isUppercase ?? false, peek().isPunct(".") else {

@@ -151,7 +151,7 @@ extension Parser {
 
   // MARK: - Key paths
 
-  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Trip.name`.
+  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Item.name`.
   private mutating func parseKeyPath() throws(ReadError) -> Expr {
     let start = location
     advance()

@@ -8,7 +8,7 @@ public enum SwiftReader {
   /// Reads one file. `fileIndex` makes node ids unique across a program: id = fileIndex << 24 | ordinal.
   ///
   /// - Parameters:
-  ///   - name: The file's name, used in every location: `TripsApp.swift`.
+  ///   - name: The file's name, used in every location: `ShopApp.swift`.
   ///   - text: The file's Swift source.
   ///   - fileIndex: The file's position in its program.
   /// - Returns: The file's declarations, with top-level statements as `topLevelCode`.

@@ -106,7 +106,7 @@ public struct TypeDecl: Sendable {
   }
 }
 
-/// `extension Mood: Equatable { … }`.
+/// `extension Shade: Equatable { … }`.
 public struct ExtensionDecl: Sendable {
   public var extendedType: TypeSyntax
   public var attributes: [Attribute]
@@ -185,7 +185,7 @@ public struct InitializerDecl: Sendable {
 ///
 /// `didFinishLaunchingWithOptions launchOptions: …` has label
 /// `didFinishLaunchingWithOptions` and name `launchOptions`; `_ application: …`
-/// has label nil; `store: TripStore` has label and name `store`.
+/// has label nil; `store: Store` has label and name `store`.
 public struct Parameter: Sendable {
   public var label: String?
   public var name: String
@@ -207,7 +207,7 @@ public struct Parameter: Sendable {
   }
 }
 
-/// `let`/`var` with one or more bindings: `@State private var carrots = 0`.
+/// `let`/`var` with one or more bindings: `@State private var beans = 0`.
 public struct VariableDecl: Sendable {
   public var attributes: [Attribute]
   public var modifiers: [DeclModifier]
@@ -297,7 +297,7 @@ public struct EnumCaseElement: Sendable {
 
 /// One Swift file of a program, read.
 public struct SourceFile: Sendable {
-  /// The file's name: `TripsApp.swift`, `main.swift`.
+  /// The file's name: `ShopApp.swift`, `main.swift`.
   public var name: String
   public var declarations: [Decl]
 

@@ -20,7 +20,7 @@ public struct Expr: Sendable {
     case integerLiteral(String)
     /// `0.85`, `1e3`.
     case floatLiteral(String)
-    /// `"🥕 \(carrots)"`, `"""…"""`, `#"…"#`: text and interpolations in order.
+    /// `"🥕 \(beans)"`, `"""…"""`, `#"…"#`: text and interpolations in order.
     case stringLiteral([StringSegment])
     case booleanLiteral(Bool)
     case nilLiteral
@@ -28,11 +28,11 @@ public struct Expr: Sendable {
     case arrayLiteral([Expr])
     /// `["a": 1]`, `[:]`.
     case dictionaryLiteral([DictionaryElement])
-    /// `carrots`, `self`, `Self`, `super`, `$carrots`, `$0`, `print`, `Text`, `` `default` ``.
+    /// `beans`, `self`, `Self`, `super`, `$beans`, `$0`, `print`, `Text`, `` `default` ``.
     case identifier(String)
     /// `.active`, `.seconds` in `.seconds(1)`: a member of a type the context gives.
     case implicitMember(String)
-    /// `base.name`; also `tuple.0`, `Trip.self`, `Mood.init`.
+    /// `base.name`; also `tuple.0`, `Item.self`, `Shade.init`.
     case member(base: Expr, name: String, nameRange: SourceRange)
     /// The `?` of `base?.name` or `base?()`: `optionalChain` wraps the base, and the
     /// whole chain ends at the outermost postfix expression.
@@ -66,7 +66,7 @@ public struct Expr: Sendable {
     case cast(CastKind, Expr, TypeSyntax)
     /// `x is T`.
     case typeCheck(Expr, TypeSyntax)
-    /// `\.scenePhase`, `\.self`, `\Trip.name`: an optional root type and member names.
+    /// `\.scenePhase`, `\.self`, `\Item.name`: an optional root type and member names.
     case keyPath(root: TypeSyntax?, components: [String])
     /// `(a, b)`, `(label: a, b)`; a parenthesised expression is a tuple of one unlabelled element.
     case tuple([Argument])
@@ -122,7 +122,7 @@ public struct TrailingClosure: Sendable {
   }
 }
 
-/// `{ old, new in … }`, `{ $bunny in … }`, `{ "\($0)" }`.
+/// `{ old, new in … }`, `{ $name in … }`, `{ "\($0)" }`.
 public struct Closure: Sendable {
   /// The declared parameters, or nil when the closure declares none (it may use `$0`).
   public var parameters: [ClosureParameter]?
@@ -154,7 +154,7 @@ public struct Closure: Sendable {
   }
 }
 
-/// A closure parameter: `old`, `_`, `$bunny` (a binding's projected name), `x: Int`.
+/// A closure parameter: `old`, `_`, `$name` (a binding's projected name), `x: Int`.
 public struct ClosureParameter: Sendable {
   public var name: String
   public var type: TypeSyntax?

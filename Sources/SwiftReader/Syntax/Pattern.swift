@@ -19,7 +19,7 @@ public struct Pattern: Sendable {
     case binding(isLet: Bool, Pattern)
     /// `(a, b)`, `(label: a, b)`.
     case tuple([(label: String?, pattern: Pattern)])
-    /// `.active`, `Mood.awake`, `.some(let x)`: `type` is nil for the implicit form.
+    /// `.active`, `Shade.awake`, `.some(let x)`: `type` is nil for the implicit form.
     case enumCase(type: TypeSyntax?, name: String, arguments: [(label: String?, pattern: Pattern)]?)
     /// `x?`: matches a non-nil optional.
     case optional(Pattern)
@@ -27,7 +27,7 @@ public struct Pattern: Sendable {
     case isType(TypeSyntax)
     /// `p as T`.
     case asType(Pattern, TypeSyntax)
-    /// Any other expression, matched with `~=` (`1...5`, `"Hazel"`, `0`).
+    /// Any other expression, matched with `~=` (`1...5`, `"South"`, `0`).
     case expression(Expr)
   }
 }
