@@ -4,14 +4,14 @@ import Transcript
 /// and one sentence per problem.
 ///
 /// ```text
-/// FAIL Fixtures/burrow-7.fixture — Lesson 54, step 7: 1 of 3 events fails
+/// FAIL Fixtures/garden.fixture — Garden, step 2: 1 of 3 events fails
 /// passed: launch, return
 ///
-/// == home == (Fixtures/burrow-7.fixture:42)
-/// 5   The warren: inactive → background
+/// == home == (Fixtures/garden.fixture:42)
+/// 5   The garden: inactive → background
 ///   − Stored 3 beans
 /// 6   North: inactive → background, 14 ticks
-/// missing: `Stored 3 beans` should follow `The warren: inactive → background` (line 5)
+/// missing: `Stored 3 beans` should follow `The garden: inactive → background` (line 5)
 ///
 /// (Expected: −, Actual: +)
 /// ```
