@@ -47,11 +47,7 @@ extension Builtins {
     _ type: String, _ arguments: [ArgumentValue], _ interpreter: Interpreter, at location: SourceLocation
   ) throws -> Value? {
     let closures = arguments.closures
-    let title = try arguments.positional.first.flatMap { value -> String? in
-      if case .string(let text) = value { return text }
-      if case .native(.binding) = value { return nil }
-      return nil
-    }
+    let title = arguments.positional.first?.stringValue
     switch type {
     case "Text":
       if let verbatim = arguments.value("verbatim") { return .view(.text(try interpreter.describe(verbatim))) }
