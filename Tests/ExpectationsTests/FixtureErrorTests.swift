@@ -111,10 +111,10 @@ struct FixtureErrorTests {
     .body("== home in \"Hazel\" ==\n", "event 'home' cannot name a window", 8, 9),
     .body("== home now ==\n", "event 'home' takes no argument", 8, 9),
     .body(
-      "== tap Visit ==\n", "expected one quoted name after 'tap', as in 'tap \"Visit Hazel\"'", 8, 8
+      "== tap Visit ==\n", "expected one quoted name after 'tap', as in 'tap \"Done\"'", 8, 8
     ),
     .body("== launch 2 ==\n", "event 'launch' takes no argument", 8, 11),
-    .body("== tap ==\n", "expected one quoted name after 'tap', as in 'tap \"Visit Hazel\"'", 8, 4),
+    .body("== tap ==\n", "expected one quoted name after 'tap', as in 'tap \"Done\"'", 8, 4),
     .body("== tap \"\" ==\n", "empty name after 'tap'", 8, 8),
     .body("== tap \"Hazel ==\n", "unterminated string; expected '\"'", 8, 8),
     .body(

@@ -72,7 +72,7 @@ struct EventLineParser {
     switch name {
     case "tap":
       let label = try quoted(
-        arguments, after: "tap", example: "tap \"Visit South\"", at: nameOffset)
+        arguments, after: "tap", example: "tap \"Done\"", at: nameOffset)
       return .tap(label: label, window: window)
     case "background refresh":
       let identifier = try quoted(
