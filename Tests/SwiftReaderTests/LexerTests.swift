@@ -90,3 +90,8 @@ struct LexerTests {
     #expect(parts.count == 2)
   }
 }
+
+extension TextPosition {
+  /// `line:column`, for comparing positions in tests.
+  var lineColumn: String { "\(line):\(column)" }
+}

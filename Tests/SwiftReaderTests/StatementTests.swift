@@ -100,6 +100,8 @@ struct StatementTests {
       ReadingCase("a // comment\n/* one /* nested */ two */ b", "a; b"),
       ReadingCase("a /* inline */ + b", "(a + b)"),
       ReadingCase("let _ = print(\"x\")\nScrollView { }\n.onAppear { }", "let _; ScrollView {}.onAppear {}"),
+      ReadingCase("open(url)\nlazy = 1\noptional(x)", "open(url); (lazy = 1); optional(x)"),
+      ReadingCase("actor.run()\nget()", "actor.run(); get()"),
     ])
   func layout(_ c: ReadingCase) throws {
     let file = try Read.file(c.source)

@@ -65,9 +65,14 @@ extension Parser {
   private func isModifier(at offset: Int) -> Bool {
     let word = peek(offset)
     guard word.isWord, !word.isEscaped, Keywords.modifiers.contains(word.text) else { return false }
-    let next = peek(offset + 1)
+    var next = peek(offset + 1)
     if next.isPunct("(") && !next.spaceBefore {
-      return peek(offset + 2).isWord && peek(offset + 3).isPunct(")")
+      // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`; not a call such as `open(url)`.
+      let detail = peek(offset + 2)
+      guard ["set", "safe", "unsafe"].contains(detail.text), detail.isWord,
+        peek(offset + 3).isPunct(")")
+      else { return false }
+      next = peek(offset + 4)
     }
     guard next.isWord, !next.isEscaped else { return false }
     return Keywords.declarationWords.contains(next.text) || Keywords.modifiers.contains(next.text)
@@ -200,7 +205,7 @@ extension Parser {
   ) throws(ReadError) -> FunctionDecl {
     advance()
     let name: String
-    let nameRange = current.range
+    let nameRange = currentRange
     if current.isOperator {
       name = current.text
       advance()
@@ -500,7 +505,7 @@ extension Parser {
   private mutating func parseSubscript(
     start: SourceLocation, attributes: [Attribute], modifiers: [DeclModifier]
   ) throws(ReadError) -> Decl {
-    let nameRange = current.range
+    let nameRange = currentRange
     advance()
     let generics = try parseGenericParameters()
     guard at("(") else { throw error("expected '(' for subscript parameters") }

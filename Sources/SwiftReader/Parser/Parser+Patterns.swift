@@ -92,13 +92,13 @@ extension Parser {
     guard current.isWord, current.text.first?.isUppercase ?? false, peek().isPunct(".") else {
       throw error("expected pattern")
     }
-    var names: [(String, SourceRange)] = [(current.text, current.range)]
+    var names: [(String, SourceRange)] = [(current.text, currentRange)]
     advance()
     var progress = LoopProgress()
     while at(".") && peek().isWord {
       try progress.check(self)
       advance()
-      names.append((current.text, current.range))
+      names.append((current.text, currentRange))
       advance()
     }
     guard names.count >= 2, let (caseName, _) = names.last else { throw error("expected pattern") }

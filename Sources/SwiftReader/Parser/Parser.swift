@@ -30,7 +30,7 @@ struct Parser {
   /// The token at `index`, or what is left of it after `consumeOperatorPrefix` split it.
   private(set) var current: Token
   /// Where the last consumed token ended: the end of the node being finished.
-  private(set) var previousEnd: SourceLocation
+  private(set) var previousEnd: TextPosition
   /// How many tokens (or token pieces) have been consumed, for `LoopProgress`.
   private(set) var consumed = 0
   /// The file's UTF-8 text, for reading source as written (capture lists).
@@ -49,8 +49,8 @@ struct Parser {
       tokens.isEmpty
       ? [
         Token(
-          kind: .eof, text: "", start: SourceLocation(file: file, line: 1, column: 1),
-          end: SourceLocation(file: file, line: 1, column: 1), startOffset: 0, endOffset: 0,
+          kind: .eof, text: "", start: TextPosition(line: 1, column: 1),
+          end: TextPosition(line: 1, column: 1), startOffset: 0, endOffset: 0,
           newlineBefore: true, spaceBefore: false)
       ] : tokens
     self.tokens = tokens
@@ -74,7 +74,17 @@ struct Parser {
 
   func atOperator(_ op: String) -> Bool { current.isOperator(op) }
 
-  var location: SourceLocation { current.start }
+  /// Where the current token starts.
+  var location: SourceLocation { sourceLocation(current.start) }
+
+  /// The current token's range.
+  var currentRange: SourceRange {
+    SourceRange(start: sourceLocation(current.start), end: sourceLocation(current.end))
+  }
+
+  func sourceLocation(_ position: TextPosition) -> SourceLocation {
+    SourceLocation(file: file, line: position.line, column: position.column)
+  }
 
   /// The source text from `offset` to the end of the last consumed token, as written.
   func sourceText(from offset: Int) -> String {
@@ -128,7 +138,7 @@ struct Parser {
     let width = prefix.utf8.count
     var rest = current
     rest.text = String(current.text.dropFirst(prefix.count))
-    rest.start = SourceLocation(file: file, line: current.start.line, column: current.start.column + width)
+    rest.start = TextPosition(line: current.start.line, column: current.start.column + width)
     rest.startOffset += width
     rest.spaceBefore = false
     rest.newlineBefore = false
@@ -144,7 +154,7 @@ struct Parser {
     guard current.isWord, current.isEscaped || !Keywords.reserved.contains(current.text) else {
       throw error(message)
     }
-    let result = (current.text, current.range)
+    let result = (current.text, currentRange)
     advance()
     return result
   }
@@ -160,7 +170,7 @@ struct Parser {
   }
 
   func range(from start: SourceLocation) -> SourceRange {
-    SourceRange(start: start, end: max(start, previousEnd))
+    SourceRange(start: start, end: max(start, sourceLocation(previousEnd)))
   }
 
   mutating func makeExpr(_ kind: Expr.Kind, from start: SourceLocation) throws(ReadError) -> Expr {
