@@ -38,7 +38,8 @@ struct LessonDetailTests {
       return
     }
     #expect(segments.count == 4)
-    guard segments.count == 4, case .text(let first) = segments[0], case .interpolation(let old, let oldRange) = segments[1],
+    guard segments.count == 4, case .text(let first) = segments[0],
+      case .interpolation(let old, let oldRange) = segments[1],
       case .text(let arrow) = segments[2], case .interpolation(let new, _) = segments[3]
     else { return }
     #expect(first == "Clover: ")
@@ -71,10 +72,11 @@ struct LessonDetailTests {
     }
     #expect(initializer.parameters.map { "\($0.label ?? "_") \($0.name)" } == ["_ phase"])
     #expect(SyntaxDump.expr(subject) == "phase")
-    #expect(cases.map(SyntaxDump.switchCase) == [
-      "case .active: (self = .awake);", "case .inactive: (self = .drowsy);",
-      "case .background: (self = .asleep);", "@unknown default: (self = .awake);",
-    ])
+    #expect(
+      cases.map(SyntaxDump.switchCase) == [
+        "case .active: (self = .awake);", "case .inactive: (self = .drowsy);",
+        "case .background: (self = .asleep);", "@unknown default: (self = .awake);",
+      ])
     if case .unknownDefault = cases[3].label {} else { Issue.record("expected @unknown default") }
     #expect(cases[3].range.start.lineColumn == "8:9")
   }
@@ -88,7 +90,8 @@ struct LessonDetailTests {
     }
     let nap = try #require(ifs.first)
     guard case .expression(let test) = nap.conditions[0],
-      case .optionalBinding(let isLet, let name, let type, let initializer, let range) = nap.conditions[1]
+      case .optionalBinding(let isLet, let name, let type, let initializer, let range) =
+        nap.conditions[1]
     else {
       Issue.record("expected expression and binding")
       return
@@ -96,7 +99,9 @@ struct LessonDetailTests {
     #expect(SyntaxDump.expr(test) == "(new == .active)")
     #expect(isLet && name == "asleepSince" && type == nil && initializer == nil)
     #expect(range.lineColumns == "42:32-42:47")
-    #expect(SyntaxDump.block(nap.thenBody).hasPrefix(#"(lastNap = "Clover slept \(Int(Date.now.timeIntervalSince(asleepSince))) seconds")"#))
+    #expect(
+      SyntaxDump.block(nap.thenBody).hasPrefix(
+        #"(lastNap = "Clover slept \(Int(Date.now.timeIntervalSince(asleepSince))) seconds")"#))
   }
 
   @Test("the task loop: while !Task.isCancelled with try? await Task.sleep")
@@ -105,42 +110,51 @@ struct LessonDetailTests {
     let task = try #require(walk.calls(named: "task").first)
     guard case .call(_, let arguments, let closures, _) = task.kind else { return }
     #expect(arguments.isEmpty)
-    #expect(SyntaxDump.block(closures[0].closure.body)
-      == "while (!Task.isCancelled) {(try? (await Task.sleep(for: .seconds(1)))); (heartbeats += 1)}")
+    #expect(
+      SyntaxDump.block(closures[0].closure.body)
+        == "while (!Task.isCancelled) {(try? (await Task.sleep(for: .seconds(1)))); (heartbeats += 1)}"
+    )
   }
 
   @Test("the body of a view is a plain statement list, modifiers chained across lines")
   func builderBody() throws {
     let (_, file, _) = try reading("step 3: ContentView announces itself")
-    guard case .type(let view) = file.declarations[0].kind, case .variable(let body) = view.members[1].kind,
+    guard case .type(let view) = file.declarations[0].kind,
+      case .variable(let body) = view.members[1].kind,
       case .getter(let statements)? = body.bindings[0].accessors
     else {
       Issue.record("expected var body with a getter")
       return
     }
-    #expect(statements.map(SyntaxDump.stmt) == [
-      "let _",
-      #"ScrollView {VStack {ForEach(Trip.samples) {(trip) in TripCard(trip: trip)}}}.onAppear {print("ContentView appeared")}"#,
-    ])
+    #expect(
+      statements.map(SyntaxDump.stmt) == [
+        "let _",
+        #"ScrollView {VStack {ForEach(Trip.samples) {(trip) in TripCard(trip: trip)}}}.onAppear {print("ContentView appeared")}"#,
+      ])
     #expect(SyntaxDump.type(try #require(body.bindings[0].type)) == "some View")
   }
 
   @Test("the delegate's method keeps labels, names, types and the default value")
   func delegateMethod() throws {
     let (_, file, _) = try reading("step 7: TripsDelegate.swift")
-    guard case .type(let delegate) = file.declarations[1].kind, case .function(let method) = delegate.members[0].kind else {
+    guard case .type(let delegate) = file.declarations[1].kind,
+      case .function(let method) = delegate.members[0].kind
+    else {
       Issue.record("expected a class with a method")
       return
     }
     #expect(delegate.modifiers.map(\.name) == ["final"])
     #expect(delegate.inheritance.map(SyntaxDump.type) == ["NSObject", "UIApplicationDelegate"])
-    #expect(method.parameters.map { "\($0.label ?? "_") \($0.name): \(SyntaxDump.type($0.type))" } == [
-      "_ application: UIApplication",
-      "didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?",
-    ])
+    #expect(
+      method.parameters.map { "\($0.label ?? "_") \($0.name): \(SyntaxDump.type($0.type))" } == [
+        "_ application: UIApplication",
+        "didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?",
+      ])
     #expect(method.parameters[1].defaultValue.map(SyntaxDump.expr) == "nil")
     #expect(method.returnType.map(SyntaxDump.type) == "Bool")
-    #expect(SyntaxDump.block(method.body ?? []) == #"print("TripsDelegate: did finish launching"); return true"#)
+    #expect(
+      SyntaxDump.block(method.body ?? [])
+        == #"print("TripsDelegate: did finish launching"); return true"#)
   }
 
   @Test("property wrappers read with their arguments")
@@ -149,12 +163,16 @@ struct LessonDetailTests {
     guard case .type(let app) = file.declarations[1].kind else { return }
     let wrappers = app.members.compactMap { member -> String? in
       guard case .variable(let v) = member.kind, !v.attributes.isEmpty else { return nil }
-      return v.attributes.map { "@\($0.name)" + ($0.arguments.map { "(" + SyntaxDump.args($0) + ")" } ?? "") }
-        .joined() + " " + v.modifiers.map(\.name).joined()
+      return v.attributes.map {
+        "@\($0.name)" + ($0.arguments.map { "(" + SyntaxDump.args($0) + ")" } ?? "")
+      }
+      .joined() + " " + v.modifiers.map(\.name).joined()
     }
-    #expect(wrappers == [
-      "@UIApplicationDelegateAdaptor private", #"@Environment(\.scenePhase) private"#, "@State private",
-    ])
+    #expect(
+      wrappers == [
+        "@UIApplicationDelegateAdaptor private", #"@Environment(\.scenePhase) private"#,
+        "@State private",
+      ])
     guard case .type(let t) = file.declarations[1].kind else { return }
     #expect(t.attributes.map(\.name) == ["main"])
   }
@@ -162,13 +180,18 @@ struct LessonDetailTests {
   @Test("main.swift is top-level code; the launcher calls main() on App types")
   func entryPoints() throws {
     let main = try Read.file(try listing("question 5: main.swift").text, name: "main.swift")
-    #expect(main.declarations.map(SyntaxDump.decl) == ["import Foundation", #"code print("starting")"#])
+    #expect(
+      main.declarations.map(SyntaxDump.decl) == ["import Foundation", #"code print("starting")"#])
     let (_, file, _) = try reading("question 6: @main on an enum")
-    guard case .type(let launcher) = file.declarations[3].kind, case .function(let mainFunction) = launcher.members[0].kind
+    guard case .type(let launcher) = file.declarations[3].kind,
+      case .function(let mainFunction) = launcher.members[0].kind
     else { return }
     #expect(launcher.attributes.map(\.name) == ["main"])
     #expect(mainFunction.modifiers.map(\.name) == ["static"])
-    #expect(SyntaxDump.block(mainFunction.body ?? []) == #"if (NSClassFromString("XCTestCase") != nil) {print("starting the stand-in app, for tests"); TestingApp.main()} else {print("starting Trips"); TripsApp.main()}"#)
+    #expect(
+      SyntaxDump.block(mainFunction.body ?? [])
+        == #"if (NSClassFromString("XCTestCase") != nil) {print("starting the stand-in app, for tests"); TestingApp.main()} else {print("starting Trips"); TripsApp.main()}"#
+    )
   }
 
   @Test("the background-task probe: do/catch, casts, @concurrent and a trailing backgroundTask")
@@ -176,8 +199,13 @@ struct LessonDetailTests {
     let (_, file, walk) = try reading("question 9: background work, without permission")
     let task = try #require(walk.calls(named: "task").first)
     guard case .call(_, _, let closures, _) = task.kind else { return }
-    #expect(SyntaxDump.block(closures[0].closure.body) == #"do {(try (await scheduleRefresh())); print("submitted")} catch {let error; print("refused: \(error.domain), code \(error.code)"); print(error.userInfo.keys.map {"\($0)"}.sorted())}"#)
-    let cast = walk.expressions.first { if case .cast(.plain, _, _) = $0.kind { return true } else { return false } }
+    #expect(
+      SyntaxDump.block(closures[0].closure.body)
+        == #"do {(try (await scheduleRefresh())); print("submitted")} catch {let error; print("refused: \(error.domain), code \(error.code)"); print(error.userInfo.keys.map {"\($0)"}.sorted())}"#
+    )
+    let cast = walk.expressions.first {
+      if case .cast(.plain, _, _) = $0.kind { return true } else { return false }
+    }
     #expect(cast.map(SyntaxDump.expr) == "(error as NSError)")
     guard case .function(let refresh) = file.declarations[3].kind else { return }
     #expect(refresh.attributes.map(\.name) == ["concurrent"])
@@ -192,7 +220,9 @@ struct LessonDetailTests {
     guard case .call(_, let arguments, let closures, _) = group.kind else { return }
     #expect(SyntaxDump.args(arguments) == "for: String.self")
     #expect(closures[0].closure.parameters?.map(\.name) == ["$bunny"])
-    #expect(SyntaxDump.block(closures[0].closure.body) == #"ContentView(bunny: (bunny ?? "Clover"), warren: warren)"#)
+    #expect(
+      SyntaxDump.block(closures[0].closure.body)
+        == #"ContentView(bunny: (bunny ?? "Clover"), warren: warren)"#)
   }
 
   @Test("ForEach over emoji with id: \\.self")

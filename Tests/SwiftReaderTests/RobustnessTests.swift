@@ -5,10 +5,13 @@ import Testing
 @Suite("Robustness")
 struct RobustnessTests {
   /// The longest listing, and the one with the most kinds of statement and expression.
-  static let longListings = Lessons.all.sorted { $0.text.utf8.count > $1.text.utf8.count }.prefix(1)
+  static let longListings =
+    Lessons.all.sorted { $0.text.utf8.count > $1.text.utf8.count }.prefix(1)
     + Lessons.all.filter { $0.name.hasSuffix("question 9: background work, without permission") }
 
-  @Test("every prefix of a real listing either reads or throws a located error", arguments: longListings)
+  @Test(
+    "every prefix of a real listing either reads or throws a located error", arguments: longListings
+  )
   func truncatedPrefixes(_ listing: Listing) {
     let characters = Array(listing.text)
     for end in 0...characters.count {
@@ -24,7 +27,8 @@ struct RobustnessTests {
 
   @Test("removing any one character of a listing never crashes the reader")
   func singleDeletions() throws {
-    let listing = try #require(Lessons.all.first { $0.name.hasSuffix("question 6: @main on an enum") })
+    let listing = try #require(
+      Lessons.all.first { $0.name.hasSuffix("question 6: @main on an enum") })
     let characters = Array(listing.text)
     for index in characters.indices {
       var mutated = characters
@@ -60,13 +64,15 @@ struct RobustnessTests {
     let nested =
       String(repeating: "VStack { ", count: 20) + "Text(\"a\").font(.system(size: (1 + (2 * (3)))))"
       + String(repeating: " }", count: 20)
-    let parenthesised = "x = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)
+    let parenthesised =
+      "x = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)
     let result = await onSmallStack {
       [nested, parenthesised].map { (try? SwiftReader.read(name: "Deep.swift", text: $0)) != nil }
     }
     #expect(result == [true, true])
     let tooDeep = await onSmallStack {
-      (try? SwiftReader.read(name: "Deep.swift", text: String(repeating: "(", count: 10_000))) == nil
+      (try? SwiftReader.read(name: "Deep.swift", text: String(repeating: "(", count: 10_000)))
+        == nil
     }
     #expect(tooDeep)
   }
@@ -83,7 +89,9 @@ struct RobustnessTests {
   @Test("ids are unique across a program and carry their file's index")
   func uniqueIDs() throws {
     let files = try SwiftReader.read(
-      files: Lessons.lesson54.prefix(18).enumerated().map { ("File\($0.offset).swift", $0.element.text) })
+      files: Lessons.lesson54.prefix(18).enumerated().map {
+        ("File\($0.offset).swift", $0.element.text)
+      })
     var seen = Set<Int>()
     for (index, file) in files.enumerated() {
       let walk = SyntaxWalk([file])
@@ -102,7 +110,9 @@ struct RobustnessTests {
       #expect(node.range.start <= node.range.end)
       let text = try #require(SourceSlice.text(node.range, in: listing.text))
       #expect(!text.isEmpty)
-      #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false, "\(text.debugDescription)")
+      #expect(
+        text.first?.isWhitespace == false && text.last?.isWhitespace == false,
+        "\(text.debugDescription)")
     }
   }
 
@@ -122,7 +132,8 @@ struct RobustnessTests {
 
   @Test("reading is linear: a listing repeated 40 times takes about 40 times as long")
   func linearTime() throws {
-    let listing = try #require(Lessons.all.first { $0.name.hasSuffix("step 9: ContentView for any bunny") })
+    let listing = try #require(
+      Lessons.all.first { $0.name.hasSuffix("step 9: ContentView for any bunny") })
     let big = Array(repeating: listing.text, count: 40).joined(separator: "\n")
     let clock = ContinuousClock()
     let one = clock.measure { _ = try? SwiftReader.read(name: "One.swift", text: listing.text) }

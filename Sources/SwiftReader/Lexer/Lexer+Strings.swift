@@ -149,7 +149,8 @@ extension Lexer {
         kind: .eof, text: "", start: here, end: here, startOffset: position, endOffset: position,
         newlineBefore: true, spaceBefore: false))
     previousWasPeriod = false
-    return .interpolation(tokens, range: SourceRange(start: location(backslash), end: location(here)))
+    return .interpolation(
+      tokens, range: SourceRange(start: location(backslash), end: location(here)))
   }
 
   // MARK: - Multi-line literals
@@ -204,7 +205,8 @@ extension Lexer {
         if current == UInt8(ascii: "(") {
           flushRaw()
           pieces.append(
-            .interpolation(try lexInterpolation(backslash: backslash, multiline: true, string: start)))
+            .interpolation(
+              try lexInterpolation(backslash: backslash, multiline: true, string: start)))
           lineHasContent = true
         } else if isLineContinuation() {
           flushRaw()

@@ -261,7 +261,8 @@ struct Lexer {
         isFloat = true
       }
       let exponent: [UInt8] =
-        radix == 16 ? [UInt8(ascii: "p"), UInt8(ascii: "P")] : [UInt8(ascii: "e"), UInt8(ascii: "E")]
+        radix == 16
+        ? [UInt8(ascii: "p"), UInt8(ascii: "P")] : [UInt8(ascii: "e"), UInt8(ascii: "E")]
       if let c = current, exponent.contains(c) {
         position += 1
         if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }

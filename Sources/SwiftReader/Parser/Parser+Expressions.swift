@@ -88,7 +88,8 @@ extension Parser {
     try expect(":", "expected ':' after '? ...' in ternary expression")
     return .op(
       PendingOperator(
-        kind: .ternary(then: then), precedence: OperatorPrecedence.ternary, isRightAssociative: true))
+        kind: .ternary(then: then), precedence: OperatorPrecedence.ternary, isRightAssociative: true
+      ))
   }
 
   /// `as T`, `as? T`, `as! T`, `is T`.
@@ -239,15 +240,18 @@ extension Parser {
     default: throw error("expected member name following '.'")
     }
     advance()
-    return try makeExpr(.member(base: base, name: name, nameRange: nameRange), from: base.range.start)
+    return try makeExpr(
+      .member(base: base, name: name, nameRange: nameRange), from: base.range.start)
   }
 
   /// `callee(arguments)`, with any trailing closures after the `)`.
   private mutating func parseCallSuffix(of callee: Expr) throws(ReadError) -> Expr {
-    let (arguments, rightParen) = try parseArgumentList(closing: ")", "expected ')' in argument list")
+    let (arguments, rightParen) = try parseArgumentList(
+      closing: ")", "expected ')' in argument list")
     let closures = startsTrailingClosure() ? try parseTrailingClosures() : []
     return try makeExpr(
-      .call(callee: callee, arguments: arguments, trailingClosures: closures, rightParen: rightParen),
+      .call(
+        callee: callee, arguments: arguments, trailingClosures: closures, rightParen: rightParen),
       from: callee.range.start)
   }
 
@@ -273,7 +277,8 @@ extension Parser {
   private mutating func parseTrailingClosureCall(of callee: Expr) throws(ReadError) -> Expr {
     let closures = try parseTrailingClosures()
     return try makeExpr(
-      .call(callee: callee, arguments: [], trailingClosures: closures, rightParen: callee.range.end),
+      .call(
+        callee: callee, arguments: [], trailingClosures: closures, rightParen: callee.range.end),
       from: callee.range.start)
   }
 
@@ -285,7 +290,9 @@ extension Parser {
   /// `{ … }` and then `label: { … }` for each further closure.
   private mutating func parseTrailingClosures() throws(ReadError) -> [TrailingClosure] {
     let start = location
-    var closures = [TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start))]
+    var closures = [
+      TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start))
+    ]
     var progress = LoopProgress()
     while current.isWord && peek().isPunct(":") && peek(2).isPunct("{") && !isCaseLabelStart() {
       try progress.check(self)
@@ -294,7 +301,8 @@ extension Parser {
       advance()
       advance()
       let closure = try parseClosure()
-      closures.append(TrailingClosure(label: label, closure: closure, range: range(from: labelStart)))
+      closures.append(
+        TrailingClosure(label: label, closure: closure, range: range(from: labelStart)))
     }
     return closures
   }
@@ -326,7 +334,9 @@ extension Parser {
   }
 
   /// `label: value`, `value`, or an operator passed as a function: `reduce(0, +)`.
-  private mutating func parseArgument(closing: String, _ message: String) throws(ReadError) -> Argument {
+  private mutating func parseArgument(closing: String, _ message: String) throws(ReadError)
+    -> Argument
+  {
     let start = location
     var label: String? = nil
     if current.isWord && peek().isPunct(":") {

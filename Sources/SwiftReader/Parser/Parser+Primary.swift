@@ -33,7 +33,8 @@ extension Parser {
     switch token.kind {
     case .integer: return try makeExpr(.integerLiteral(token.text), from: start)
     case .float: return try makeExpr(.floatLiteral(token.text), from: start)
-    case .string(let parts): return try makeExpr(.stringLiteral(try parseStringSegments(parts)), from: start)
+    case .string(let parts):
+      return try makeExpr(.stringLiteral(try parseStringSegments(parts)), from: start)
     default: throw ReadError("expected expression", at: start)
     }
   }
@@ -110,7 +111,8 @@ extension Parser {
   private mutating func parseGenericTypeExpression(
     named name: String, from start: SourceLocation
   ) throws(ReadError) -> Expr {
-    guard let arguments = attempt({ p throws(ReadError) in try p.parseGenericArgumentsInExpression() })
+    guard
+      let arguments = attempt({ p throws(ReadError) in try p.parseGenericArgumentsInExpression() })
     else { return try makeExpr(.identifier(name), from: start) }
     let type = TypeSyntax(.named(name, genericArguments: arguments), range: range(from: start))
     return try makeExpr(.type(type), from: start)
@@ -167,7 +169,8 @@ extension Parser {
       }
     }
     advance()
-    return try makeExpr(isDictionary ? .dictionaryLiteral(pairs) : .arrayLiteral(elements), from: start)
+    return try makeExpr(
+      isDictionary ? .dictionaryLiteral(pairs) : .arrayLiteral(elements), from: start)
   }
 
   /// `: value` after a dictionary literal's key.
@@ -202,7 +205,9 @@ extension Parser {
         advance()
       }
       let rootCount = min(names.prefix { $0.0.first?.isUppercase ?? false }.count, names.count - 1)
-      guard rootCount > 0 else { throw ReadError("expected a type name as the root of the key path", at: names[0].1.start) }
+      guard rootCount > 0 else {
+        throw ReadError("expected a type name as the root of the key path", at: names[0].1.start)
+      }
       var type = TypeSyntax(.named(names[0].0, genericArguments: []), range: names[0].1)
       for (name, nameRange) in names[1..<rootCount] {
         type = TypeSyntax(
@@ -225,7 +230,10 @@ extension Parser {
     } else {
       throw error("expected expression path in Swift key path")
     }
-    if !current.spaceBefore && (at("[") || current.isOperator && (current.text.hasPrefix("?") || current.text.hasPrefix("!"))) {
+    if !current.spaceBefore
+      && (at("[")
+        || current.isOperator && (current.text.hasPrefix("?") || current.text.hasPrefix("!")))
+    {
       throw error("unsupported construct '\(current.text)' in a key path")
     }
     return try makeExpr(.keyPath(root: root, components: components), from: start)
@@ -254,13 +262,16 @@ extension Parser {
     var closures: [TrailingClosure] = []
     if at("{") && !current.newlineBefore && allowsTrailingClosures {
       let start = location
-      closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
+      closures.append(
+        TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
     }
     return (name, arguments, closures)
   }
 
   /// Turns a string token's parts into segments, reading each interpolation's tokens.
-  private mutating func parseStringSegments(_ parts: [Token.Part]) throws(ReadError) -> [StringSegment] {
+  private mutating func parseStringSegments(_ parts: [Token.Part]) throws(ReadError)
+    -> [StringSegment]
+  {
     var segments: [StringSegment] = []
     for part in parts {
       switch part {
@@ -268,8 +279,12 @@ extension Parser {
         segments.append(.text(text))
       case .interpolation(let tokens, let range):
         let arguments = try reading(tokens) { p throws(ReadError) in
-          let arguments = try p.parseArgumentList(closing: ")", "expected ')' in string interpolation").arguments
-          guard p.current.isEOF else { throw p.error("extra tokens after interpolated string expression") }
+          let arguments = try p.parseArgumentList(
+            closing: ")", "expected ')' in string interpolation"
+          ).arguments
+          guard p.current.isEOF else {
+            throw p.error("extra tokens after interpolated string expression")
+          }
           return arguments
         }
         guard !arguments.isEmpty else {

@@ -120,7 +120,9 @@ extension Parser {
   private mutating func parseThrow() throws(ReadError) -> Stmt {
     let start = location
     advance()
-    guard canStartExpression(current) else { throw error("expected expression in 'throw' statement") }
+    guard canStartExpression(current) else {
+      throw error("expected expression in 'throw' statement")
+    }
     return try makeStmt(.throwStmt(try parseExpression()), from: start)
   }
 
@@ -130,7 +132,8 @@ extension Parser {
     let isBreak = atWord("break")
     advance()
     let label = try jumpLabel()
-    return try makeStmt(isBreak ? .breakStmt(label: label) : .continueStmt(label: label), from: start)
+    return try makeStmt(
+      isBreak ? .breakStmt(label: label) : .continueStmt(label: label), from: start)
   }
 
   private mutating func parseFallthrough() throws(ReadError) -> Stmt {
@@ -205,7 +208,9 @@ extension Parser {
     let saved = allowsTrailingClosures
     allowsTrailingClosures = false
     defer { allowsTrailingClosures = saved }
-    if at("{") { throw error("missing condition in \(statement == "if" ? "an" : "a") '\(statement)' statement") }
+    if at("{") {
+      throw error("missing condition in \(statement == "if" ? "an" : "a") '\(statement)' statement")
+    }
     var conditions: [Condition] = []
     var progress = LoopProgress()
     repeat {
@@ -230,7 +235,8 @@ extension Parser {
     let start = location
     let isLet = atWord("let")
     advance()
-    guard current.isWord, current.isEscaped || !Keywords.reserved.contains(current.text) || atWord("self")
+    guard current.isWord,
+      current.isEscaped || !Keywords.reserved.contains(current.text) || atWord("self")
     else { throw error("expected pattern") }
     let name = current.text
     advance()
@@ -270,14 +276,16 @@ extension Parser {
 
   // MARK: - Loops
 
-  private mutating func parseWhile(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
+  private mutating func parseWhile(label: String?, start: SourceLocation) throws(ReadError) -> Stmt
+  {
     advance()
     let conditions = try parseConditions(of: "while")
     let body = try parseBlock("expected '{' after 'while' condition")
     return try makeStmt(.whileStmt(label: label, conditions: conditions, body: body), from: start)
   }
 
-  private mutating func parseRepeat(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
+  private mutating func parseRepeat(label: String?, start: SourceLocation) throws(ReadError) -> Stmt
+  {
     advance()
     let body = try parseBlock("expected '{' after 'repeat'")
     try expectWord("while", "expected 'while' after body of 'repeat' statement")
@@ -306,7 +314,8 @@ extension Parser {
     }
     let body = try parseBlock("expected '{' to start the body of for-each loop")
     return try makeStmt(
-      .forIn(label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
+      .forIn(
+        label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
       from: start)
   }
 
@@ -325,7 +334,9 @@ extension Parser {
   mutating func parseSwitch() throws(ReadError) -> Stmt {
     let start = location
     advance()
-    guard canStartExpression(current) else { throw error("expected expression in 'switch' statement") }
+    guard canStartExpression(current) else {
+      throw error("expected expression in 'switch' statement")
+    }
     let subject = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
     try expect("{", "expected '{' after 'switch' subject expression")
     var cases: [SwitchCase] = []
@@ -346,7 +357,9 @@ extension Parser {
     if at("@") && peek().isWord("unknown") {
       advance()
       advance()
-      guard atWord("default") else { throw error("unsupported construct '@unknown \(current.text)'") }
+      guard atWord("default") else {
+        throw error("unsupported construct '@unknown \(current.text)'")
+      }
       advance()
       try expect(":", "expected ':' after 'default'")
       label = .unknownDefault
@@ -389,7 +402,9 @@ extension Parser {
       advance()
       var pattern: Pattern? = nil
       if !at("{") && !atWord("where") {
-        pattern = try withoutTrailingClosures { p throws(ReadError) in try p.parsePattern(binding: false) }
+        pattern = try withoutTrailingClosures { p throws(ReadError) in
+          try p.parsePattern(binding: false)
+        }
         if at(",") { throw error("unsupported construct 'catch' with several patterns") }
       }
       var whereClause: Expr? = nil
@@ -401,7 +416,9 @@ extension Parser {
       }
       let catchBody = try parseBlock("expected '{' after 'catch' pattern")
       catches.append(
-        CatchClause(pattern: pattern, whereClause: whereClause, body: catchBody, range: range(from: catchStart)))
+        CatchClause(
+          pattern: pattern, whereClause: whereClause, body: catchBody,
+          range: range(from: catchStart)))
     }
     return try makeStmt(.doCatch(body: body, catches: catches), from: start)
   }

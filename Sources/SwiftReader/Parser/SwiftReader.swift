@@ -14,7 +14,9 @@ public enum SwiftReader {
   ///   - fileIndex: The file's position in its program.
   /// - Returns: The file's declarations, with top-level statements as `topLevelCode`.
   /// - Throws: A `ReadError` for the first thing that cannot be read.
-  public static func read(name: String, text: String, fileIndex: Int = 0) throws(ReadError) -> SourceFile {
+  public static func read(name: String, text: String, fileIndex: Int = 0) throws(ReadError)
+    -> SourceFile
+  {
     try ReadingThread.run { readOnThisThread(name: name, text: text, fileIndex: fileIndex) }.get()
   }
 

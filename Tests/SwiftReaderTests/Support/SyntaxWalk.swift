@@ -61,7 +61,9 @@ struct SyntaxWalk {
   private mutating func visit(_ d: Decl) {
     nodes.append(.decl(d))
     switch d.kind {
-    case .type(let t): t.attributes.forEach { visit($0) }; t.members.forEach { visit($0) }
+    case .type(let t):
+      t.attributes.forEach { visit($0) }
+      t.members.forEach { visit($0) }
     case .extensionDecl(let e): e.members.forEach { visit($0) }
     case .function(let f), .subscriptDecl(let f): visit(f)
     case .initializer(let i):
@@ -132,7 +134,10 @@ struct SyntaxWalk {
       visit(subject)
       for c in cases {
         if case .patterns(let items) = c.label {
-          items.forEach { visit($0.pattern); $0.whereClause.map { visit($0) } }
+          items.forEach {
+            visit($0.pattern)
+            $0.whereClause.map { visit($0) }
+          }
         }
         c.body.forEach { visit($0) }
       }
@@ -188,9 +193,15 @@ struct SyntaxWalk {
     nodes.append(.expr(e))
     switch e.kind {
     case .stringLiteral(let segments):
-      for case .interpolation(let arguments, _) in segments { arguments.forEach { visit($0.value) } }
+      for case .interpolation(let arguments, _) in segments {
+        arguments.forEach { visit($0.value) }
+      }
     case .arrayLiteral(let elements): elements.forEach { visit($0) }
-    case .dictionaryLiteral(let elements): elements.forEach { visit($0.key); visit($0.value) }
+    case .dictionaryLiteral(let elements):
+      elements.forEach {
+        visit($0.key)
+        visit($0.value)
+      }
     case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base): visit(base)
     case .call(let callee, let arguments, let closures, _):
       visit(callee)
@@ -200,7 +211,8 @@ struct SyntaxWalk {
       visit(base)
       arguments.forEach { visit($0.value) }
     case .closure(let c): visit(c)
-    case .prefixOperator(_, let operand), .postfixOperator(_, let operand), .tryExpr(_, let operand),
+    case .prefixOperator(_, let operand), .postfixOperator(_, let operand),
+      .tryExpr(_, let operand),
       .awaitExpr(let operand), .cast(_, let operand, _), .typeCheck(let operand, _):
       visit(operand)
     case .infixOperator(_, let lhs, let rhs):
