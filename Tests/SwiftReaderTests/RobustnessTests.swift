@@ -37,6 +37,24 @@ struct RobustnessTests {
     }
   }
 
+  @Test("random sequences of Swift fragments read or throw, never crash or hang")
+  func randomFragments() {
+    let fragments = [
+      "(", ")", "[", "]", "{", "}", ",", ":", ";", ".", "\\", "@", "#", "?", "!", "=", "->",
+      "\"", "\"\"\"", "\\(", "$0", "_", "`", "/*", "*/", "//", "\n", " ", "x", "Int", "1",
+      "0.5", "let", "var", "func", "if", "else", "case", "switch", "for", "in", "where", "try",
+      "await", "as", "is", "struct", "init", "return", "get", "set", "some", "<", ">", "...",
+      "+", "&&", "#Preview", "@main", "→", "🐰", "“",
+    ]
+    var generator = SplitMix64(seed: 54)
+    for _ in 0..<1000 {
+      let count = Int(generator.next() % 40)
+      let text = (0..<count).map { _ in fragments[Int(generator.next() % UInt64(fragments.count))] }
+        .joined(separator: generator.next() % 3 == 0 ? "" : " ")
+      _ = try? SwiftReader.read(name: "Random.swift", text: text)
+    }
+  }
+
   @Test(
     "deep nesting is an error, not a stack overflow",
     arguments: [
@@ -144,5 +162,20 @@ struct RobustnessTests {
     let many = seconds { _ = try? SwiftReader.read(name: "Many.swift", text: big) }
     #expect(try SwiftReader.read(name: "Many.swift", text: big).declarations.count == 40)
     #expect(many < one * 400)
+  }
+}
+
+/// A small seeded generator, so the random test reads the same texts on every run.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
