@@ -5,7 +5,8 @@ import Testing
 struct DeclarationTests {
   @Test("attributes keep their names and arguments; modifiers their details")
   func attributesAndModifiers() throws {
-    let file = try Read.file("""
+    let file = try Read.file(
+      """
       @Environment(\\.scenePhase) private var scenePhase
       @UIApplicationDelegateAdaptor private var delegate: TripsDelegate
       @UIApplicationDelegateAdaptor(TripsDelegate.self) var d
@@ -22,20 +23,22 @@ struct DeclarationTests {
       let modifiers = variable.modifiers.map { $0.name + ($0.detail.map { "(\($0))" } ?? "") }
       return (attributes + modifiers).joined(separator: " ")
     }
-    #expect(summaries == [
-      #"@Environment(\.scenePhase) private"#,
-      "@UIApplicationDelegateAdaptor private",
-      "@UIApplicationDelegateAdaptor(TripsDelegate.self)",
-      #"@SceneStorage("hat") fileprivate"#,
-      #"@AppStorage("carrots") public static"#,
-      "private(set) nonisolated(unsafe)",
-      "@available() @MainActor internal lazy",
-    ])
+    #expect(
+      summaries == [
+        #"@Environment(\.scenePhase) private"#,
+        "@UIApplicationDelegateAdaptor private",
+        "@UIApplicationDelegateAdaptor(TripsDelegate.self)",
+        #"@SceneStorage("hat") fileprivate"#,
+        #"@AppStorage("carrots") public static"#,
+        "private(set) nonisolated(unsafe)",
+        "@available() @MainActor internal lazy",
+      ])
   }
 
   @Test("type declarations with generics, inheritance and where clauses")
   func typeDeclarations() throws {
-    let file = try Read.file("""
+    let file = try Read.file(
+      """
       @main
       struct TripsApp: App {}
       final class TripsDelegate: NSObject, UIApplicationDelegate {}
@@ -49,8 +52,11 @@ struct DeclarationTests {
     let summaries = file.declarations.map { declaration -> String in
       switch declaration.kind {
       case .type(let type):
-        let generics = type.genericParameters.map { $0.name + ($0.constraint.map { ": " + SyntaxDump.type($0) } ?? "") }
-        return "\(type.attributes.map { "@" + $0.name + " " }.joined())\(type.modifiers.map { $0.name + " " }.joined())"
+        let generics = type.genericParameters.map {
+          $0.name + ($0.constraint.map { ": " + SyntaxDump.type($0) } ?? "")
+        }
+        return
+          "\(type.attributes.map { "@" + $0.name + " " }.joined())\(type.modifiers.map { $0.name + " " }.joined())"
           + "\(type.kind.rawValue) \(type.name)"
           + (generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">")
           + ": " + type.inheritance.map(SyntaxDump.type).joined(separator: ", ")
@@ -61,16 +67,17 @@ struct DeclarationTests {
         return "?"
       }
     }
-    #expect(summaries == [
-      "@main struct TripsApp: App",
-      "final class TripsDelegate: NSObject, UIApplicationDelegate",
-      "enum Mood: String, CaseIterable",
-      "actor Counter: ",
-      "protocol Store: AnyObject",
-      "struct Box<T: Equatable, U>: View",
-      "indirect enum Tree: ",
-      "extension Mood: Equatable",
-    ])
+    #expect(
+      summaries == [
+        "@main struct TripsApp: App",
+        "final class TripsDelegate: NSObject, UIApplicationDelegate",
+        "enum Mood: String, CaseIterable",
+        "actor Counter: ",
+        "protocol Store: AnyObject",
+        "struct Box<T: Equatable, U>: View",
+        "indirect enum Tree: ",
+        "extension Mood: Equatable",
+      ])
     guard case .type(let app) = file.declarations[0].kind else { return }
     #expect(app.nameRange.lineColumns == "2:8-2:16")
     #expect(file.declarations[0].range.lineColumns == "1:1-2:24")
@@ -78,7 +85,8 @@ struct DeclarationTests {
 
   @Test("functions: labels, defaults, variadics, inout, effects, generics, return types")
   func functions() throws {
-    let declaration = try Read.declaration("""
+    let declaration = try Read.declaration(
+      """
       func application(_ application: UIApplication,
                        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil,
                        values: Int..., into result: inout [Int],
@@ -97,14 +105,15 @@ struct DeclarationTests {
         + (parameter.isVariadic ? "..." : "")
         + (parameter.defaultValue.map { " = " + SyntaxDump.expr($0) } ?? "")
     }
-    #expect(parameters == [
-      "_ application: UIApplication",
-      "didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil",
-      "values values: Int...",
-      "into result: inout [Int]",
-      "content content: @ViewBuilder () -> Content",
-      "handler handler: @escaping @MainActor () -> Void",
-    ])
+    #expect(
+      parameters == [
+        "_ application: UIApplication",
+        "didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil",
+        "values values: Int...",
+        "into result: inout [Int]",
+        "content content: @ViewBuilder () -> Content",
+        "handler handler: @escaping @MainActor () -> Void",
+      ])
     #expect(function.isAsync && function.isThrowing)
     #expect(function.returnType.map(SyntaxDump.type) == "Bool")
     #expect(function.parameters[1].range.lineColumns == "2:18-2:107")
@@ -112,7 +121,8 @@ struct DeclarationTests {
 
   @Test("operator functions, generic functions, requirements without bodies")
   func functionForms() throws {
-    let file = try Read.file("""
+    let file = try Read.file(
+      """
       protocol P {
         var x: Int { get set }
         var y: Int { get }
@@ -127,10 +137,13 @@ struct DeclarationTests {
       Issue.record("expected a protocol")
       return
     }
-    #expect(p.members.map(SyntaxDump.decl) == [
-      "var x", "var y", "func f", "init", "func ==", "associatedtype Item", "func g",
-    ])
-    if case .variable(let x) = p.members[0].kind, case .accessors(let accessors)? = x.bindings[0].accessors {
+    #expect(
+      p.members.map(SyntaxDump.decl) == [
+        "var x", "var y", "func f", "init", "func ==", "associatedtype Item", "func g",
+      ])
+    if case .variable(let x) = p.members[0].kind,
+      case .accessors(let accessors)? = x.bindings[0].accessors
+    {
       #expect(accessors.map(\.kind) == [.get, .set])
       #expect(accessors.allSatisfy { $0.body == nil })
     } else {
@@ -146,7 +159,8 @@ struct DeclarationTests {
 
   @Test("initializers and deinitializers")
   func initializers() throws {
-    let file = try Read.file("""
+    let file = try Read.file(
+      """
       class A: B {
         init?(raw: String) {}
         convenience init() { self.init(raw: "")! }
@@ -166,17 +180,19 @@ struct DeclarationTests {
       default: return "?"
       }
     }
-    #expect(summaries == [
-      "init?(raw) {}",
-      "convenience init() {self.init(raw: \"\")!}",
-      "required override init(x) async throws {(try (await super.init(x: x)))}",
-      "deinit {print(\"bye\")}",
-    ])
+    #expect(
+      summaries == [
+        "init?(raw) {}",
+        "convenience init() {self.init(raw: \"\")!}",
+        "required override init(x) async throws {(try (await super.init(x: x)))}",
+        "deinit {print(\"bye\")}",
+      ])
   }
 
   @Test("properties: stored, computed, accessors and observers")
   func properties() throws {
-    let file = try Read.file("""
+    let file = try Read.file(
+      """
       struct S {
         var body: some View { Text("a") }
         var total: Int {
@@ -200,27 +216,34 @@ struct DeclarationTests {
         switch binding.accessors {
         case .getter(let body)?: text += " {" + SyntaxDump.block(body) + "}"
         case .accessors(let accessors)?:
-          text += " {" + accessors.map { "\($0.kind.rawValue)(\($0.parameterName ?? "")) {" + SyntaxDump.block($0.body ?? []) + "}" }
+          text +=
+            " {"
+            + accessors.map {
+              "\($0.kind.rawValue)(\($0.parameterName ?? "")) {" + SyntaxDump.block($0.body ?? [])
+                + "}"
+            }
             .joined(separator: " ") + "}"
         case nil: break
         }
         return text
       }.joined(separator: ", ")
     }
-    #expect(summaries == [
-      "body: some View {Text(\"a\")}",
-      "total: Int {get() {(a + b)} set(value) {(a = value)}}",
-      "count = 0 {didSet(oldValue) {print(count)} willSet(newValue) {}}",
-      "a = 1, b: Int = 2",
-      "shared = S()",
-      "delegate: D?",
-      "name: String {return \"x\"}",
-    ])
+    #expect(
+      summaries == [
+        "body: some View {Text(\"a\")}",
+        "total: Int {get() {(a + b)} set(value) {(a = value)}}",
+        "count = 0 {didSet(oldValue) {print(count)} willSet(newValue) {}}",
+        "a = 1, b: Int = 2",
+        "shared = S()",
+        "delegate: D?",
+        "name: String {return \"x\"}",
+      ])
   }
 
   @Test("enum cases: lists, associated values, raw values")
   func enumCases() throws {
-    let declaration = try Read.declaration("""
+    let declaration = try Read.declaration(
+      """
       enum E: String {
         case awake, drowsy, asleep
         case seconds(Int)
@@ -235,20 +258,27 @@ struct DeclarationTests {
       return c.elements.map { element in
         element.name
           + (element.associatedValues.map { values in
-            "(" + values.map { ($0.label.map { "\($0): " } ?? "") + SyntaxDump.type($0.type) + ($0.defaultValue.map { " = " + SyntaxDump.expr($0) } ?? "") }
+            "("
+              + values.map {
+                ($0.label.map { "\($0): " } ?? "") + SyntaxDump.type($0.type)
+                  + ($0.defaultValue.map { " = " + SyntaxDump.expr($0) } ?? "")
+              }
               .joined(separator: ", ") + ")"
           } ?? "")
           + (element.rawValue.map { " = " + SyntaxDump.expr($0) } ?? "")
       }
     }
-    #expect(elements == [
-      "awake", "drowsy", "asleep", "seconds(Int)", "point(x: Int, Int = 0)", "north = \"N\"", "node(E)",
-    ])
+    #expect(
+      elements == [
+        "awake", "drowsy", "asleep", "seconds(Int)", "point(x: Int, Int = 0)", "north = \"N\"",
+        "node(E)",
+      ])
   }
 
   @Test("type aliases, subscripts and macro expansions")
   func otherDeclarations() throws {
-    let file = try Read.file("""
+    let file = try Read.file(
+      """
       typealias Handler = (Int) -> Void
       struct S {
         subscript(index: Int) -> Int { index * 2 }
@@ -259,11 +289,16 @@ struct DeclarationTests {
       }
       #Preview("Named") { Text("x") }
       """)
-    #expect(file.declarations.map(SyntaxDump.decl) == ["typealias Handler", "struct S", "#Preview", "#Preview"])
+    #expect(
+      file.declarations.map(SyntaxDump.decl) == [
+        "typealias Handler", "struct S", "#Preview", "#Preview",
+      ])
     if case .typeAlias(_, let type) = file.declarations[0].kind {
       #expect(SyntaxDump.type(type) == "(Int) -> Void")
     }
-    if case .type(let s) = file.declarations[1].kind, case .subscriptDecl(let first) = s.members[0].kind {
+    if case .type(let s) = file.declarations[1].kind,
+      case .subscriptDecl(let first) = s.members[0].kind
+    {
       #expect(first.parameters.map(\.name) == ["index"])
       #expect(SyntaxDump.block(first.body ?? []) == "(index * 2)")
     }
@@ -276,9 +311,78 @@ struct DeclarationTests {
 
   @Test("imports name their module path")
   func imports() throws {
-    let file = try Read.file("import SwiftUI\nimport UIKit.UIView\n@testable import App\nimport struct Foo.Bar")
-    #expect(file.declarations.map(SyntaxDump.decl) == [
-      "import SwiftUI", "import UIKit.UIView", "import App", "import Foo.Bar",
-    ])
+    let file = try Read.file(
+      "import SwiftUI\nimport UIKit.UIView\n@testable import App\nimport struct Foo.Bar")
+    #expect(
+      file.declarations.map(SyntaxDump.decl) == [
+        "import SwiftUI", "import UIKit.UIView", "import App", "import Foo.Bar",
+      ])
+  }
+}
+
+@Suite("Declaration modifiers and builder bodies")
+struct ModifierAndBuilderTests {
+  @Test("every modifier the lessons use is kept, in order")
+  func modifiers() throws {
+    let file = try Read.file(
+      """
+      class C: B {
+        class func make() -> C { C() }
+        static subscript(i: Int) -> Int { i }
+        override var description: String { "c" }
+        nonisolated func f() {}
+        private static let shared = C()
+        public required init() {}
+        @ViewBuilder var content: some View { Text("a") }
+      }
+      struct S { mutating func bump() {} }
+      """)
+    guard case .type(let c) = file.declarations[0].kind,
+      case .type(let s) = file.declarations[1].kind
+    else { return }
+    if case .function(let bump) = s.members[0].kind {
+      #expect(bump.modifiers.map(\.name) == ["mutating"])
+    }
+    let summaries = c.members.map { member -> String in
+      let (attributes, modifiers): ([Attribute], [DeclModifier])
+      switch member.kind {
+      case .function(let f), .subscriptDecl(let f):
+        (attributes, modifiers) = (f.attributes, f.modifiers)
+      case .variable(let v): (attributes, modifiers) = (v.attributes, v.modifiers)
+      case .initializer(let i): (attributes, modifiers) = (i.attributes, i.modifiers)
+      default: return "?"
+      }
+      return (attributes.map { "@" + $0.name } + modifiers.map(\.name) + [SyntaxDump.decl(member)])
+        .joined(separator: " ")
+    }
+    #expect(
+      summaries == [
+        "class func make", "static subscript", "override var description", "nonisolated func f",
+        "private static let shared", "public required init", "@ViewBuilder var content",
+      ])
+  }
+
+  @Test("a builder body with `;`, a trailing closure and a modifier on one line")
+  func builderBody() throws {
+    let declaration = try Read.declaration(
+      #"var body: some View { let _ = print("x"); ScrollView { Text("a") } .onAppear { go() } }"#)
+    guard case .variable(let body) = declaration.kind,
+      case .getter(let statements)? = body.bindings[0].accessors
+    else {
+      Issue.record("expected a getter")
+      return
+    }
+    #expect(
+      statements.map(SyntaxDump.stmt) == ["let _", #"ScrollView {Text("a")}.onAppear {go()}"#])
+  }
+
+  @Test("#Preview and #file in expression position are macro expansions")
+  func macroExpressions() throws {
+    guard
+      case .function(let f) = try Read.declaration(
+        #"func f() { #Preview("x") { A() }; print(#file, #line) }"#
+      ).kind
+    else { return }
+    #expect(SyntaxDump.block(f.body ?? []) == #"#Preview("x") {A()}; print(#file, #line)"#)
   }
 }

@@ -132,12 +132,16 @@ struct ExpressionTests {
       ReadingCase("WindowGroup { ContentView() }", "WindowGroup {ContentView()}"),
       ReadingCase("Button(\"Go\") { go() }", "Button(\"Go\") {go()}"),
       ReadingCase("Button { go() } label: { Text(\"Go\") }", "Button {go()} label: {Text(\"Go\")}"),
-      ReadingCase("Button {\n  go()\n}\nlabel: {\n  Text(\"Go\")\n}", "Button {go()} label: {Text(\"Go\")}"),
       ReadingCase(
-        ".onChange(of: phase) { old, new in print(old) }", ".onChange(of: phase) {(old, new) in print(old)}"),
+        "Button {\n  go()\n}\nlabel: {\n  Text(\"Go\")\n}", "Button {go()} label: {Text(\"Go\")}"),
+      ReadingCase(
+        ".onChange(of: phase) { old, new in print(old) }",
+        ".onChange(of: phase) {(old, new) in print(old)}"),
       ReadingCase("items.map { $0 * 2 }.sorted()", "items.map {($0 * 2)}.sorted()"),
-      ReadingCase("print(keys.map { \"\\($0)\" }.sorted())", "print(keys.map {\"\\($0)\"}.sorted())"),
-      ReadingCase("Text(\"a\")\n  .font(.title)\n  .padding()", "Text(\"a\").font(.title).padding()"),
+      ReadingCase(
+        "print(keys.map { \"\\($0)\" }.sorted())", "print(keys.map {\"\\($0)\"}.sorted())"),
+      ReadingCase(
+        "Text(\"a\")\n  .font(.title)\n  .padding()", "Text(\"a\").font(.title).padding()"),
     ])
   func calls(_ c: ReadingCase) throws {
     #expect(SyntaxDump.expr(try Read.expression(c.source)) == c.expected)
@@ -150,7 +154,9 @@ struct ExpressionTests {
       ReadingCase("f { $bunny in show($bunny) }", "f {($bunny) in show($bunny)}"),
       ReadingCase("f { (a: Int, b) -> Int in a }", "f {(a: Int, b) -> Int in a}"),
       ReadingCase("f { [weak self] in go() }", "f {[weak self] in go()}"),
-      ReadingCase("f { [weak self, unowned(unsafe) x, y = z] v in }", "f {[weak self, unowned(unsafe) x, y = z] (v) in }"),
+      ReadingCase(
+        "f { [weak self, unowned(unsafe) x, y = z] v in }",
+        "f {[weak self, unowned(unsafe) x, y = z] (v) in }"),
       ReadingCase("f { @MainActor in go() }", "f {@MainActor in go()}"),
       ReadingCase("f { () async throws -> Void in }", "f {() async throws -> Void in }"),
       ReadingCase("f { $0 + 1 }", "f {($0 + 1)}"),
@@ -166,7 +172,8 @@ struct ExpressionTests {
 
   @Test("a closure's parameters, capture list and attributes are recorded")
   func closureSignature() throws {
-    let expr = try Read.expression("f { @MainActor [weak self] (old: Int, new) async throws -> Bool in true }")
+    let expr = try Read.expression(
+      "f { @MainActor [weak self] (old: Int, new) async throws -> Bool in true }")
     guard case .call(_, _, let closures, _) = expr.kind else {
       Issue.record("expected a call")
       return
@@ -240,7 +247,8 @@ struct ExpressionTests {
 
   @Test("a multi-line string loses the closing delimiter's indentation")
   func multilineStrings() throws {
-    let source = "_ = \"\"\"\n    Hello, \\(name)!\n      indented\n\n    joined \\\n    line\n    \"\"\""
+    let source =
+      "_ = \"\"\"\n    Hello, \\(name)!\n      indented\n\n    joined \\\n    line\n    \"\"\""
     let value = try #require(try Read.expression(source).kind.rhs)
     #expect(SyntaxDump.expr(value) == #""Hello, \(name)!\n  indented\n\njoined line""#)
   }

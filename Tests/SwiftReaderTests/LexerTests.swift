@@ -1,5 +1,6 @@
-@testable import SwiftReader
 import Testing
+
+@testable import SwiftReader
 
 @Suite("Lexer")
 struct LexerTests {
@@ -44,9 +45,12 @@ struct LexerTests {
 
   @Test("words, numbers, punctuation and pound names")
   func kinds() throws {
-    #expect(try describe("`default` $0 $carrots _x 🐰 1_000 0x1F 1.5e3 t.0.1 #Preview @main \\.a")
-      == ["default", "$0", "$carrots", "_x", "🐰", "1_000", "0x1F", "1.5e3", "t", ".", "0", ".", "1",
-          "#Preview", "@", "main", "\\", ".", "a"])
+    #expect(
+      try describe("`default` $0 $carrots _x 🐰 1_000 0x1F 1.5e3 t.0.1 #Preview @main \\.a")
+        == [
+          "default", "$0", "$carrots", "_x", "🐰", "1_000", "0x1F", "1.5e3", "t", ".", "0", ".", "1",
+          "#Preview", "@", "main", "\\", ".", "a",
+        ])
     let escaped = try tokens("`default`")[0]
     #expect(escaped.isEscaped && escaped.isWord && !escaped.isWord("default"))
   }
@@ -54,7 +58,8 @@ struct LexerTests {
   @Test("columns count UTF-8 bytes, lines count from 1")
   func locations() throws {
     let all = try tokens("let s = \"→🥕\"; x\n  y")
-    #expect(all.map(\.start.lineColumn) == ["1:1", "1:5", "1:7", "1:9", "1:18", "1:20", "2:3", "2:4"])
+    #expect(
+      all.map(\.start.lineColumn) == ["1:1", "1:5", "1:7", "1:9", "1:18", "1:20", "2:3", "2:4"])
     #expect(all[3].end.lineColumn == "1:18")
   }
 
@@ -89,4 +94,9 @@ struct LexerTests {
     #expect(text == #"a\n"b""#)
     #expect(parts.count == 2)
   }
+}
+
+extension TextPosition {
+  /// `line:column`, for comparing positions in tests.
+  var lineColumn: String { "\(line):\(column)" }
 }

@@ -40,8 +40,11 @@ struct ReadErrorTests {
       ErrorCase("let a = (1, 2", "1:14", "expected ')' in expression list"),
       ErrorCase("let x = try", "1:12", "expected expression after 'try'"),
       ErrorCase("let x = await }", "1:15", "expected expression after 'await'"),
-      ErrorCase("let x = 1 let y = 2", "1:11", "consecutive statements on a line must be separated by ';'"),
-      ErrorCase("struct A { var x = 1 var y = 2 }", "1:22", "consecutive declarations on a line must be separated by ';'"),
+      ErrorCase(
+        "let x = 1 let y = 2", "1:11", "consecutive statements on a line must be separated by ';'"),
+      ErrorCase(
+        "struct A { var x = 1 var y = 2 }", "1:22",
+        "consecutive declarations on a line must be separated by ';'"),
       ErrorCase("struct A { print(\"x\") }", "1:12", "expected declaration"),
       ErrorCase("}", "1:1", "extraneous '}' at top level"),
       ErrorCase("/* open /* nested */", "1:1", "unterminated '/*' comment"),
@@ -49,8 +52,12 @@ struct ReadErrorTests {
       ErrorCase("let c = “a”", "1:9", "unicode curly quote found, replace with '\"'"),
       ErrorCase("let s = \"a\\qb\"", "1:11", "invalid escape sequence in literal"),
       ErrorCase("let s = \"\\u{110000}\"", "1:10", "invalid unicode scalar"),
-      ErrorCase("let s = \"\"\"\n  a\n b\n  \"\"\"", "3:1", "insufficient indentation of line in multi-line string literal"),
-      ErrorCase("let s = \"\"\"a\n\"\"\"", "1:12", "multi-line string literal content must begin on a new line"),
+      ErrorCase(
+        "let s = \"\"\"\n  a\n b\n  \"\"\"", "3:1",
+        "insufficient indentation of line in multi-line string literal"),
+      ErrorCase(
+        "let s = \"\"\"a\n\"\"\"", "1:12",
+        "multi-line string literal content must begin on a new line"),
       ErrorCase("let n = 12abc", "1:11", "'a' is not a valid digit in integer literal"),
       ErrorCase("let x =1", "1:7", "'=' must have consistent whitespace on both sides"),
       ErrorCase("#if DEBUG\nlet x = 1\n#endif", "1:1", "unsupported construct '#if'"),
@@ -59,14 +66,17 @@ struct ReadErrorTests {
       ErrorCase("if { }", "1:4", "missing condition in an 'if' statement"),
       ErrorCase("guard x { }", "1:9", "expected 'else' after 'guard' condition"),
       ErrorCase("for x items {}", "1:7", "expected 'in' after for-each pattern"),
-      ErrorCase("switch x { print(1) }", "1:12", "all statements inside a switch must be covered by a 'case' or 'default'"),
+      ErrorCase(
+        "switch x { print(1) }", "1:12",
+        "all statements inside a switch must be covered by a 'case' or 'default'"),
       ErrorCase("let x = a ? b", "1:14", "expected ':' after '? ...' in ternary expression"),
       ErrorCase("let x: Binding<Int = 1", "1:20", "expected '>' to complete generic argument list"),
       ErrorCase("let x: = 1", "1:8", "expected type"),
       ErrorCase("func (x: Int) {}", "1:6", "expected identifier in function declaration"),
       ErrorCase("struct {}", "1:8", "expected identifier in struct declaration"),
       ErrorCase("case a", "1:1", "enum 'case' is not allowed outside of an enum"),
-      ErrorCase("default: break", "1:1", "'default' label can only appear inside a 'switch' statement"),
+      ErrorCase(
+        "default: break", "1:1", "'default' label can only appear inside a 'switch' statement"),
       ErrorCase("x.", "1:3", "expected member name following '.'"),
       ErrorCase("let k = \\.a?.b", "1:12", "unsupported construct '?' in a key path"),
       ErrorCase("let x = - 1", "1:9", "unary operator cannot be separated from its operand"),
@@ -74,10 +84,15 @@ struct ReadErrorTests {
       ErrorCase("let x = $", "1:9", "'$' is not an identifier; use backticks to escape it"),
       ErrorCase("operator <> : P", "1:1", "unsupported construct 'operator declaration'"),
       ErrorCase("if #unavailable(iOS 17) {}", "1:4", "unsupported construct '#unavailable'"),
-      ErrorCase("subscript(i: Int) -> Int { get { 0 } set { } }", "1:38", "unsupported construct 'subscript set'"),
-      ErrorCase("let x = #available(iOS 17, *)", "1:9", "#available may only be used as condition of an 'if', 'guard' or 'while' statement"),
+      ErrorCase(
+        "subscript(i: Int) -> Int { get { 0 } set { } }", "1:38",
+        "unsupported construct 'subscript set'"),
+      ErrorCase(
+        "let x = #available(iOS 17, *)", "1:9",
+        "#available may only be used as condition of an 'if', 'guard' or 'while' statement"),
       ErrorCase("outer: if x {}", "1:8", "unsupported construct 'labeled if'"),
-      ErrorCase("do { } catch A, B { }", "1:15", "unsupported construct 'catch' with several patterns"),
+      ErrorCase(
+        "do { } catch A, B { }", "1:15", "unsupported construct 'catch' with several patterns"),
     ])
   func errors(_ c: ErrorCase) throws {
     let error = try #require(Read.error(c.source, name: "Bad.swift"))

@@ -8,11 +8,13 @@ struct StatementTests {
     arguments: [
       ReadingCase("if a { x } else if b { y } else { z }", "if a {x} else if b {y} else {z}"),
       ReadingCase(
-        "if new == .active, let asleepSince { nap() }", "if (new == .active), let asleepSince {nap()}"),
+        "if new == .active, let asleepSince { nap() }",
+        "if (new == .active), let asleepSince {nap()}"),
       ReadingCase("if let x = y, var z = w { }", "if let x = y, var z = w {}"),
       ReadingCase("if let x: Int = y { }", "if let x: Int = y {}"),
       ReadingCase("if case .some(let x) = y { }", "if case .some(let x) = y {}"),
-      ReadingCase("if case let .seconds(n) = d, n > 1 { }", "if case let .seconds(n) = d, (n > 1) {}"),
+      ReadingCase(
+        "if case let .seconds(n) = d, n > 1 { }", "if case let .seconds(n) = d, (n > 1) {}"),
       ReadingCase("if #available(iOS 17, *) { }", "if #available {}"),
       ReadingCase("guard let x else { return }", "guard let x else {return}"),
       ReadingCase("guard let self else { return nil }", "guard let self else {return nil}"),
@@ -29,10 +31,13 @@ struct StatementTests {
       ReadingCase("do { try f() } catch { print(error) }", "do {(try f())} catch {print(error)}"),
       ReadingCase(
         "do { try f() } catch let e as NSError { } catch is CancellationError { } catch MyError.bad(let m) where m > 0 { }",
-        "do {(try f())} catch let e as NSError {} catch is CancellationError {} catch MyError.bad(let m) where (m > 0) {}"),
+        "do {(try f())} catch let e as NSError {} catch is CancellationError {} catch MyError.bad(let m) where (m > 0) {}"
+      ),
       ReadingCase("throw MyError.bad", "throw MyError.bad"),
       ReadingCase("defer { close() }", "defer {close()}"),
-      ReadingCase("switch x { case 1: fallthrough\n default: break }", "switch x {case expr(1): fallthrough; default: break;}"),
+      ReadingCase(
+        "switch x { case 1: fallthrough\n default: break }",
+        "switch x {case expr(1): fallthrough; default: break;}"),
     ])
   func controlFlow(_ c: ReadingCase) throws {
     #expect(SyntaxDump.stmt(try Read.statement(c.source)) == c.expected)
@@ -75,7 +80,9 @@ struct StatementTests {
       ReadingCase("func f() -> Int { return 1 }", "[return 1]"),
       ReadingCase("func f() { return; }", "[return]"),
       ReadingCase("func f() -> Int {\n  return x +\n    y\n}", "[return (x + y)]"),
-      ReadingCase("func f() { switch x { case 1: return\n default: return } }", "[switch x {case expr(1): return; default: return;}]"),
+      ReadingCase(
+        "func f() { switch x { case 1: return\n default: return } }",
+        "[switch x {case expr(1): return; default: return;}]"),
     ])
   func returns(_ c: ReadingCase) throws {
     guard case .function(let function) = try Read.declaration(c.source).kind else {
@@ -99,7 +106,10 @@ struct StatementTests {
       ReadingCase("x = 1; y = 2", "(x = 1); (y = 2)"),
       ReadingCase("a // comment\n/* one /* nested */ two */ b", "a; b"),
       ReadingCase("a /* inline */ + b", "(a + b)"),
-      ReadingCase("let _ = print(\"x\")\nScrollView { }\n.onAppear { }", "let _; ScrollView {}.onAppear {}"),
+      ReadingCase(
+        "let _ = print(\"x\")\nScrollView { }\n.onAppear { }", "let _; ScrollView {}.onAppear {}"),
+      ReadingCase("open(url)\nlazy = 1\noptional(x)", "open(url); (lazy = 1); optional(x)"),
+      ReadingCase("actor.run()\nget()", "actor.run(); get()"),
     ])
   func layout(_ c: ReadingCase) throws {
     let file = try Read.file(c.source)
@@ -115,7 +125,8 @@ struct StatementTests {
     arguments: [
       ReadingCase("if x == y { z }", "if (x == y) {z}"),
       ReadingCase("if items.isEmpty { z }", "if items.isEmpty {z}"),
-      ReadingCase("if items.contains(where: { $0 > 1 }) { z }", "if items.contains(where: {($0 > 1)}) {z}"),
+      ReadingCase(
+        "if items.contains(where: { $0 > 1 }) { z }", "if items.contains(where: {($0 > 1)}) {z}"),
       ReadingCase("while let x = next() { z }", "while let x = next() {z}"),
       ReadingCase("for x in items { z }", "for x in items {z}"),
       ReadingCase("switch x { default: z }", "switch x {default: z;}"),
@@ -127,27 +138,34 @@ struct StatementTests {
 
   @Test("statements at the top level of a file are top-level code")
   func topLevelCode() throws {
-    let file = try Read.file("import Foundation\n\nprint(\"starting\")\nlet x = 1\nif x > 0 { print(x) }")
-    #expect(file.declarations.map(SyntaxDump.decl) == [
-      "import Foundation", "code print(\"starting\")", "let x", "code if (x > 0) {print(x)}",
-    ])
+    let file = try Read.file(
+      "import Foundation\n\nprint(\"starting\")\nlet x = 1\nif x > 0 { print(x) }")
+    #expect(
+      file.declarations.map(SyntaxDump.decl) == [
+        "import Foundation", "code print(\"starting\")", "let x", "code if (x > 0) {print(x)}",
+      ])
   }
 
   @Test("local declarations inside bodies are declaration statements")
   func localDeclarations() throws {
-    guard case .function(let function) = try Read.declaration("""
-      func f() {
-        let a = 1, b = 2
-        var (c, d) = (3, 4)
-        func g() {}
-        struct Local {}
-        _ = a
-      }
-      """).kind
+    guard
+      case .function(let function) = try Read.declaration(
+        """
+        func f() {
+          let a = 1, b = 2
+          var (c, d) = (3, 4)
+          func g() {}
+          struct Local {}
+          _ = a
+        }
+        """
+      ).kind
     else {
       Issue.record("expected a function")
       return
     }
-    #expect(SyntaxDump.block(function.body ?? []) == "let a, b; var (c, d); func g; struct Local; (_ = a)")
+    #expect(
+      SyntaxDump.block(function.body ?? []) == "let a, b; var (c, d); func g; struct Local; (_ = a)"
+    )
   }
 }

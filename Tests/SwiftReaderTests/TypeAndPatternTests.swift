@@ -12,7 +12,8 @@ struct TypeAndPatternTests {
       ReadingCase("Foo.Bar<Int>.Baz", "Foo.Bar<Int>.Baz"),
       ReadingCase("[T]", "[T]"),
       ReadingCase("[K: V]", "[K: V]"),
-      ReadingCase("[UIApplication.LaunchOptionsKey: Any]?", "[UIApplication.LaunchOptionsKey: Any]?"),
+      ReadingCase(
+        "[UIApplication.LaunchOptionsKey: Any]?", "[UIApplication.LaunchOptionsKey: Any]?"),
       ReadingCase("T?", "T?"),
       ReadingCase("T!", "T!"),
       ReadingCase("T??", "T??"),
@@ -50,7 +51,9 @@ struct TypeAndPatternTests {
 
   @Test("inout is a parameter's type")
   func inoutType() throws {
-    guard case .function(let f) = try Read.declaration("func f(x: inout Int) {}").kind else { return }
+    guard case .function(let f) = try Read.declaration("func f(x: inout Int) {}").kind else {
+      return
+    }
     #expect(SyntaxDump.type(f.parameters[0].type) == "inout Int")
   }
 
@@ -76,7 +79,9 @@ struct TypeAndPatternTests {
       ReadingCase("nil", "expr(nil)"),
     ])
   func patterns(_ c: ReadingCase) throws {
-    guard case .switchStmt(_, let cases) = try Read.statement("switch v { case \(c.source): break }").kind,
+    guard
+      case .switchStmt(_, let cases) = try Read.statement("switch v { case \(c.source): break }")
+        .kind,
       case .patterns(let items) = cases.first?.label
     else {
       Issue.record("expected a switch case")

@@ -3,7 +3,8 @@
 ///
 /// The ranges are those of The Swift Programming Language, "Lexical Structure".
 enum CharacterClass {
-  private static let asciiOperatorCharacters: Set<UInt32> = Set("/=-+!*%<>&|^~?".unicodeScalars.map(\.value))
+  private static let asciiOperatorCharacters: Set<UInt32> = Set(
+    "/=-+!*%<>&|^~?".unicodeScalars.map(\.value))
 
   private static let operatorHeadRanges: [ClosedRange<UInt32>] = [
     0xA1...0xA7, 0xA9...0xA9, 0xAB...0xAC, 0xAE...0xAE, 0xB0...0xB1, 0xB6...0xB6,

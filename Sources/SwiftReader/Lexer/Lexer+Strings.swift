@@ -17,7 +17,7 @@ extension Lexer {
   }
 
   /// Lexes a literal whose first `"` is at the position, after `pounds` `#` characters.
-  mutating func lexString(pounds: Int, start: SourceLocation) throws(ReadError) -> [Token.Part] {
+  mutating func lexString(pounds: Int, start: TextPosition) throws(ReadError) -> [Token.Part] {
     let quote = UInt8(ascii: "\"")
     if byte(at: position + 1) == quote && byte(at: position + 2) == quote {
       return try lexMultilineString(pounds: pounds, start: start)
@@ -27,7 +27,7 @@ extension Lexer {
     var buffer: [UInt8] = []
     while true {
       guard let c = current, c != UInt8(ascii: "\n"), c != UInt8(ascii: "\r") else {
-        throw ReadError("unterminated string literal", at: start)
+        throw error("unterminated string literal", at: start)
       }
       if c == quote && hasPounds(pounds, at: position + 1) {
         position += 1 + pounds
@@ -68,9 +68,9 @@ extension Lexer {
 
   /// `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'`, `\u{1F955}`; the backslash (and any `#`) is consumed.
   private mutating func lexEscape(
-    into buffer: inout [UInt8], backslash: SourceLocation, string: SourceLocation
+    into buffer: inout [UInt8], backslash: TextPosition, string: TextPosition
   ) throws(ReadError) {
-    guard let e = current else { throw ReadError("unterminated string literal", at: string) }
+    guard let e = current else { throw error("unterminated string literal", at: string) }
     let simple: [UInt8: UInt8] = [
       UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D,
       UInt8(ascii: "0"): 0, UInt8(ascii: "\\"): UInt8(ascii: "\\"),
@@ -82,11 +82,11 @@ extension Lexer {
       return
     }
     guard e == UInt8(ascii: "u") else {
-      throw ReadError("invalid escape sequence in literal", at: backslash)
+      throw error("invalid escape sequence in literal", at: backslash)
     }
     position += 1
     guard current == UInt8(ascii: "{") else {
-      throw ReadError("expected hexadecimal code in braces after unicode escape", at: here)
+      throw error("expected hexadecimal code in braces after unicode escape", at: here)
     }
     position += 1
     var value: UInt32 = 0
@@ -98,26 +98,26 @@ extension Lexer {
       position += 1
     }
     guard digits >= 1 && digits <= 8 else {
-      throw ReadError("\\u{...} escape sequence expects between 1 and 8 hex digits", at: backslash)
+      throw error("\\u{...} escape sequence expects between 1 and 8 hex digits", at: backslash)
     }
     guard current == UInt8(ascii: "}") else {
-      throw ReadError("expected '}' in \\u{...} escape sequence", at: here)
+      throw error("expected '}' in \\u{...} escape sequence", at: here)
     }
     position += 1
     guard let scalar = Unicode.Scalar(value) else {
-      throw ReadError("invalid unicode scalar", at: backslash)
+      throw error("invalid unicode scalar", at: backslash)
     }
     buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
   }
 
   /// Lexes `( … )` after the backslash of an interpolation into tokens ending with `eof`.
   private mutating func lexInterpolation(
-    backslash: SourceLocation, multiline: Bool, string: SourceLocation
+    backslash: TextPosition, multiline: Bool, string: TextPosition
   ) throws(ReadError) -> Token.Part {
     interpolationDepth += 1
     defer { interpolationDepth -= 1 }
     guard interpolationDepth <= Self.maximumInterpolationDepth else {
-      throw ReadError("string interpolation is nested too deeply", at: backslash)
+      throw error("string interpolation is nested too deeply", at: backslash)
     }
     let openOffset = position
     let openStart = here
@@ -132,7 +132,7 @@ extension Lexer {
     while depth > 0 {
       let token = try nextToken()
       if token.isEOF || (!multiline && token.newlineBefore) {
-        throw ReadError("unterminated string literal", at: string)
+        throw error("unterminated string literal", at: string)
       }
       if token.isPunct("(") || token.isPunct("[") || token.isPunct("{") {
         depth += 1
@@ -142,20 +142,21 @@ extension Lexer {
       tokens.append(token)
     }
     guard let close = tokens.last, close.isPunct(")") else {
-      throw ReadError("expected ')' in string interpolation", at: tokens[tokens.count - 1].start)
+      throw error("expected ')' in string interpolation", at: tokens[tokens.count - 1].start)
     }
     tokens.append(
       Token(
         kind: .eof, text: "", start: here, end: here, startOffset: position, endOffset: position,
         newlineBefore: true, spaceBefore: false))
     previousWasPeriod = false
-    return .interpolation(tokens, range: SourceRange(start: backslash, end: here))
+    return .interpolation(
+      tokens, range: SourceRange(start: location(backslash), end: location(here)))
   }
 
   // MARK: - Multi-line literals
 
   private mutating func lexMultilineString(
-    pounds: Int, start: SourceLocation
+    pounds: Int, start: TextPosition
   ) throws(ReadError) -> [Token.Part] {
     let quote = UInt8(ascii: "\"")
     position += 3
@@ -163,7 +164,7 @@ extension Lexer {
       position += 1
     }
     guard current == UInt8(ascii: "\n") else {
-      throw ReadError("multi-line string literal content must begin on a new line", at: here)
+      throw error("multi-line string literal content must begin on a new line")
     }
     step()
     let firstLine = line
@@ -175,12 +176,12 @@ extension Lexer {
       raw.removeAll(keepingCapacity: true)
     }
     while true {
-      guard let c = current else { throw ReadError("unterminated string literal", at: start) }
+      guard let c = current else { throw error("unterminated string literal", at: start) }
       if c == quote && byte(at: position + 1) == quote && byte(at: position + 2) == quote
         && hasPounds(pounds, at: position + 3)
       {
         guard !lineHasContent else {
-          throw ReadError(
+          throw error(
             "multi-line string literal closing delimiter must begin on a new line", at: here)
         }
         flushRaw()
@@ -204,7 +205,8 @@ extension Lexer {
         if current == UInt8(ascii: "(") {
           flushRaw()
           pieces.append(
-            .interpolation(try lexInterpolation(backslash: backslash, multiline: true, string: start)))
+            .interpolation(
+              try lexInterpolation(backslash: backslash, multiline: true, string: start)))
           lineHasContent = true
         } else if isLineContinuation() {
           flushRaw()

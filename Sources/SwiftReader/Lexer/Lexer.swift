@@ -40,9 +40,19 @@ struct Lexer {
     }
   }
 
-  /// The location of the current position.
-  var here: SourceLocation {
-    SourceLocation(file: file, line: line, column: position - lineStart + 1)
+  /// The current position.
+  var here: TextPosition {
+    TextPosition(line: line, column: position - lineStart + 1)
+  }
+
+  /// `position` in the file, as errors and nodes report it.
+  func location(_ position: TextPosition) -> SourceLocation {
+    SourceLocation(file: file, line: position.line, column: position.column)
+  }
+
+  /// An error at `position` (the current position by default).
+  func error(_ message: String, at position: TextPosition? = nil) -> ReadError {
+    ReadError(message, at: location(position ?? here))
   }
 
   func byte(at offset: Int) -> UInt8? {
@@ -84,14 +94,14 @@ struct Lexer {
       position += 1
       lexWord()
       if position == startOffset + 1 {
-        throw ReadError("'$' is not an identifier; use backticks to escape it", at: start)
+        throw error("'$' is not an identifier; use backticks to escape it", at: start)
       }
       kind = .word
     case UInt8(ascii: "`"):
       position += 1
       lexWord()
       guard current == UInt8(ascii: "`"), position > startOffset + 1 else {
-        throw ReadError("expected '`' to end the escaped identifier", at: start)
+        throw error("expected '`' to end the escaped identifier", at: start)
       }
       text = String(decoding: bytes[(startOffset + 1)..<position], as: UTF8.self)
       position += 1
@@ -122,24 +132,24 @@ struct Lexer {
         kind = .punct
       }
     case UInt8(ascii: "'"):
-      throw ReadError("single-quoted string literal found, use '\"'", at: start)
+      throw error("single-quoted string literal found, use '\"'", at: start)
     default:
       if c < 0x80 && CharacterClass.isOperatorHead(UInt32(c)) {
         kind = try lexOperator(start: start)
       } else if c >= 0x80 {
         let (scalar, _) = decodeScalar(at: position)
         if CharacterClass.isCurlyQuote(scalar) {
-          throw ReadError("unicode curly quote found, replace with '\"'", at: start)
+          throw error("unicode curly quote found, replace with '\"'", at: start)
         } else if CharacterClass.isOperatorHead(scalar) {
           kind = try lexOperator(start: start)
         } else if CharacterClass.isIdentifierHead(scalar) {
           lexWord()
           kind = .word
         } else {
-          throw ReadError("invalid character in source file", at: start)
+          throw error("invalid character in source file", at: start)
         }
       } else {
-        throw ReadError("invalid character in source file", at: start)
+        throw error("invalid character in source file", at: start)
       }
     }
 
@@ -199,7 +209,7 @@ struct Lexer {
         step()
       }
     }
-    throw ReadError("unterminated '/*' comment", at: start)
+    throw error("unterminated '/*' comment", at: start)
   }
 
   private mutating func skipHashbang() {
@@ -236,7 +246,7 @@ struct Lexer {
       if radix != 10 {
         position += 2
         guard let first = current, CharacterClass.isDigit(first, radix: radix) else {
-          throw ReadError("expected a digit after integer literal prefix", at: here)
+          throw error("expected a digit after integer literal prefix", at: here)
         }
       }
     }
@@ -251,12 +261,13 @@ struct Lexer {
         isFloat = true
       }
       let exponent: [UInt8] =
-        radix == 16 ? [UInt8(ascii: "p"), UInt8(ascii: "P")] : [UInt8(ascii: "e"), UInt8(ascii: "E")]
+        radix == 16
+        ? [UInt8(ascii: "p"), UInt8(ascii: "P")] : [UInt8(ascii: "e"), UInt8(ascii: "E")]
       if let c = current, exponent.contains(c) {
         position += 1
         if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
         guard let d = current, CharacterClass.isDigit(d, radix: 10) else {
-          throw ReadError("expected a digit in floating point exponent", at: here)
+          throw error("expected a digit in floating point exponent", at: here)
         }
         skipDigits(radix: 10)
         isFloat = true
@@ -267,7 +278,7 @@ struct Lexer {
       if CharacterClass.isIdentifierBody(scalar) {
         let character = String(decoding: bytes[position..<(position + length)], as: UTF8.self)
         let what = isFloat ? "floating point" : "integer"
-        throw ReadError("'\(character)' is not a valid digit in \(what) literal", at: here)
+        throw error("'\(character)' is not a valid digit in \(what) literal", at: here)
       }
     }
     return isFloat ? .float : .integer
@@ -280,7 +291,7 @@ struct Lexer {
   }
 
   /// Lexes a maximal run of operator characters and gives it a fixity from its surroundings.
-  private mutating func lexOperator(start: SourceLocation) throws(ReadError) -> Token.Kind {
+  private mutating func lexOperator(start: TextPosition) throws(ReadError) -> Token.Kind {
     let startOffset = position
     let startsWithDot = current == UInt8(ascii: ".")
     while let c = current {
@@ -304,10 +315,18 @@ struct Lexer {
     }
     let leftBound = isLeftBound(startOffset)
     let rightBound = isRightBound(position, leftBound: leftBound)
-    let fixity: Token.Fixity =
-      leftBound == rightBound ? .infix : (leftBound ? .postfix : .prefix)
+    var fixity: Token.Fixity = leftBound == rightBound ? .infix : (leftBound ? .postfix : .prefix)
+    if position - startOffset == 1 {
+      // As in swiftc: `x!` and `x?` are postfix whatever follows (`x![0]`, `x?.y`), and a `?`
+      // with space before it is the ternary's.
+      switch bytes[startOffset] {
+      case UInt8(ascii: "!") where leftBound: fixity = .postfix
+      case UInt8(ascii: "?"): fixity = leftBound ? .postfix : .infix
+      default: break
+      }
+    }
     if position - startOffset == 1 && bytes[startOffset] == UInt8(ascii: "=") && fixity != .infix {
-      throw ReadError("'=' must have consistent whitespace on both sides", at: start)
+      throw error("'=' must have consistent whitespace on both sides", at: start)
     }
     return .op(fixity)
   }
@@ -346,7 +365,7 @@ struct Lexer {
   }
 
   /// `#Preview`, `#available`, or the start of a raw string `#"…"#`.
-  private mutating func lexPound(start: SourceLocation) throws(ReadError) -> Token.Kind {
+  private mutating func lexPound(start: TextPosition) throws(ReadError) -> Token.Kind {
     var pounds = 0
     while byte(at: position + pounds) == UInt8(ascii: "#") { pounds += 1 }
     if byte(at: position + pounds) == UInt8(ascii: "\"") {
@@ -357,7 +376,7 @@ struct Lexer {
     let nameStart = position
     lexWord()
     guard position > nameStart, !CharacterClass.isDigit(bytes[nameStart], radix: 10) else {
-      throw ReadError("expected a macro identifier for a pound literal expression", at: start)
+      throw error("expected a macro identifier for a pound literal expression", at: start)
     }
     return .pound
   }

@@ -41,8 +41,8 @@ struct Token: Sendable {
 
   var kind: Kind
   var text: String
-  var start: SourceLocation
-  var end: SourceLocation
+  var start: TextPosition
+  var end: TextPosition
   /// Byte offsets of the token in the file's UTF-8 text, for slicing the source as written.
   var startOffset: Int
   var endOffset: Int
@@ -52,8 +52,6 @@ struct Token: Sendable {
   var spaceBefore: Bool
   /// The word was written in backticks.
   var isEscaped: Bool = false
-
-  var range: SourceRange { SourceRange(start: start, end: end) }
 
   var isEOF: Bool {
     if case .eof = kind { return true }
@@ -101,5 +99,16 @@ struct Token: Sendable {
     case .pound: return "'#\(text)'"
     default: return "'\(text)'"
     }
+  }
+}
+
+/// A 1-based line and UTF-8 column in the text being read, without the file's name, so
+/// tokens stay small; the parser makes a `SourceLocation` from it when a node needs one.
+struct TextPosition: Comparable, Sendable {
+  var line: Int
+  var column: Int
+
+  static func < (a: TextPosition, b: TextPosition) -> Bool {
+    (a.line, a.column) < (b.line, b.column)
   }
 }

@@ -62,7 +62,7 @@ extension Parser {
   /// `_`, `old`, `$name`: any name that is not a keyword.
   private mutating func closureParameterName() throws(ReadError) -> (String, SourceRange) {
     if atWord("_") {
-      let result = ("_", current.range)
+      let result = ("_", currentRange)
       advance()
       return result
     }

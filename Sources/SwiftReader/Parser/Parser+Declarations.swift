@@ -31,7 +31,8 @@ extension Parser {
   }
 
   /// A statement or declaration must end at a newline, `;`, `}` or the end of the file.
-  mutating func expectSeparator(between what: String, orAtCaseLabel: Bool = false) throws(ReadError) {
+  mutating func expectSeparator(between what: String, orAtCaseLabel: Bool = false) throws(ReadError)
+  {
     if current.newlineBefore || at(";") || at("}") || current.isEOF { return }
     if orAtCaseLabel && isCaseLabelStart() { return }
     if at(")") || at("]") { throw error("unexpected \(current.quoted)") }
@@ -65,9 +66,14 @@ extension Parser {
   private func isModifier(at offset: Int) -> Bool {
     let word = peek(offset)
     guard word.isWord, !word.isEscaped, Keywords.modifiers.contains(word.text) else { return false }
-    let next = peek(offset + 1)
+    var next = peek(offset + 1)
     if next.isPunct("(") && !next.spaceBefore {
-      return peek(offset + 2).isWord && peek(offset + 3).isPunct(")")
+      // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`; not a call such as `open(url)`.
+      let detail = peek(offset + 2)
+      guard ["set", "safe", "unsafe"].contains(detail.text), detail.isWord,
+        peek(offset + 3).isPunct(")")
+      else { return false }
+      next = peek(offset + 4)
     }
     guard next.isWord, !next.isEscaped else { return false }
     return Keywords.declarationWords.contains(next.text) || Keywords.modifiers.contains(next.text)
@@ -121,7 +127,9 @@ extension Parser {
 
   private mutating func parseImport(start: SourceLocation) throws(ReadError) -> Decl {
     advance()
-    let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    let kinds: Set<String> = [
+      "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
+    ]
     if current.isWord && kinds.contains(current.text) && peek().isWord { advance() }
     var path = try identifier("expected module name in import declaration").0
     while at(".") && !current.newlineBefore {
@@ -200,7 +208,7 @@ extension Parser {
   ) throws(ReadError) -> FunctionDecl {
     advance()
     let name: String
-    let nameRange = current.range
+    let nameRange = currentRange
     if current.isOperator {
       name = current.text
       advance()
@@ -355,8 +363,8 @@ extension Parser {
     let next = peek(offset + 1)
     if next.isPunct("{") || next.isPunct("(") || next.isPunct("}") { return true }
     guard next.isWord, !next.isEscaped else { return false }
-    return Keywords.accessors.contains(next.text) || ["async", "throws", "mutating", "nonmutating"]
-      .contains(next.text)
+    let effects: Set<String> = ["async", "throws", "mutating", "nonmutating"]
+    return Keywords.accessors.contains(next.text) || effects.contains(next.text)
   }
 
   /// `{ statements }` (a getter) or `{ get { … } set { … } }`, `{ get set }`, `{ didSet { … } }`.
@@ -430,7 +438,9 @@ extension Parser {
       var rawValue: Expr? = nil
       if atOperator("=") {
         advance()
-        guard canStartExpression(current) else { throw error("expected expression after '=' in 'case'") }
+        guard canStartExpression(current) else {
+          throw error("expected expression after '=' in 'case'")
+        }
         rawValue = try parseExpression()
       }
       elements.append(
@@ -500,7 +510,7 @@ extension Parser {
   private mutating func parseSubscript(
     start: SourceLocation, attributes: [Attribute], modifiers: [DeclModifier]
   ) throws(ReadError) -> Decl {
-    let nameRange = current.range
+    let nameRange = currentRange
     advance()
     let generics = try parseGenericParameters()
     guard at("(") else { throw error("expected '(' for subscript parameters") }
@@ -516,7 +526,8 @@ extension Parser {
         body = statements
       case .accessors(let accessors):
         for accessor in accessors where accessor.kind != .get {
-          throw ReadError("unsupported construct 'subscript \(accessor.kind.rawValue)'", at: accessor.range.start)
+          throw ReadError(
+            "unsupported construct 'subscript \(accessor.kind.rawValue)'", at: accessor.range.start)
         }
         body = accessors.first?.body
       }
@@ -601,7 +612,8 @@ extension Parser {
           try skipBalancedParentheses("expected ')' in '\(name)' attribute")
           arguments = []
         } else {
-          arguments = try parseArgumentList(closing: ")", "expected ')' in '\(name)' attribute").arguments
+          arguments = try parseArgumentList(closing: ")", "expected ')' in '\(name)' attribute")
+            .arguments
         }
       }
       attributes.append(Attribute(name: name, arguments: arguments, range: range(from: start)))

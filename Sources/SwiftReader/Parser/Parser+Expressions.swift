@@ -45,10 +45,7 @@ extension Parser {
         while let top = operators.last, top.precedence >= OperatorPrecedence.casting {
           try fold(&operands, &operators)
         }
-        let operand = operands.removeLast()
-        let cast: Expr.Kind = kind.map { .cast($0, operand, type) } ?? .typeCheck(operand, type)
-        let range = SourceRange(start: operand.range.start, end: type.range.end)
-        operands.append(Expr(cast, range: range, id: try nextID()))
+        try applyCast(kind, type, to: &operands)
       case .op(let next):
         while let top = operators.last, top.bindsTighter(than: next) {
           try fold(&operands, &operators)
@@ -66,21 +63,10 @@ extension Parser {
 
   /// Reads the infix operator after an operand, or returns nil when the sequence ends.
   private mutating func parseInfixPart(stopsAtAssignment: Bool) throws(ReadError) -> InfixPart? {
-    if case .op(let fixity) = current.kind, fixity == .infix {
+    if case .op(.infix) = current.kind {
+      if atOperator("->") { return nil }
+      if atOperator("?") { return try parseTernaryOperator() }
       let op = current.text
-      if op == "->" { return nil }
-      if op == "?" {
-        advance()
-        guard canStartExpression(current) else {
-          throw error("expected expression after '?' in ternary expression")
-        }
-        let then = try parseExpression()
-        try expect(":", "expected ':' after '? ...' in ternary expression")
-        return .op(
-          PendingOperator(
-            kind: .ternary(then: then), precedence: OperatorPrecedence.ternary,
-            isRightAssociative: true))
-      }
       let (precedence, isRightAssociative) = OperatorPrecedence.of(op)
       if stopsAtAssignment && precedence <= OperatorPrecedence.assignment { return nil }
       advance()
@@ -88,22 +74,47 @@ extension Parser {
         PendingOperator(
           kind: .binary(op), precedence: precedence, isRightAssociative: isRightAssociative))
     }
-    if atWord("as") {
-      advance()
-      var kind = CastKind.plain
-      if (atOperator("?") || atOperator("!")) && !current.spaceBefore {
-        kind = atOperator("?") ? .optional : .forced
-        advance()
-      }
-      guard current.isWord || at("(") || at("[") || at("@") else { throw error("expected type after 'as'") }
-      return .cast(kind, try parseType())
-    }
-    if atWord("is") {
-      advance()
-      guard current.isWord || at("(") || at("[") else { throw error("expected type after 'is'") }
-      return .cast(nil, try parseType())
-    }
+    if atWord("as") || atWord("is") { return try parseCastOperator() }
     return nil
+  }
+
+  /// `? then :`, read as one operator whose middle operand is already known.
+  private mutating func parseTernaryOperator() throws(ReadError) -> InfixPart {
+    advance()
+    guard canStartExpression(current) else {
+      throw error("expected expression after '?' in ternary expression")
+    }
+    let then = try parseExpression()
+    try expect(":", "expected ':' after '? ...' in ternary expression")
+    return .op(
+      PendingOperator(
+        kind: .ternary(then: then), precedence: OperatorPrecedence.ternary, isRightAssociative: true
+      ))
+  }
+
+  /// `as T`, `as? T`, `as! T`, `is T`.
+  private mutating func parseCastOperator() throws(ReadError) -> InfixPart {
+    let isCheck = atWord("is")
+    advance()
+    var kind = CastKind.plain
+    if !isCheck && (atOperator("?") || atOperator("!")) && !current.spaceBefore {
+      kind = atOperator("?") ? .optional : .forced
+      advance()
+    }
+    guard current.isWord || at("(") || at("[") || at("@") else {
+      throw error("expected type after '\(isCheck ? "is" : "as")'")
+    }
+    return .cast(isCheck ? nil : kind, try parseType())
+  }
+
+  /// Replaces the last operand `x` with `x as T` (a kind) or `x is T` (nil).
+  private mutating func applyCast(
+    _ kind: CastKind?, _ type: TypeSyntax, to operands: inout [Expr]
+  ) throws(ReadError) {
+    let operand = operands.removeLast()
+    let cast: Expr.Kind = kind.map { .cast($0, operand, type) } ?? .typeCheck(operand, type)
+    let range = SourceRange(start: operand.range.start, end: type.range.end)
+    operands.append(Expr(cast, range: range, id: try nextID()))
   }
 
   /// Folds the operator on top of the stack with its two operands.
@@ -128,41 +139,49 @@ extension Parser {
   ///
   /// `try` and `await` cover everything to their right, as in Swift.
   mutating func parseOperand() throws(ReadError) -> Expr {
-    let start = location
-    if atWord("try") {
-      advance()
-      var kind = TryKind.plain
-      if (atOperator("?") || atOperator("!")) && !current.spaceBefore {
-        kind = atOperator("?") ? .optional : .forced
-        advance()
-      }
-      guard canStartExpression(current) else {
-        throw error("expected expression after '\(kind.rawValue)'")
-      }
-      let operand = try parseExpression()
-      return try makeExpr(.tryExpr(kind, operand), from: start)
-    }
-    if atWord("await") {
-      advance()
-      guard canStartExpression(current) else { throw error("expected expression after 'await'") }
-      let operand = try parseExpression()
-      return try makeExpr(.awaitExpr(operand), from: start)
-    }
-    if case .op(let fixity) = current.kind {
-      let op = current.text
-      guard fixity == .prefix else {
-        if fixity == .infix && !peek().newlineBefore && canStartExpression(peek()) {
-          throw error("unary operator cannot be separated from its operand")
-        }
-        throw error("expected expression")
-      }
-      advance()
-      try descend()
-      defer { ascend() }
-      let operand = try parseOperand()
-      return try makeExpr(.prefixOperator(op: op, operand: operand), from: start)
-    }
+    if atWord("try") { return try parseTry() }
+    if atWord("await") { return try parseAwait() }
+    if case .op = current.kind { return try parsePrefixOperator() }
     return try parsePostfixExpression()
+  }
+
+  private mutating func parseTry() throws(ReadError) -> Expr {
+    let start = location
+    advance()
+    var kind = TryKind.plain
+    if (atOperator("?") || atOperator("!")) && !current.spaceBefore {
+      kind = atOperator("?") ? .optional : .forced
+      advance()
+    }
+    guard canStartExpression(current) else {
+      throw error("expected expression after '\(kind.rawValue)'")
+    }
+    let operand = try parseExpression()
+    return try makeExpr(.tryExpr(kind, operand), from: start)
+  }
+
+  private mutating func parseAwait() throws(ReadError) -> Expr {
+    let start = location
+    advance()
+    guard canStartExpression(current) else { throw error("expected expression after 'await'") }
+    let operand = try parseExpression()
+    return try makeExpr(.awaitExpr(operand), from: start)
+  }
+
+  private mutating func parsePrefixOperator() throws(ReadError) -> Expr {
+    let start = location
+    let op = current.text
+    guard current.fixity == .prefix else {
+      if current.fixity == .infix && !peek().newlineBefore && canStartExpression(peek()) {
+        throw error("unary operator cannot be separated from its operand")
+      }
+      throw error("expected expression")
+    }
+    advance()
+    try descend()
+    defer { ascend() }
+    let operand = try parseOperand()
+    return try makeExpr(.prefixOperator(op: op, operand: operand), from: start)
   }
 
   /// Whether `token` can begin an expression.
@@ -192,47 +211,75 @@ extension Parser {
   /// `.member`, `(arguments) { trailing }`, `[index]`, `!`, `?`, postfix operators.
   mutating func parsePostfixSuffixes(of base: Expr) throws(ReadError) -> Expr {
     var expr = base
-    let start = base.range.start
     var progress = LoopProgress()
     while true {
       try progress.check(self)
       if at(".") {
-        advance()
-        let nameRange = current.range
-        let name: String
-        switch current.kind {
-        case .word, .integer: name = current.text
-        default: throw error("expected member name following '.'")
-        }
-        advance()
-        expr = try makeExpr(.member(base: expr, name: name, nameRange: nameRange), from: start)
+        expr = try parseMemberSuffix(of: expr)
       } else if at("(") && !current.newlineBefore {
-        let (arguments, rightParen) = try parseArgumentList(closing: ")", "expected ')' in argument list")
-        let closures = startsTrailingClosure() ? try parseTrailingClosures() : []
-        expr = try makeExpr(
-          .call(callee: expr, arguments: arguments, trailingClosures: closures, rightParen: rightParen),
-          from: start)
+        expr = try parseCallSuffix(of: expr)
       } else if at("[") && !current.newlineBefore {
-        let (arguments, _) = try parseArgumentList(closing: "]", "expected ']' in expression list")
-        expr = try makeExpr(.subscriptCall(base: expr, arguments: arguments), from: start)
+        expr = try parseSubscriptSuffix(of: expr)
       } else if case .op(.postfix) = current.kind {
-        let op = current.text
-        advance()
-        switch op {
-        case "!": expr = try makeExpr(.forceUnwrap(expr), from: start)
-        case "?": expr = try makeExpr(.optionalChain(expr), from: start)
-        default: expr = try makeExpr(.postfixOperator(op: op, operand: expr), from: start)
-        }
+        expr = try parsePostfixOperatorSuffix(of: expr)
       } else if startsTrailingClosure() {
-        let calleeEnd = expr.range.end
-        let closures = try parseTrailingClosures()
-        expr = try makeExpr(
-          .call(callee: expr, arguments: [], trailingClosures: closures, rightParen: calleeEnd),
-          from: start)
+        expr = try parseTrailingClosureCall(of: expr)
       } else {
         return expr
       }
     }
+  }
+
+  /// `base.name`, `tuple.0`.
+  private mutating func parseMemberSuffix(of base: Expr) throws(ReadError) -> Expr {
+    advance()
+    let nameRange = currentRange
+    let name: String
+    switch current.kind {
+    case .word, .integer: name = current.text
+    default: throw error("expected member name following '.'")
+    }
+    advance()
+    return try makeExpr(
+      .member(base: base, name: name, nameRange: nameRange), from: base.range.start)
+  }
+
+  /// `callee(arguments)`, with any trailing closures after the `)`.
+  private mutating func parseCallSuffix(of callee: Expr) throws(ReadError) -> Expr {
+    let (arguments, rightParen) = try parseArgumentList(
+      closing: ")", "expected ')' in argument list")
+    let closures = startsTrailingClosure() ? try parseTrailingClosures() : []
+    return try makeExpr(
+      .call(
+        callee: callee, arguments: arguments, trailingClosures: closures, rightParen: rightParen),
+      from: callee.range.start)
+  }
+
+  private mutating func parseSubscriptSuffix(of base: Expr) throws(ReadError) -> Expr {
+    let (arguments, _) = try parseArgumentList(closing: "]", "expected ']' in expression list")
+    return try makeExpr(.subscriptCall(base: base, arguments: arguments), from: base.range.start)
+  }
+
+  /// `x!`, `x?` (an optional chain), `x...`.
+  private mutating func parsePostfixOperatorSuffix(of operand: Expr) throws(ReadError) -> Expr {
+    let op = current.text
+    advance()
+    let kind: Expr.Kind
+    switch op {
+    case "!": kind = .forceUnwrap(operand)
+    case "?": kind = .optionalChain(operand)
+    default: kind = .postfixOperator(op: op, operand: operand)
+    }
+    return try makeExpr(kind, from: operand.range.start)
+  }
+
+  /// `WindowGroup { … }`: a call with trailing closures only; `rightParen` is the callee's end.
+  private mutating func parseTrailingClosureCall(of callee: Expr) throws(ReadError) -> Expr {
+    let closures = try parseTrailingClosures()
+    return try makeExpr(
+      .call(
+        callee: callee, arguments: [], trailingClosures: closures, rightParen: callee.range.end),
+      from: callee.range.start)
   }
 
   /// A `{` on the callee's line that is a trailing closure here (not an `if` body, not accessors).
@@ -243,7 +290,9 @@ extension Parser {
   /// `{ … }` and then `label: { … }` for each further closure.
   private mutating func parseTrailingClosures() throws(ReadError) -> [TrailingClosure] {
     let start = location
-    var closures = [TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start))]
+    var closures = [
+      TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start))
+    ]
     var progress = LoopProgress()
     while current.isWord && peek().isPunct(":") && peek(2).isPunct("{") && !isCaseLabelStart() {
       try progress.check(self)
@@ -252,7 +301,8 @@ extension Parser {
       advance()
       advance()
       let closure = try parseClosure()
-      closures.append(TrailingClosure(label: label, closure: closure, range: range(from: labelStart)))
+      closures.append(
+        TrailingClosure(label: label, closure: closure, range: range(from: labelStart)))
     }
     return closures
   }
@@ -273,25 +323,7 @@ extension Parser {
     var progress = LoopProgress()
     while !at(closing) {
       try progress.check(self)
-      let start = location
-      var label: String? = nil
-      if current.isWord && peek().isPunct(":") {
-        label = current.isWord("_") ? nil : current.text
-        advance()
-        advance()
-      }
-      let value: Expr
-      if current.isOperator && (peek().isPunct(",") || peek().isPunct(closing)) {
-        let op = current.text
-        advance()
-        value = try makeExpr(.identifier(op), from: start)
-      } else {
-        guard canStartExpression(current) else {
-          throw error(current.isEOF || at("}") || current.newlineBefore ? message : "expected expression in list of expressions")
-        }
-        value = try parseExpression()
-      }
-      arguments.append(Argument(label: label, value: value, range: range(from: start)))
+      arguments.append(try parseArgument(closing: closing, message))
       if !consume(",") {
         guard at(closing) else { throw error(message) }
       }
@@ -299,5 +331,33 @@ extension Parser {
     let closingLocation = location
     advance()
     return (arguments, closingLocation)
+  }
+
+  /// `label: value`, `value`, or an operator passed as a function: `reduce(0, +)`.
+  private mutating func parseArgument(closing: String, _ message: String) throws(ReadError)
+    -> Argument
+  {
+    let start = location
+    var label: String? = nil
+    if current.isWord && peek().isPunct(":") {
+      label = current.isWord("_") ? nil : current.text
+      advance()
+      advance()
+    }
+    let value: Expr
+    if current.isOperator && (peek().isPunct(",") || peek().isPunct(closing)) {
+      let opStart = location
+      let op = current.text
+      advance()
+      value = try makeExpr(.identifier(op), from: opStart)
+    } else {
+      guard canStartExpression(current) else {
+        throw error(
+          current.isEOF || at("}") || current.newlineBefore
+            ? message : "expected expression in list of expressions")
+      }
+      value = try parseExpression()
+    }
+    return Argument(label: label, value: value, range: range(from: start))
   }
 }

@@ -49,10 +49,14 @@ extension Parser {
       advance()
       let name = current.text
       advance()
-      let arguments = at("(") && !current.newlineBefore ? try parsePatternElements(binding: binding) : nil
-      return Pattern(.enumCase(type: nil, name: name, arguments: arguments), range: range(from: start))
+      let arguments =
+        at("(") && !current.newlineBefore ? try parsePatternElements(binding: binding) : nil
+      return Pattern(
+        .enumCase(type: nil, name: name, arguments: arguments), range: range(from: start))
     }
-    if let pattern = attempt({ p throws(ReadError) in try p.parseQualifiedEnumCasePattern(binding: binding) }) {
+    if let pattern = attempt({ p throws(ReadError) in
+      try p.parseQualifiedEnumCasePattern(binding: binding)
+    }) {
       return pattern
     }
     if binding {
@@ -92,13 +96,13 @@ extension Parser {
     guard current.isWord, current.text.first?.isUppercase ?? false, peek().isPunct(".") else {
       throw error("expected pattern")
     }
-    var names: [(String, SourceRange)] = [(current.text, current.range)]
+    var names: [(String, SourceRange)] = [(current.text, currentRange)]
     advance()
     var progress = LoopProgress()
     while at(".") && peek().isWord {
       try progress.check(self)
       advance()
-      names.append((current.text, current.range))
+      names.append((current.text, currentRange))
       advance()
     }
     guard names.count >= 2, let (caseName, _) = names.last else { throw error("expected pattern") }
@@ -108,12 +112,14 @@ extension Parser {
         .member(base: type, name: name, genericArguments: []),
         range: SourceRange(start: start, end: nameRange.end))
     }
-    let arguments = at("(") && !current.newlineBefore ? try parsePatternElements(binding: binding) : nil
+    let arguments =
+      at("(") && !current.newlineBefore ? try parsePatternElements(binding: binding) : nil
     let endsPattern =
       at(":") || at(",") || at(")") || at("{") || atOperator("=") || atWord("where")
       || atWord("in") || atWord("as") || current.isEOF
       || (current.isOperator && current.text.hasPrefix("?") && !current.spaceBefore)
     guard endsPattern else { throw error("expected pattern") }
-    return Pattern(.enumCase(type: type, name: caseName, arguments: arguments), range: range(from: start))
+    return Pattern(
+      .enumCase(type: type, name: caseName, arguments: arguments), range: range(from: start))
   }
 }

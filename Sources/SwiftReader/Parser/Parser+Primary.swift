@@ -4,52 +4,71 @@ import Transcript
 /// macro expansions, types in expression position, and `if`/`switch` used as values.
 extension Parser {
   mutating func parsePrimary() throws(ReadError) -> Expr {
-    let start = location
     switch current.kind {
-    case .integer:
-      let text = current.text
-      advance()
-      return try makeExpr(.integerLiteral(text), from: start)
-    case .float:
-      let text = current.text
-      advance()
-      return try makeExpr(.floatLiteral(text), from: start)
-    case .string(let parts):
-      advance()
-      let segments = try parseStringSegments(parts)
-      return try makeExpr(.stringLiteral(segments), from: start)
+    case .integer, .float, .string:
+      return try parseLiteral()
     case .pound:
-      let (name, arguments, closures) = try parseMacroExpansionParts()
-      return try makeExpr(
-        .macroExpansion(name: name, arguments: arguments, trailingClosures: closures), from: start)
+      return try parseMacroExpression()
     case .word:
       return try parseWordExpression()
     case .punct:
       switch current.text {
-      case "(":
-        let (arguments, _) = try parseArgumentList(closing: ")", "expected ')' in expression list")
-        return try makeExpr(.tuple(arguments), from: start)
-      case "[":
-        return try parseCollectionOrType()
-      case "{":
-        let closure = try parseClosure()
-        return try makeExpr(.closure(closure), from: start)
-      case ".":
-        advance()
-        guard current.isWord, !current.spaceBefore else {
-          throw error("expected identifier after '.' expression")
-        }
-        let name = current.text
-        advance()
-        return try makeExpr(.implicitMember(name), from: start)
-      case "\\":
-        return try parseKeyPath()
-      default:
-        throw error("expected expression")
+      case "(": return try parseTupleExpression()
+      case "[": return try parseCollectionOrType()
+      case "{": return try parseClosureExpression()
+      case ".": return try parseImplicitMember()
+      case "\\": return try parseKeyPath()
+      default: throw error("expected expression")
       }
     case .op, .eof:
       throw error("expected expression")
     }
+  }
+
+  /// `42`, `0.85`, `"🥕 \(carrots)"`.
+  private mutating func parseLiteral() throws(ReadError) -> Expr {
+    let start = location
+    let token = current
+    advance()
+    switch token.kind {
+    case .integer: return try makeExpr(.integerLiteral(token.text), from: start)
+    case .float: return try makeExpr(.floatLiteral(token.text), from: start)
+    case .string(let parts):
+      return try makeExpr(.stringLiteral(try parseStringSegments(parts)), from: start)
+    default: throw ReadError("expected expression", at: start)
+    }
+  }
+
+  private mutating func parseMacroExpression() throws(ReadError) -> Expr {
+    let start = location
+    let (name, arguments, closures) = try parseMacroExpansionParts()
+    return try makeExpr(
+      .macroExpansion(name: name, arguments: arguments, trailingClosures: closures), from: start)
+  }
+
+  /// `(a, label: b)`, and `(x)`, a tuple of one.
+  private mutating func parseTupleExpression() throws(ReadError) -> Expr {
+    let start = location
+    let (arguments, _) = try parseArgumentList(closing: ")", "expected ')' in expression list")
+    return try makeExpr(.tuple(arguments), from: start)
+  }
+
+  private mutating func parseClosureExpression() throws(ReadError) -> Expr {
+    let start = location
+    let closure = try parseClosure()
+    return try makeExpr(.closure(closure), from: start)
+  }
+
+  /// `.active`, `.seconds` (of `.seconds(1)`).
+  private mutating func parseImplicitMember() throws(ReadError) -> Expr {
+    let start = location
+    advance()
+    guard current.isWord, !current.spaceBefore else {
+      throw error("expected identifier after '.' expression")
+    }
+    let name = current.text
+    advance()
+    return try makeExpr(.implicitMember(name), from: start)
   }
 
   /// Names, `self`, `true`, `nil`, `Array<Int>` (a type), and `if`/`switch` expressions.
@@ -64,12 +83,8 @@ extension Parser {
       case "nil":
         advance()
         return try makeExpr(.nilLiteral, from: start)
-      case "if":
-        let statement = try parseIfStatement()
-        return try makeExpr(.statementExpression(statement), from: start)
-      case "switch":
-        let statement = try parseSwitch()
-        return try makeExpr(.statementExpression(statement), from: start)
+      case "if", "switch":
+        return try parseStatementExpression()
       case "self", "Self", "super":
         break
       case _ where Keywords.reserved.contains(word):
@@ -78,16 +93,29 @@ extension Parser {
         break
       }
     }
-    let nameRange = current.range
     advance()
-    if current.isOperator && current.text.hasPrefix("<") && !current.spaceBefore,
-      let arguments = attempt({ p throws(ReadError) in try p.parseGenericArgumentsInExpression() })
-    {
-      let type = TypeSyntax(
-        .named(word, genericArguments: arguments), range: range(from: nameRange.start))
-      return try makeExpr(.type(type), from: start)
+    if current.isOperator && current.text.hasPrefix("<") && !current.spaceBefore {
+      return try parseGenericTypeExpression(named: word, from: start)
     }
     return try makeExpr(.identifier(word), from: start)
+  }
+
+  /// `let x = if c { 1 } else { 2 }`.
+  private mutating func parseStatementExpression() throws(ReadError) -> Expr {
+    let start = location
+    let statement = atWord("if") ? try parseIfStatement() : try parseSwitch()
+    return try makeExpr(.statementExpression(statement), from: start)
+  }
+
+  /// `Set<String>` in `Set<String>()`, or just the name when `<` is a comparison.
+  private mutating func parseGenericTypeExpression(
+    named name: String, from start: SourceLocation
+  ) throws(ReadError) -> Expr {
+    guard
+      let arguments = attempt({ p throws(ReadError) in try p.parseGenericArgumentsInExpression() })
+    else { return try makeExpr(.identifier(name), from: start) }
+    let type = TypeSyntax(.named(name, genericArguments: arguments), range: range(from: start))
+    return try makeExpr(.type(type), from: start)
   }
 
   /// `<Int>` after a name, kept only when a call or member follows: `Set<String>()`.
@@ -105,6 +133,11 @@ extension Parser {
     if let type = attempt({ p throws(ReadError) in try p.parseCollectionTypeExpression() }) {
       return try makeExpr(.type(type), from: start)
     }
+    return try parseCollectionLiteral()
+  }
+
+  private mutating func parseCollectionLiteral() throws(ReadError) -> Expr {
+    let start = location
     advance()
     let saved = allowsTrailingClosures
     allowsTrailingClosures = true
@@ -127,9 +160,7 @@ extension Parser {
       let element = try parseExpression()
       if elements.isEmpty && pairs.isEmpty && at(":") { isDictionary = true }
       if isDictionary {
-        try expect(":", "expected ':' in dictionary literal")
-        guard canStartExpression(current) else { throw error("expected value in dictionary literal") }
-        pairs.append(DictionaryElement(key: element, value: try parseExpression()))
+        pairs.append(try parseDictionaryValue(for: element))
       } else {
         elements.append(element)
       }
@@ -138,7 +169,15 @@ extension Parser {
       }
     }
     advance()
-    return try makeExpr(isDictionary ? .dictionaryLiteral(pairs) : .arrayLiteral(elements), from: start)
+    return try makeExpr(
+      isDictionary ? .dictionaryLiteral(pairs) : .arrayLiteral(elements), from: start)
+  }
+
+  /// `: value` after a dictionary literal's key.
+  private mutating func parseDictionaryValue(for key: Expr) throws(ReadError) -> DictionaryElement {
+    try expect(":", "expected ':' in dictionary literal")
+    guard canStartExpression(current) else { throw error("expected value in dictionary literal") }
+    return DictionaryElement(key: key, value: try parseExpression())
   }
 
   private mutating func parseCollectionTypeExpression() throws(ReadError) -> TypeSyntax {
@@ -158,15 +197,17 @@ extension Parser {
     var root: TypeSyntax? = nil
     var components: [String] = []
     if current.isWord && !current.spaceBefore {
-      var names: [(String, SourceRange)] = [(current.text, current.range)]
+      var names: [(String, SourceRange)] = [(current.text, currentRange)]
       advance()
       while at(".") && !current.spaceBefore && peek().isWord {
         advance()
-        names.append((current.text, current.range))
+        names.append((current.text, currentRange))
         advance()
       }
       let rootCount = min(names.prefix { $0.0.first?.isUppercase ?? false }.count, names.count - 1)
-      guard rootCount > 0 else { throw ReadError("expected a type name as the root of the key path", at: names[0].1.start) }
+      guard rootCount > 0 else {
+        throw ReadError("expected a type name as the root of the key path", at: names[0].1.start)
+      }
       var type = TypeSyntax(.named(names[0].0, genericArguments: []), range: names[0].1)
       for (name, nameRange) in names[1..<rootCount] {
         type = TypeSyntax(
@@ -189,7 +230,10 @@ extension Parser {
     } else {
       throw error("expected expression path in Swift key path")
     }
-    if !current.spaceBefore && (at("[") || current.isOperator && (current.text.hasPrefix("?") || current.text.hasPrefix("!"))) {
+    if !current.spaceBefore
+      && (at("[")
+        || current.isOperator && (current.text.hasPrefix("?") || current.text.hasPrefix("!")))
+    {
       throw error("unsupported construct '\(current.text)' in a key path")
     }
     return try makeExpr(.keyPath(root: root, components: components), from: start)
@@ -218,13 +262,16 @@ extension Parser {
     var closures: [TrailingClosure] = []
     if at("{") && !current.newlineBefore && allowsTrailingClosures {
       let start = location
-      closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
+      closures.append(
+        TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
     }
     return (name, arguments, closures)
   }
 
   /// Turns a string token's parts into segments, reading each interpolation's tokens.
-  private mutating func parseStringSegments(_ parts: [Token.Part]) throws(ReadError) -> [StringSegment] {
+  private mutating func parseStringSegments(_ parts: [Token.Part]) throws(ReadError)
+    -> [StringSegment]
+  {
     var segments: [StringSegment] = []
     for part in parts {
       switch part {
@@ -232,8 +279,12 @@ extension Parser {
         segments.append(.text(text))
       case .interpolation(let tokens, let range):
         let arguments = try reading(tokens) { p throws(ReadError) in
-          let arguments = try p.parseArgumentList(closing: ")", "expected ')' in string interpolation").arguments
-          guard p.current.isEOF else { throw p.error("extra tokens after interpolated string expression") }
+          let arguments = try p.parseArgumentList(
+            closing: ")", "expected ')' in string interpolation"
+          ).arguments
+          guard p.current.isEOF else {
+            throw p.error("extra tokens after interpolated string expression")
+          }
           return arguments
         }
         guard !arguments.isEmpty else {

@@ -38,84 +38,117 @@ extension Parser {
 
   // MARK: - Statements
 
+  /// Dispatches on the statement's first word; each kind has its own function, which keeps
+  /// the frames on the recursive path small.
   mutating func parseStatement() throws(ReadError) -> Stmt {
     try descend()
     defer { ascend() }
-    let start = location
-    if let label = statementLabel() {
-      advance()
-      advance()
-      switch current.text {
-      case "for": return try parseFor(label: label, start: start)
-      case "while": return try parseWhile(label: label, start: start)
-      case "repeat": return try parseRepeat(label: label, start: start)
-      default: throw error("unsupported construct 'labeled \(current.text)'")
-      }
-    }
-    if case .pound = current.kind, ["if", "elseif", "else", "endif"].contains(current.text) {
-      throw error("unsupported construct '#\(current.text)'")
-    }
-    guard current.isWord, !current.isEscaped else { return try parseExpressionStatement() }
+    if let label = statementLabel() { return try parseLabeledStatement(label) }
+    guard current.isWord, !current.isEscaped else { return try parseOtherStatement() }
     switch current.text {
-    case "if":
-      return try parseIfStatement()
-    case "guard":
-      advance()
-      let conditions = try parseConditions(of: "guard")
-      try expectWord("else", "expected 'else' after 'guard' condition")
-      let body = try parseBlock("expected '{' after 'guard' else")
-      return try makeStmt(.guardStmt(conditions: conditions, elseBody: body), from: start)
-    case "while":
-      return try parseWhile(label: nil, start: start)
-    case "repeat":
-      return try parseRepeat(label: nil, start: start)
-    case "for":
-      return try parseFor(label: nil, start: start)
-    case "switch":
-      return try parseSwitch()
-    case "do":
-      return try parseDo()
-    case "return":
-      advance()
-      let value = returnsValue() ? try parseExpression() : nil
-      return try makeStmt(.returnStmt(value), from: start)
-    case "throw":
-      advance()
-      guard canStartExpression(current) else { throw error("expected expression in 'throw' statement") }
-      return try makeStmt(.throwStmt(try parseExpression()), from: start)
-    case "break":
-      advance()
-      return try makeStmt(.breakStmt(label: try jumpLabel()), from: start)
-    case "continue":
-      advance()
-      return try makeStmt(.continueStmt(label: try jumpLabel()), from: start)
-    case "fallthrough":
-      advance()
-      return try makeStmt(.fallthroughStmt, from: start)
-    case "defer":
-      advance()
-      return try makeStmt(.deferStmt(try parseBlock("expected '{' after 'defer'")), from: start)
-    case "async" where peek().isWord("let") || peek().isWord("var"):
-      throw error("unsupported construct 'async \(peek().text)'")
-    case "default", "else", "catch":
-      if current.text == "default" {
-        throw error("'default' label can only appear inside a 'switch' statement")
-      }
-      throw error("unexpected '\(current.text)'")
-    default:
-      if isDeclarationStart() {
-        let declaration = try parseDeclaration(scope: .local)
-        return Stmt(.declaration(declaration), range: declaration.range, id: try nextID())
-      }
-      return try parseExpressionStatement()
+    case "if": return try parseIfStatement()
+    case "guard": return try parseGuard()
+    case "while": return try parseWhile(label: nil, start: location)
+    case "repeat": return try parseRepeat(label: nil, start: location)
+    case "for": return try parseFor(label: nil, start: location)
+    case "switch": return try parseSwitch()
+    case "do": return try parseDo()
+    case "return": return try parseReturn()
+    case "throw": return try parseThrow()
+    case "break", "continue": return try parseJump()
+    case "fallthrough": return try parseFallthrough()
+    case "defer": return try parseDefer()
+    default: return try parseOtherStatement()
     }
   }
 
-  private mutating func parseExpressionStatement() throws(ReadError) -> Stmt {
-    if at("@") {
-      let declaration = try parseDeclaration(scope: .local)
-      return Stmt(.declaration(declaration), range: declaration.range, id: try nextID())
+  /// `outer: for …`: labels are read on loops only.
+  private mutating func parseLabeledStatement(_ label: String) throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    advance()
+    switch current.text {
+    case "for": return try parseFor(label: label, start: start)
+    case "while": return try parseWhile(label: label, start: start)
+    case "repeat": return try parseRepeat(label: label, start: start)
+    default: throw error("unsupported construct 'labeled \(current.text)'")
     }
+  }
+
+  /// A declaration, an expression, or one of the words that cannot start a statement here.
+  private mutating func parseOtherStatement() throws(ReadError) -> Stmt {
+    if case .pound = current.kind, ["if", "elseif", "else", "endif"].contains(current.text) {
+      throw error("unsupported construct '#\(current.text)'")
+    }
+    if current.isWord && !current.isEscaped {
+      switch current.text {
+      case "async" where peek().isWord("let") || peek().isWord("var"):
+        throw error("unsupported construct 'async \(peek().text)'")
+      case "default":
+        throw error("'default' label can only appear inside a 'switch' statement")
+      case "else", "catch":
+        throw error("unexpected '\(current.text)'")
+      default:
+        break
+      }
+    }
+    if isDeclarationStart() { return try parseDeclarationStatement() }
+    return try parseExpressionStatement()
+  }
+
+  private mutating func parseDeclarationStatement() throws(ReadError) -> Stmt {
+    let declaration = try parseDeclaration(scope: .local)
+    return Stmt(.declaration(declaration), range: declaration.range, id: try nextID())
+  }
+
+  private mutating func parseGuard() throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    let conditions = try parseConditions(of: "guard")
+    try expectWord("else", "expected 'else' after 'guard' condition")
+    let body = try parseBlock("expected '{' after 'guard' else")
+    return try makeStmt(.guardStmt(conditions: conditions, elseBody: body), from: start)
+  }
+
+  private mutating func parseReturn() throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    let value = returnsValue() ? try parseExpression() : nil
+    return try makeStmt(.returnStmt(value), from: start)
+  }
+
+  private mutating func parseThrow() throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    guard canStartExpression(current) else {
+      throw error("expected expression in 'throw' statement")
+    }
+    return try makeStmt(.throwStmt(try parseExpression()), from: start)
+  }
+
+  /// `break`, `continue`, with an optional label on the same line.
+  private mutating func parseJump() throws(ReadError) -> Stmt {
+    let start = location
+    let isBreak = atWord("break")
+    advance()
+    let label = try jumpLabel()
+    return try makeStmt(
+      isBreak ? .breakStmt(label: label) : .continueStmt(label: label), from: start)
+  }
+
+  private mutating func parseFallthrough() throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    return try makeStmt(.fallthroughStmt, from: start)
+  }
+
+  private mutating func parseDefer() throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    return try makeStmt(.deferStmt(try parseBlock("expected '{' after 'defer'")), from: start)
+  }
+
+  private mutating func parseExpressionStatement() throws(ReadError) -> Stmt {
     let expression = try parseExpression()
     return Stmt(.expression(expression), range: expression.range, id: try nextID())
   }
@@ -175,7 +208,9 @@ extension Parser {
     let saved = allowsTrailingClosures
     allowsTrailingClosures = false
     defer { allowsTrailingClosures = saved }
-    if at("{") { throw error("missing condition in \(statement == "if" ? "an" : "a") '\(statement)' statement") }
+    if at("{") {
+      throw error("missing condition in \(statement == "if" ? "an" : "a") '\(statement)' statement")
+    }
     var conditions: [Condition] = []
     var progress = LoopProgress()
     repeat {
@@ -186,56 +221,71 @@ extension Parser {
   }
 
   private mutating func parseCondition() throws(ReadError) -> Condition {
-    let start = location
-    if atWord("let") || atWord("var") {
-      let isLet = atWord("let")
-      advance()
-      guard current.isWord, current.isEscaped || !Keywords.reserved.contains(current.text) || atWord("self")
-      else { throw error("expected pattern") }
-      let name = current.text
-      advance()
-      var type: TypeSyntax? = nil
-      if consume(":") { type = try parseType() }
-      var initializer: Expr? = nil
-      if atOperator("=") {
-        advance()
-        guard canStartExpression(current) else {
-          throw error("expected expression after '=' in conditional binding")
-        }
-        initializer = try parseExpression()
-      }
-      return .optionalBinding(
-        isLet: isLet, name: name, type: type, initializer: initializer, range: range(from: start))
-    }
-    if consumeWord("case") {
-      let pattern = try parsePattern(binding: false)
-      guard atOperator("=") else { throw error("expected '=' after pattern in conditional") }
-      advance()
-      let value = try parseExpression()
-      return .casePattern(pattern, value, range: range(from: start))
-    }
-    if case .pound = current.kind, current.text == "available" {
-      advance()
-      guard at("(") else { throw error("expected '(' in #available") }
-      try skipBalancedParentheses("expected ')' in #available")
-      return .availability(range: range(from: start))
-    }
+    if atWord("let") || atWord("var") { return try parseBindingCondition() }
+    if atWord("case") { return try parseCaseCondition() }
+    if case .pound = current.kind, current.text == "available" { return try parseAvailability() }
     if case .pound = current.kind, current.text == "unavailable" {
       throw error("unsupported construct '#unavailable'")
     }
     return .expression(try parseExpression())
   }
 
+  /// `let x`, `let x = value`, `var x: T = value`.
+  private mutating func parseBindingCondition() throws(ReadError) -> Condition {
+    let start = location
+    let isLet = atWord("let")
+    advance()
+    guard current.isWord,
+      current.isEscaped || !Keywords.reserved.contains(current.text) || atWord("self")
+    else { throw error("expected pattern") }
+    let name = current.text
+    advance()
+    var type: TypeSyntax? = nil
+    if consume(":") { type = try parseType() }
+    var initializer: Expr? = nil
+    if atOperator("=") {
+      advance()
+      guard canStartExpression(current) else {
+        throw error("expected expression after '=' in conditional binding")
+      }
+      initializer = try parseExpression()
+    }
+    return .optionalBinding(
+      isLet: isLet, name: name, type: type, initializer: initializer, range: range(from: start))
+  }
+
+  /// `case pattern = value`.
+  private mutating func parseCaseCondition() throws(ReadError) -> Condition {
+    let start = location
+    advance()
+    let pattern = try parsePattern(binding: false)
+    guard atOperator("=") else { throw error("expected '=' after pattern in conditional") }
+    advance()
+    let value = try parseExpression()
+    return .casePattern(pattern, value, range: range(from: start))
+  }
+
+  /// `#available(iOS 17, *)`: the platforms are not kept, the simulated device has them all.
+  private mutating func parseAvailability() throws(ReadError) -> Condition {
+    let start = location
+    advance()
+    guard at("(") else { throw error("expected '(' in #available") }
+    try skipBalancedParentheses("expected ')' in #available")
+    return .availability(range: range(from: start))
+  }
+
   // MARK: - Loops
 
-  private mutating func parseWhile(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
+  private mutating func parseWhile(label: String?, start: SourceLocation) throws(ReadError) -> Stmt
+  {
     advance()
     let conditions = try parseConditions(of: "while")
     let body = try parseBlock("expected '{' after 'while' condition")
     return try makeStmt(.whileStmt(label: label, conditions: conditions, body: body), from: start)
   }
 
-  private mutating func parseRepeat(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
+  private mutating func parseRepeat(label: String?, start: SourceLocation) throws(ReadError) -> Stmt
+  {
     advance()
     let body = try parseBlock("expected '{' after 'repeat'")
     try expectWord("while", "expected 'while' after body of 'repeat' statement")
@@ -264,7 +314,8 @@ extension Parser {
     }
     let body = try parseBlock("expected '{' to start the body of for-each loop")
     return try makeStmt(
-      .forIn(label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
+      .forIn(
+        label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
       from: start)
   }
 
@@ -283,7 +334,9 @@ extension Parser {
   mutating func parseSwitch() throws(ReadError) -> Stmt {
     let start = location
     advance()
-    guard canStartExpression(current) else { throw error("expected expression in 'switch' statement") }
+    guard canStartExpression(current) else {
+      throw error("expected expression in 'switch' statement")
+    }
     let subject = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
     try expect("{", "expected '{' after 'switch' subject expression")
     var cases: [SwitchCase] = []
@@ -304,7 +357,9 @@ extension Parser {
     if at("@") && peek().isWord("unknown") {
       advance()
       advance()
-      guard atWord("default") else { throw error("unsupported construct '@unknown \(current.text)'") }
+      guard atWord("default") else {
+        throw error("unsupported construct '@unknown \(current.text)'")
+      }
       advance()
       try expect(":", "expected ':' after 'default'")
       label = .unknownDefault
@@ -347,7 +402,9 @@ extension Parser {
       advance()
       var pattern: Pattern? = nil
       if !at("{") && !atWord("where") {
-        pattern = try withoutTrailingClosures { p throws(ReadError) in try p.parsePattern(binding: false) }
+        pattern = try withoutTrailingClosures { p throws(ReadError) in
+          try p.parsePattern(binding: false)
+        }
         if at(",") { throw error("unsupported construct 'catch' with several patterns") }
       }
       var whereClause: Expr? = nil
@@ -359,7 +416,9 @@ extension Parser {
       }
       let catchBody = try parseBlock("expected '{' after 'catch' pattern")
       catches.append(
-        CatchClause(pattern: pattern, whereClause: whereClause, body: catchBody, range: range(from: catchStart)))
+        CatchClause(
+          pattern: pattern, whereClause: whereClause, body: catchBody,
+          range: range(from: catchStart)))
     }
     return try makeStmt(.doCatch(body: body, catches: catches), from: start)
   }

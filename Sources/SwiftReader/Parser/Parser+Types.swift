@@ -65,7 +65,8 @@ extension Parser {
       let result = try parseType()
       return TypeSyntax(
         .function(
-          parameters: elements.map(\.type), isAsync: isAsync, isThrowing: isThrowing, result: result),
+          parameters: elements.map(\.type), isAsync: isAsync, isThrowing: isThrowing, result: result
+        ),
         range: range(from: start))
     }
     var inner = TypeSyntax(.tuple(elements), range: range(from: start))
@@ -86,7 +87,9 @@ extension Parser {
   }
 
   /// The elements between `(` and `)`: `label: Type`, `_ name: Type`, `Type`.
-  private mutating func parseTupleTypeElements() throws(ReadError) -> [(label: String?, type: TypeSyntax)] {
+  private mutating func parseTupleTypeElements() throws(ReadError) -> [(
+    label: String?, type: TypeSyntax
+  )] {
     advance()
     let saved = allowsTrailingClosures
     allowsTrailingClosures = true
@@ -107,7 +110,9 @@ extension Parser {
         advance()
       }
       let type = try parseType()
-      if atOperator("...") { throw error("unsupported construct 'variadic parameter in a function type'") }
+      if atOperator("...") {
+        throw error("unsupported construct 'variadic parameter in a function type'")
+      }
       elements.append((label, type))
       if !consume(",") { break }
     }
@@ -167,7 +172,9 @@ extension Parser {
         type = TypeSyntax(.optional(type), range: range(from: start))
       } else if !current.spaceBefore && consumeOperatorPrefix("!") {
         type = TypeSyntax(.implicitlyUnwrapped(type), range: range(from: start))
-      } else if at(".") && !current.newlineBefore && (peek().isWord("Type") || peek().isWord("Protocol")) {
+      } else if at(".") && !current.newlineBefore
+        && (peek().isWord("Type") || peek().isWord("Protocol"))
+      {
         advance()
         let isProtocol = atWord("Protocol")
         advance()

@@ -13,7 +13,8 @@ import Transcript
 /// - Nothing is synthesised or skipped. A token that cannot be read throws a `ReadError`
 ///   naming what was expected, at that token (at the end of the file when it ran out).
 /// - Every list loop is guarded by `LoopProgress`, so bad input can never make it spin, and
-///   nesting is bounded by `maximumDepth`, so deep input throws instead of exhausting the stack.
+///   nesting is bounded by `maximumDepth`, so deep input throws instead of exhausting the stack
+///   (`ReadingThread` runs the parser on a stack with room for that depth).
 /// - Trying an alternative (a closure's signature, generic arguments in an expression, a
 ///   type in `[String].self`) copies the parser, which is a value, and keeps the copy only if
 ///   the attempt succeeded (`attempt`).
@@ -30,7 +31,7 @@ struct Parser {
   /// The token at `index`, or what is left of it after `consumeOperatorPrefix` split it.
   private(set) var current: Token
   /// Where the last consumed token ended: the end of the node being finished.
-  private(set) var previousEnd: SourceLocation
+  private(set) var previousEnd: TextPosition
   /// How many tokens (or token pieces) have been consumed, for `LoopProgress`.
   private(set) var consumed = 0
   /// The file's UTF-8 text, for reading source as written (capture lists).
@@ -49,8 +50,8 @@ struct Parser {
       tokens.isEmpty
       ? [
         Token(
-          kind: .eof, text: "", start: SourceLocation(file: file, line: 1, column: 1),
-          end: SourceLocation(file: file, line: 1, column: 1), startOffset: 0, endOffset: 0,
+          kind: .eof, text: "", start: TextPosition(line: 1, column: 1),
+          end: TextPosition(line: 1, column: 1), startOffset: 0, endOffset: 0,
           newlineBefore: true, spaceBefore: false)
       ] : tokens
     self.tokens = tokens
@@ -74,7 +75,17 @@ struct Parser {
 
   func atOperator(_ op: String) -> Bool { current.isOperator(op) }
 
-  var location: SourceLocation { current.start }
+  /// Where the current token starts.
+  var location: SourceLocation { sourceLocation(current.start) }
+
+  /// The current token's range.
+  var currentRange: SourceRange {
+    SourceRange(start: sourceLocation(current.start), end: sourceLocation(current.end))
+  }
+
+  func sourceLocation(_ position: TextPosition) -> SourceLocation {
+    SourceLocation(file: file, line: position.line, column: position.column)
+  }
 
   /// The source text from `offset` to the end of the last consumed token, as written.
   func sourceText(from offset: Int) -> String {
@@ -128,7 +139,7 @@ struct Parser {
     let width = prefix.utf8.count
     var rest = current
     rest.text = String(current.text.dropFirst(prefix.count))
-    rest.start = SourceLocation(file: file, line: current.start.line, column: current.start.column + width)
+    rest.start = TextPosition(line: current.start.line, column: current.start.column + width)
     rest.startOffset += width
     rest.spaceBefore = false
     rest.newlineBefore = false
@@ -144,7 +155,7 @@ struct Parser {
     guard current.isWord, current.isEscaped || !Keywords.reserved.contains(current.text) else {
       throw error(message)
     }
-    let result = (current.text, current.range)
+    let result = (current.text, currentRange)
     advance()
     return result
   }
@@ -160,7 +171,7 @@ struct Parser {
   }
 
   func range(from start: SourceLocation) -> SourceRange {
-    SourceRange(start: start, end: max(start, previousEnd))
+    SourceRange(start: start, end: max(start, sourceLocation(previousEnd)))
   }
 
   mutating func makeExpr(_ kind: Expr.Kind, from start: SourceLocation) throws(ReadError) -> Expr {

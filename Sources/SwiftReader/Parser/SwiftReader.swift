@@ -3,7 +3,8 @@ import Transcript
 /// Reads the Swift of a lesson's files into syntax trees, the first stage of running them.
 ///
 /// Reading never crashes and never drops what it cannot read: text outside the Swift subset
-/// the reader knows is a thrown `ReadError`, located as swiftc would locate it.
+/// the reader knows is a thrown `ReadError`, located as swiftc would locate it. It runs on a
+/// thread of its own (`ReadingThread`), so deep nesting fails the same way on every caller.
 public enum SwiftReader {
   /// Reads one file. `fileIndex` makes node ids unique across a program: id = fileIndex << 24 | ordinal.
   ///
@@ -13,21 +14,45 @@ public enum SwiftReader {
   ///   - fileIndex: The file's position in its program.
   /// - Returns: The file's declarations, with top-level statements as `topLevelCode`.
   /// - Throws: A `ReadError` for the first thing that cannot be read.
-  public static func read(name: String, text: String, fileIndex: Int = 0) throws(ReadError) -> SourceFile {
-    var lexer = Lexer(text: text, file: name)
-    let tokens = try lexer.tokenize()
-    var parser = Parser(tokens: tokens, source: lexer.bytes, file: name, fileIndex: fileIndex)
-    return SourceFile(name: name, declarations: try parser.parseSourceFile())
+  public static func read(name: String, text: String, fileIndex: Int = 0) throws(ReadError)
+    -> SourceFile
+  {
+    try ReadingThread.run { readOnThisThread(name: name, text: text, fileIndex: fileIndex) }.get()
   }
 
   /// Reads several files in order, giving each its own fileIndex (0, 1, 2…).
   ///
   /// - Throws: A `ReadError` for the first thing that cannot be read, in the first file that has one.
   public static func read(files: [(name: String, text: String)]) throws(ReadError) -> [SourceFile] {
-    var sourceFiles: [SourceFile] = []
-    for (index, file) in files.enumerated() {
-      sourceFiles.append(try read(name: file.name, text: file.text, fileIndex: index))
+    let named = files.map { NamedText(name: $0.name, text: $0.text) }
+    let result = ReadingThread.run { () -> Result<[SourceFile], ReadError> in
+      var sourceFiles: [SourceFile] = []
+      for (index, file) in named.enumerated() {
+        switch readOnThisThread(name: file.name, text: file.text, fileIndex: index) {
+        case .success(let sourceFile): sourceFiles.append(sourceFile)
+        case .failure(let error): return .failure(error)
+        }
+      }
+      return .success(sourceFiles)
     }
-    return sourceFiles
+    return try result.get()
+  }
+
+  private struct NamedText: Sendable {
+    var name: String
+    var text: String
+  }
+
+  private static func readOnThisThread(
+    name: String, text: String, fileIndex: Int
+  ) -> Result<SourceFile, ReadError> {
+    do throws(ReadError) {
+      var lexer = Lexer(text: text, file: name)
+      let tokens = try lexer.tokenize()
+      var parser = Parser(tokens: tokens, source: lexer.bytes, file: name, fileIndex: fileIndex)
+      return .success(SourceFile(name: name, declarations: try parser.parseSourceFile()))
+    } catch {
+      return .failure(error)
+    }
   }
 }

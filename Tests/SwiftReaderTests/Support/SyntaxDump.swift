@@ -13,7 +13,8 @@ enum SyntaxDump {
     case .arrayLiteral(let elements): return "[" + elements.map(expr).joined(separator: ", ") + "]"
     case .dictionaryLiteral(let elements):
       if elements.isEmpty { return "[:]" }
-      return "[" + elements.map { "\(expr($0.key)): \(expr($0.value))" }.joined(separator: ", ") + "]"
+      return "[" + elements.map { "\(expr($0.key)): \(expr($0.value))" }.joined(separator: ", ")
+        + "]"
     case .identifier(let name): return name
     case .implicitMember(let name): return "." + name
     case .member(let base, let name, _): return expr(base) + "." + name
@@ -34,7 +35,8 @@ enum SyntaxDump {
     case .ternary(let c, let t, let f): return "(\(expr(c)) ? \(expr(t)) : \(expr(f)))"
     case .tryExpr(let kind, let operand): return "(\(kind.rawValue) \(expr(operand)))"
     case .awaitExpr(let operand): return "(await \(expr(operand)))"
-    case .cast(let kind, let operand, let t): return "(\(expr(operand)) \(kind.rawValue) \(type(t)))"
+    case .cast(let kind, let operand, let t):
+      return "(\(expr(operand)) \(kind.rawValue) \(type(t)))"
     case .typeCheck(let operand, let t): return "(\(expr(operand)) is \(type(t)))"
     case .keyPath(let root, let components):
       return "\\" + (root.map(type) ?? "") + "." + components.joined(separator: ".")
@@ -58,8 +60,10 @@ enum SyntaxDump {
     for segment in segments {
       switch segment {
       case .text(let t):
-        text += t.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-          .replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\"", with: "\\\"")
+        text += t.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+          of: "\n", with: "\\n"
+        )
+        .replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\"", with: "\\\"")
       case .interpolation(let arguments, _): text += "\\(" + args(arguments) + ")"
       }
     }
@@ -71,7 +75,9 @@ enum SyntaxDump {
     if !c.captureList.isEmpty { head.append("[" + c.captureList.joined(separator: ", ") + "]") }
     if let parameters = c.parameters {
       head.append(
-        "(" + parameters.map { $0.name + ($0.type.map { ": " + type($0) } ?? "") }.joined(separator: ", ")
+        "("
+          + parameters.map { $0.name + ($0.type.map { ": " + type($0) } ?? "") }.joined(
+            separator: ", ")
           + ")")
     }
     if c.isAsync { head.append("async") }
@@ -94,7 +100,8 @@ enum SyntaxDump {
     case .guardStmt(let conditions, let body):
       return "guard \(conditions.map(condition).joined(separator: ", ")) else {\(block(body))}"
     case .whileStmt(let label, let conditions, let body):
-      return (label.map { "\($0): " } ?? "") + "while \(conditions.map(condition).joined(separator: ", ")) {\(block(body))}"
+      return (label.map { "\($0): " } ?? "")
+        + "while \(conditions.map(condition).joined(separator: ", ")) {\(block(body))}"
     case .repeatWhile(let label, let body, let condition):
       return (label.map { "\($0): " } ?? "") + "repeat {\(block(body))} while \(expr(condition))"
     case .forIn(let label, let p, let sequence, let whereClause, let body):
@@ -141,7 +148,9 @@ enum SyntaxDump {
     let label: String
     switch c.label {
     case .patterns(let items):
-      label = "case " + items.map { pattern($0.pattern) + ($0.whereClause.map { " where " + expr($0) } ?? "") }
+      label =
+        "case "
+        + items.map { pattern($0.pattern) + ($0.whereClause.map { " where " + expr($0) } ?? "") }
         .joined(separator: ", ")
     case .defaultLabel: label = "default"
     case .unknownDefault: label = "@unknown default"
@@ -154,10 +163,17 @@ enum SyntaxDump {
     case .wildcard: return "_"
     case .identifier(let name): return name
     case .binding(let isLet, let inner): return (isLet ? "let " : "var ") + pattern(inner)
-    case .tuple(let elements): return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + pattern($0.pattern) }.joined(separator: ", ") + ")"
+    case .tuple(let elements):
+      return "("
+        + elements.map { ($0.label.map { "\($0): " } ?? "") + pattern($0.pattern) }.joined(
+          separator: ", ") + ")"
     case .enumCase(let t, let name, let arguments):
       return (t.map(type) ?? "") + "." + name
-        + (arguments.map { "(" + $0.map { ($0.label.map { "\($0): " } ?? "") + pattern($0.pattern) }.joined(separator: ", ") + ")" } ?? "")
+        + (arguments.map {
+          "("
+            + $0.map { ($0.label.map { "\($0): " } ?? "") + pattern($0.pattern) }.joined(
+              separator: ", ") + ")"
+        } ?? "")
     case .optional(let inner): return pattern(inner) + "?"
     case .isType(let t): return "is " + type(t)
     case .asType(let inner, let t): return pattern(inner) + " as " + type(t)
@@ -168,20 +184,26 @@ enum SyntaxDump {
   static func type(_ t: TypeSyntax) -> String {
     switch t.kind {
     case .named(let name, let generics): return name + genericList(generics)
-    case .member(let base, let name, let generics): return type(base) + "." + name + genericList(generics)
+    case .member(let base, let name, let generics):
+      return type(base) + "." + name + genericList(generics)
     case .optional(let inner): return grouped(inner) + "?"
     case .implicitlyUnwrapped(let inner): return grouped(inner) + "!"
     case .array(let element): return "[" + type(element) + "]"
     case .dictionary(let key, let value): return "[" + type(key) + ": " + type(value) + "]"
-    case .tuple(let elements): return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + type($0.type) }.joined(separator: ", ") + ")"
+    case .tuple(let elements):
+      return "("
+        + elements.map { ($0.label.map { "\($0): " } ?? "") + type($0.type) }.joined(
+          separator: ", ") + ")"
     case .function(let parameters, let isAsync, let isThrowing, let result):
       return "(" + parameters.map(type).joined(separator: ", ") + ")" + (isAsync ? " async" : "")
         + (isThrowing ? " throws" : "") + " -> " + type(result)
     case .opaque(let inner): return "some " + type(inner)
     case .existential(let inner): return "any " + type(inner)
     case .composition(let types): return types.map(type).joined(separator: " & ")
-    case .metatype(let inner, let isProtocol): return type(inner) + (isProtocol ? ".Protocol" : ".Type")
-    case .attributed(let attributes, let inner): return attributes.map { "@" + $0.name + " " }.joined() + type(inner)
+    case .metatype(let inner, let isProtocol):
+      return type(inner) + (isProtocol ? ".Protocol" : ".Type")
+    case .attributed(let attributes, let inner):
+      return attributes.map { "@" + $0.name + " " }.joined() + type(inner)
     case .inoutType(let inner): return "inout " + type(inner)
     }
   }
@@ -206,7 +228,8 @@ enum SyntaxDump {
     case .initializer(let i): return i.isFailable ? "init?" : "init"
     case .deinitializer: return "deinit"
     case .variable(let v):
-      return (v.isLet ? "let " : "var ") + v.bindings.map { pattern($0.pattern) }.joined(separator: ", ")
+      return (v.isLet ? "let " : "var ")
+        + v.bindings.map { pattern($0.pattern) }.joined(separator: ", ")
     case .enumCase(let c): return "case " + c.elements.map(\.name).joined(separator: ", ")
     case .typeAlias(let name, _): return "typealias \(name)"
     case .associatedType(let name): return "associatedtype \(name)"
