@@ -7,7 +7,16 @@ import Transcript
 /// were scheduled. The same program and events always give the same transcript.
 public enum Engine {
   /// Checks the program as the compiler would, then (if it builds) plays the events.
+  ///
+  /// Runs on a thread with a large stack (the caller waits): evaluation recurses over the
+  /// program's syntax trees, which a debug build's frames make deep.
   public static func run(
+    _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration
+  ) -> Transcript {
+    LargeStackThread.run { play(files, events: events, configuration: configuration) }
+  }
+
+  private static func play(
     _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration
   ) -> Transcript {
     let build = BuildChecker(files: files).diagnostics()

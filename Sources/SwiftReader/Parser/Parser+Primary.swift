@@ -25,7 +25,7 @@ extension Parser {
     }
   }
 
-  /// `42`, `0.85`, `"🥕 \(carrots)"`.
+  /// `42`, `0.85`, `"🥕 \(beans)"`.
   private mutating func parseLiteral() throws(ReadError) -> Expr {
     let start = location
     let token = current

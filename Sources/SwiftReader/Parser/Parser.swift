@@ -14,7 +14,7 @@ import Transcript
 ///   naming what was expected, at that token (at the end of the file when it ran out).
 /// - Every list loop is guarded by `LoopProgress`, so bad input can never make it spin, and
 ///   nesting is bounded by `maximumDepth`, so deep input throws instead of exhausting the stack
-///   (`ReadingThread` runs the parser on a stack with room for that depth).
+///   (`LargeStackThread` runs the parser on a stack with room for that depth).
 /// - Trying an alternative (a closure's signature, generic arguments in an expression, a
 ///   type in `[String].self`) copies the parser, which is a value, and keeps the copy only if
 ///   the attempt succeeded (`attempt`).

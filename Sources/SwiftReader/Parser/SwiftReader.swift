@@ -4,7 +4,7 @@ import Transcript
 ///
 /// Reading never crashes and never drops what it cannot read: text outside the Swift subset
 /// the reader knows is a thrown `ReadError`, located as swiftc would locate it. It runs on a
-/// thread of its own (`ReadingThread`), so deep nesting fails the same way on every caller.
+/// thread of its own (`LargeStackThread`), so deep nesting fails the same way on every caller.
 public enum SwiftReader {
   /// Reads one file. `fileIndex` makes node ids unique across a program: id = fileIndex << 24 | ordinal.
   ///
@@ -17,7 +17,7 @@ public enum SwiftReader {
   public static func read(name: String, text: String, fileIndex: Int = 0) throws(ReadError)
     -> SourceFile
   {
-    try ReadingThread.run { readOnThisThread(name: name, text: text, fileIndex: fileIndex) }.get()
+    try LargeStackThread.run { readOnThisThread(name: name, text: text, fileIndex: fileIndex) }.get()
   }
 
   /// Reads several files in order, giving each its own fileIndex (0, 1, 2…).
@@ -25,7 +25,7 @@ public enum SwiftReader {
   /// - Throws: A `ReadError` for the first thing that cannot be read, in the first file that has one.
   public static func read(files: [(name: String, text: String)]) throws(ReadError) -> [SourceFile] {
     let named = files.map { NamedText(name: $0.name, text: $0.text) }
-    let result = ReadingThread.run { () -> Result<[SourceFile], ReadError> in
+    let result = LargeStackThread.run { () -> Result<[SourceFile], ReadError> in
       var sourceFiles: [SourceFile] = []
       for (index, file) in named.enumerated() {
         switch readOnThisThread(name: file.name, text: file.text, fileIndex: index) {

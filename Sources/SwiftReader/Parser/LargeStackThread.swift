@@ -1,15 +1,17 @@
 import Foundation
 
-/// Runs reading on a thread of its own, with a stack large enough for `Parser.maximumDepth`
-/// levels of nesting whichever thread asks: a Swift Testing task on macOS has only 512 KB,
-/// and a debug build's parser frames are large.
+/// Runs work on a thread of its own, with a stack large enough for deep syntax trees whichever
+/// thread asks: a Swift Testing task on macOS has only 512 KB, and a debug build's frames are
+/// large. The reader uses it for `Parser.maximumDepth` levels of nesting; the engine, whose
+/// evaluation recurses over the same trees, for a whole run.
 ///
-/// The caller waits; the result is handed back through a `Handoff`.
-enum ReadingThread {
+/// The caller waits, so nothing runs in parallel and nothing depends on thread timing; the
+/// result is handed back through a `Handoff`.
+public enum LargeStackThread {
   /// Room for the deepest input the parser accepts, several times over, in a debug build.
-  static let stackSize = 32 << 20
+  public static let stackSize = 32 << 20
 
-  static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value {
+  public static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value {
     let handoff = Handoff<Value>()
     let thread = Thread { handoff.put(work()) }
     thread.stackSize = stackSize
