@@ -17,7 +17,7 @@ public struct EngineConfiguration: Hashable, Sendable {
   public init(
     device: DeviceModel, moduleName: String = "App", underTests: Bool = false,
     permittedBackgroundTaskIdentifiers: [String] = [], backgroundModes: [String] = [],
-    timing: Timing = Timing(), stepBudget: Int = 2_000_000
+    timing: Timing = Timing(), stepBudget: Int = 1_000_000
   ) {
     self.device = device
     self.moduleName = moduleName

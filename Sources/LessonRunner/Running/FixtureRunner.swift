@@ -21,7 +21,7 @@ public struct FixtureRunner: Sendable {
 
   public var stepBudget: Int
 
-  public init(stepBudget: Int = 2_000_000) {
+  public init(stepBudget: Int = 1_000_000) {
     self.stepBudget = stepBudget
   }
 

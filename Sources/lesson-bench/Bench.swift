@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Expectations
+import Foundation
+import LessonRunner
+import LifecycleEngine
+import SwiftReader
+import Transcript
+
+
+/// Benchmarks of lesson-runner: `swift run -c release lesson-bench [Fixtures]`.
+///
+/// Each figure is the best of several rounds, so a busy machine disturbs the figures less.
+@main
+struct Bench {
+  static func main() throws {
+    let root = CommandLine.arguments.dropFirst().first ?? "Fixtures"
+    let clock = ContinuousClock()
+
+    func best(rounds: Int = 5, _ work: () throws -> Void) rethrows -> Duration {
+      var fastest = Duration.seconds(1_000)
+      for _ in 0..<rounds {
+        let start = clock.now
+        try work()
+        fastest = min(fastest, clock.now - start)
+      }
+      return fastest
+    }
+
+    func milliseconds(_ duration: Duration) -> Double {
+      Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    func report(_ name: String, _ duration: Duration, per count: Int = 1, unit: String = "") {
+      let total = milliseconds(duration)
+      let each = total / Double(count)
+      let detail = count > 1 ? String(format: "  (%.3f ms per %@)", each, unit) : ""
+      print(name.padding(toLength: 46, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", total) + detail)
+    }
+
+    // 1. The shipped fixtures.
+    let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".fixture") }.sorted().map { "\(root)/\($0)" } ?? []
+    let runner = FixtureRunner()
+    let fixtures = try paths.map { try runner.load(path: $0) }
+    let swiftFiles = fixtures.flatMap(\.swiftFiles)
+    let swiftLines = swiftFiles.reduce(0) { $0 + $1.text.split(separator: "\n").count }
+    print("\(fixtures.count) fixtures, \(swiftFiles.count) Swift files, \(swiftLines) lines of Swift\n")
+
+    report("read every fixture's Swift", try best { for fixture in fixtures { _ = try runner.read(fixture) } },
+      per: swiftFiles.count, unit: "file")
+    report("run and verify every fixture", try best {
+      for fixture in fixtures {
+        guard case .verified(let result, _) = try runner.run(fixture), result.passed else {
+          fatalError("\(fixture.path) does not pass")
+        }
+      }
+    }, per: fixtures.count, unit: "fixture")
+
+    // 2. Matching on a large console: 100 expected lines with holes among 100,000 printed lines.
+    let expected = (0..<100).map { "step \($0 * 1000): Stored {{n\($0): int}} beans -> bin {{int in 0...999}}" }
+    let fixtureText = """
+      # Matching benchmark
+      source: benchmark
+      device: iPhone 17
+
+      -- App.swift --
+      print("unused")
+
+      == launch ==
+      -- partial --
+      \(expected.joined(separator: "\n"))
+      """
+    let matchingFixture = try FixtureParser.parse(path: "bench.fixture", text: fixtureText)
+    let printed = (0..<100_000).map { ConsoleLine(text: "step \($0): Stored \($0 % 97) beans -> bin \($0 * 7 % 1000)", time: 0) }
+    func transcript(_ lines: [ConsoleLine]) -> Transcript {
+      Transcript(events: [EventRecord(index: 0, label: "launch", start: 0, end: 0, console: lines, screen: .homeScreen)])
+    }
+    let passing = transcript(printed)
+    var broken = printed
+    broken[50_000].text = "step 50000: Stored 99 beans -> bin 12345"
+    let failing = transcript(broken)
+    report("verify 100 holes among 100,000 lines (pass)", best { precondition(Verifier.verify(matchingFixture, against: passing).passed) })
+    report("verify 100 holes among 100,000 lines (fail)", best { precondition(!Verifier.verify(matchingFixture, against: failing).passed) })
+
+    // 3. How soon an endless loop is stopped, with the budget grading uses.
+    let endless = try SwiftReader.read(files: [("App.swift", """
+      import SwiftUI
+      @main
+      struct EndlessApp: App {
+          init() { var n = 0; while true { n += 1 } }
+          var body: some Scene { WindowGroup { Text("never") } }
+      }
+      """)])
+    let configuration = EngineConfiguration(device: DeviceModel(named: "iPhone 17")!)
+    report("stop an endless loop (1,000,000 steps)", best(rounds: 3) {
+      precondition(Engine.run(endless, events: [ScriptedEvent(.launch, label: "launch")], configuration: configuration).failure != nil)
+    })
+
+    // 4. Memory.
+    func peakResidentMegabytes() -> Double {
+      var usage = rusage()
+      #if canImport(Darwin)
+        getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_maxrss) / 1_048_576
+      #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+      #endif
+    }
+    let peak = peakResidentMegabytes()
+    print("peak memory (resident)".padding(toLength: 46, withPad: " ", startingAt: 0) + String(format: "%9.1f MB", peak))
+  }
+}
