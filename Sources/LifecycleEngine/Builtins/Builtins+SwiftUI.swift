@@ -175,7 +175,9 @@ extension Builtins {
   }
 
   private static func viewModifier(_ name: String, _ content: ViewContent, _ interpreter: Interpreter) -> Value? {
-    let acting: Set<String> = ["onAppear", "onDisappear", "onChange", "task", "onReceive", "environment", "environmentObject", "id"]
+    let acting: Set<String> = [
+      "onAppear", "onDisappear", "onChange", "task", "onReceive", "environment", "environmentObject", "id", "modifier",
+    ]
     guard acting.contains(name) || visualModifiers.contains(name) else { return nil }
     return interpreter.builtin(name) { interpreter, arguments in
       let closure = arguments.closures.last?.function
@@ -194,10 +196,15 @@ extension Builtins {
         guard let closure else { return .view(content) }
         modifier = .task(closure, id: arguments.value("id"))
       case "onReceive":
-        guard let closure, case .native(.publisher(let notification))? = arguments.positional.first else {
-          throw RuntimeError("onReceive needs NotificationCenter.default.publisher(for:) in lesson-runner", at: arguments.first?.location)
+        switch (closure, arguments.positional.first) {
+        case (let closure?, .native(.publisher(let notification))?):
+          modifier = .onReceive(.notification(notification), action: closure)
+        case (let closure?, .native(.timerPublisher(let seconds))?):
+          modifier = .onReceive(.timer(seconds: seconds), action: closure)
+        default:
+          throw RuntimeError(
+            "onReceive takes a NotificationCenter or Timer publisher in lesson-runner", at: arguments.first?.location)
         }
-        modifier = .onReceive(notification: notification, action: closure)
       case "environment", "environmentObject":
         let positional = arguments.positional
         if positional.count == 2, case .native(.keyPath(let path)) = positional[0] {
@@ -210,6 +217,16 @@ extension Builtins {
         }
       case "id":
         modifier = .identity(arguments.positional.first ?? .void)
+      case "modifier":
+        // `.modifier(Card())`: the ViewModifier's `body(content:)`, applied where it is used.
+        guard let value = arguments.positional.first, let type = interpreter.userType(of: value),
+          let body = type.members.methods["body"]?.first
+        else { return .view(content) }
+        let declaration = DeclarationContext(selfReference: .value(Box(value)), type: type)
+        let function = Function(.declared(body, context: declaration), serial: interpreter.serial())
+        let result = try interpreter.callFunction(
+          function, [ArgumentValue(label: "content", value: .view(content))], at: arguments.first?.location)
+        return .view(Builtins.content(of: result, interpreter))
       default:
         modifier = .visual(name)
       }

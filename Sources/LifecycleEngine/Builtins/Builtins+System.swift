@@ -26,6 +26,8 @@ extension Builtins {
       return .string("The operation couldn’t be completed. (\(error.domain) error \(error.code).)")
     case (.binding(let binding), "wrappedValue"): return try binding.get()
     case (.binding, "projectedValue"): return .native(native)
+    case (.binding(let binding), _):
+      return try derivedBinding(binding, name, interpreter, at: location)
     case (.uuid(let number), "uuidString"): return .string(Interpreter.formatUUID(number))
     case (.task(let task), "isCancelled"): return .bool(task.isCancelled)
     case (.singleton("UIApplication.shared"), "delegate"):
@@ -37,6 +39,30 @@ extension Builtins {
     case (.notification(let name), "name"): return .native(.notificationName(name))
     default: return nil
     }
+  }
+
+  /// `$model.volume`: a binding to a property of the value a binding reaches (dynamic member lookup).
+  private static func derivedBinding(
+    _ binding: BindingValue, _ name: String, _ interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value? {
+    let base = try binding.get()
+    guard interpreter.userType(of: base) != nil else { return nil }
+    let context = Context(scope: Scope(parent: nil), declaration: .global)
+    return .native(.binding(BindingValue(
+      get: { try interpreter.member(of: try binding.get(), name, context, at: location) },
+      set: { newValue in
+        let holder = Box(try binding.get())
+        let target = LValue.variable(holder)
+        guard let type = interpreter.userType(of: holder.value), let index = type.storedIndex(of: name) else {
+          throw RuntimeError("cannot assign to property: '\(name)' is not settable", at: location)
+        }
+        if case .object(let object) = holder.value {
+          try interpreter.assign(newValue, to: .objectField(object, index: index), context, at: location)
+        } else {
+          try interpreter.assign(newValue, to: .field(base: target, type: type, index: index), context, at: location)
+          try binding.set(holder.value)
+        }
+      })))
   }
 
   static func callNative(
@@ -89,6 +115,11 @@ extension Builtins {
       }
       return .void
 
+    case (.timerPublisher, "autoconnect"), (.timerPublisher, "connect"):
+      return .native(native)
+    case (.timer(let id), "invalidate"):
+      process.timers.stop(id, in: process)
+      return .void
     case (.environmentAction(let action), "callAsFunction"):
       return try perform(action, arguments, process, at: location)
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftReader
 import Transcript
 
@@ -49,6 +50,9 @@ extension Builtins {
       if case .string(let s)? = first { return s == "true" ? .optional(.bool(true)) : (s == "false" ? .optional(.bool(false)) : .null) }
       return first ?? .bool(false)
     case "String":
+      if case .string(let format)? = arguments.value("format") {
+        return .string(try formatted(format, arguments.dropFirst().map(\.value), interpreter, at: location))
+      }
       if let describing = arguments.value("describing") { return .string(try interpreter.describe(describing)) }
       if let reflecting = arguments.value("reflecting") { return .string(try interpreter.reflect(reflecting)) }
       if let repeating = arguments.value("repeating"), case .int(let count)? = arguments.value("count") {
@@ -108,6 +112,38 @@ extension Builtins {
     }
     if Builtins.visualTypes.contains(type) { return .native(.opaque(type)) }
     throw RuntimeError("'\(type)' cannot be constructed by lesson-runner", at: location)
+  }
+
+  /// `String(format:…)` with the C format specifiers lessons use (`%d`, `%.1f`, `%@`, `%%`).
+  private static func formatted(_ format: String, _ values: [Value], _ interpreter: Interpreter, at location: SourceLocation)
+    throws -> String
+  {
+    var result = ""
+    var rest = Substring(format)
+    var remaining = values[...]
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      var end = rest.index(after: percent)
+      while end < rest.endIndex, "0123456789.-+ #lhq".contains(rest[end]) { end = rest.index(after: end) }
+      guard end < rest.endIndex else { throw RuntimeError("incomplete format specifier in '\(format)'", at: location) }
+      let specifier = String(rest[percent...end])
+      switch rest[end] {
+      case "%": result += "%"
+      case "@": result += try remaining.popFirst().map { try interpreter.describe($0) } ?? ""
+      case "d", "i", "u", "x", "X", "o", "c":
+        guard case .int(let number)? = remaining.popFirst() else { throw RuntimeError("'\(specifier)' needs an integer", at: location) }
+        result += String(format: specifier.replacingOccurrences(of: "l", with: "").replacingOccurrences(of: String(rest[end]), with: "l\(rest[end])"), number)
+      case "f", "e", "g", "F", "E", "G":
+        guard let number = remaining.popFirst()?.doubleValue else { throw RuntimeError("'\(specifier)' needs a number", at: location) }
+        result += String(format: specifier, number)
+      case "s":
+        result += try remaining.popFirst().map { try interpreter.describe($0) } ?? ""
+      default:
+        throw RuntimeError("unsupported format specifier '\(specifier)'", at: location)
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
   }
 
   /// `Type.member` for an engine type.
@@ -196,6 +232,19 @@ extension Builtins {
       return .void
     case ("Task", "detached"):
       return try construct("Task", arguments, interpreter, context, at: location)
+    case ("DispatchTime", "now"), ("", "now"):
+      // `DispatchTime.now()` on the virtual clock, so `.now() + 2` is a deadline two seconds away.
+      return now(interpreter)
+    case ("Timer", "publish"):
+      return .native(.timerPublisher(seconds: arguments.value("every")?.doubleValue ?? 1))
+    case ("Timer", "scheduledTimer"):
+      guard let block = arguments.closures.last?.function else { break }
+      let process = interpreter.process
+      let id = process.timers.start(
+        every: arguments.value("withTimeInterval")?.doubleValue ?? 1,
+        repeats: arguments.value("repeats")?.isTrue ?? false, passesTimer: true, action: block,
+        cause: "Timer at \(location.file):\(location.line)", in: process)
+      return .native(.timer(id))
     case ("MainActor", "run"):
       guard let body = arguments.closures.last?.function else { return .void }
       return try interpreter.callFunction(body, [], at: location)
@@ -249,5 +298,7 @@ extension Builtins {
     "destructive", "cancel", "navigationBarTrailing", "navigationBarLeading", "topBarTrailing",
     "topBarLeading", "principal", "leadingFirstTextBaseline", "firstTextBaseline", "lastTextBaseline",
     "userInitiated", "utility", "low", "high", "contentSize", "continuous",
+    // Run-loop configuration the virtual clock does not need (`Timer.publish(every:on:in:)`).
+    "main", "common", "tracking",
   ]
 }

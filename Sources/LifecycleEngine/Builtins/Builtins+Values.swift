@@ -78,7 +78,7 @@ extension Builtins {
     "hasPrefix", "hasSuffix", "split", "components", "replacingOccurrences", "trimmingCharacters",
     "isMultiple", "rounded", "toggle", "formatted", "index", "distance", "addingTimeInterval",
     "timeIntervalSince", "callAsFunction", "truncatingRemainder", "signum", "starts", "merge", "shuffled",
-    "randomElement", "elementsEqual", "lowercased", "zip",
+    "randomElement", "elementsEqual", "lowercased", "zip", "union", "intersection", "subtracting", "formUnion",
   ]
 
   /// Whether calling `name` changes the value it is called on (so it is written back).
@@ -86,7 +86,7 @@ extension Builtins {
     switch value {
     case .array, .dictionary, .string, .bool:
       ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "toggle",
-       "updateValue", "removeValue", "merge", "reverse"].contains(name)
+       "updateValue", "removeValue", "merge", "reverse", "formUnion"].contains(name)
     default: false
     }
   }

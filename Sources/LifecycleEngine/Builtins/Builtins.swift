@@ -16,7 +16,7 @@ enum Builtins {
     "Sendable", "Codable", "CaseIterable", "CustomStringConvertible", "AnyObject", "Any",
     // Foundation
     "Date", "UUID", "NSError", "UserDefaults", "NotificationCenter", "Notification", "NSObject",
-    "ProcessInfo", "DispatchQueue", "URL", "Data", "Calendar", "TimeZone", "Locale", "JSONEncoder",
+    "ProcessInfo", "DispatchQueue", "DispatchTime", "URL", "Data", "Calendar", "TimeZone", "Locale", "JSONEncoder",
     "JSONDecoder", "Bundle", "NSNotification", "LocalizedError",
     // SwiftUI
     "App", "Scene", "View", "WindowGroup", "Window", "Settings", "DocumentGroup", "Text", "Button",
@@ -33,7 +33,7 @@ enum Builtins {
     // UIKit and BackgroundTasks
     "UIApplication", "UIApplicationDelegate", "UIScene", "UIWindowScene", "UIResponder",
     "UISceneSession", "UIDevice", "BGTaskScheduler", "BGAppRefreshTaskRequest", "BGProcessingTaskRequest",
-    "BackgroundTask",
+    "BackgroundTask", "Timer",
     // XCTest
     "XCTestCase",
   ]
@@ -61,6 +61,8 @@ enum Builtins {
     case .wrapper(let cell): "\(cell.kind)"
     case .binding: "Binding"
     case .publisher: "NotificationCenter.Publisher"
+    case .timerPublisher: "Publishers.Autoconnect<Timer.TimerPublisher>"
+    case .timer: "Timer"
     case .notificationName: "Notification.Name"
     case .notification: "Notification"
     case .environmentAction(let action): action.kind == .openWindow ? "OpenWindowAction" : "DismissWindowAction"

@@ -16,6 +16,10 @@ enum NativeValue {
   case binding(BindingValue)
   /// `NotificationCenter.default.publisher(for: name)`.
   case publisher(notification: String)
+  /// `Timer.publish(every: seconds, on: .main, in: .common)`, with or without `.autoconnect()`.
+  case timerPublisher(seconds: Double)
+  /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: its id on the process.
+  case timer(Int)
   /// A `Notification.Name` such as `UIApplication.didEnterBackgroundNotification`.
   case notificationName(String)
   /// `Notification`, as handed to `onReceive`'s closure.

@@ -8,6 +8,11 @@ struct StdlibMethods {
   let location: SourceLocation
 
   private func apply(_ function: Value?, _ values: Value...) throws -> Value {
+    if case .native(.keyPath(let path))? = function, let value = values.first {
+      // A key path used as a function: `map(\.name)`.
+      let context = Context(scope: Scope(parent: nil), declaration: .global)
+      return try path.filter { $0 != "self" }.reduce(value) { try interpreter.member(of: $0, $1, context, at: location) }
+    }
     guard case .function(let f)? = function else {
       throw RuntimeError("expected a closure argument", at: location)
     }
@@ -61,6 +66,30 @@ struct StdlibMethods {
     case "append":
       if let more = arguments.value("contentsOf") { items += try interpreter.sequenceElements(more, at: location) } else if let first { items.append(first) }
       return .void
+    case "insert" where arguments.value("at") == nil:
+      // `Set.insert`: a set is an array that holds each element once.
+      guard let first else { break }
+      let present = try items.contains { try interpreter.equal($0, first, at: location) }
+      if !present { items.append(first) }
+      return .tuple([TupleElement(label: "inserted", value: .bool(!present)), TupleElement(label: "memberAfterInsert", value: first)])
+    case "remove" where arguments.value("at") == nil:
+      guard let first, let index = try items.firstIndex(where: { try interpreter.equal($0, first, at: location) }) else {
+        return .null
+      }
+      return items.remove(at: index).wrappedInOptional
+    case "union", "formUnion", "intersection", "subtracting":
+      let others = try interpreter.sequenceElements(first ?? .array([]), at: location)
+      func contains(_ list: [Value], _ value: Value) throws -> Bool { try list.contains { try interpreter.equal($0, value, at: location) } }
+      var result: [Value] = []
+      switch name {
+      case "union", "formUnion":
+        result = items
+        for other in others where !(try contains(result, other)) { result.append(other) }
+      case "intersection": result = try items.filter { try contains(others, $0) }
+      default: result = try items.filter { !(try contains(others, $0)) }
+      }
+      if name == "formUnion" { items = result; return .void }
+      return .array(result)
     case "insert":
       guard let first, case .int(let index)? = arguments.value("at"), index >= 0, index <= items.count else {
         throw RuntimeError("Array index is out of range", at: location)

@@ -8,6 +8,11 @@ extension AppProcess {
     switch cell.attachment {
     case nil:
       if case .delegateAdaptor = cell.kind, let delegate { return delegate }
+      if case .published = cell.kind, let reader = currentReader {
+        // `@Published` in an `ObservableObject`: a body that reads it runs again when it changes.
+        observers[ObserverKey(object: ObjectIdentifier(cell), property: cell.property), default: []]
+          .append(WeakNode(node: reader))
+      }
       return cell.initial
     case .box(let box)?:
       if let reader = currentReader { box.readerNodes[ObjectIdentifier(reader)] = WeakNode(node: reader) }
@@ -87,6 +92,10 @@ extension AppProcess {
     switch cell.attachment {
     case nil:
       cell.initial = value
+      if case .published = cell.kind {
+        let key = ObserverKey(object: ObjectIdentifier(cell), property: cell.property)
+        for weak in observers.removeValue(forKey: key) ?? [] { if let node = weak.node { invalidate(node) } }
+      }
     case .box(let box)?:
       let changed = !box.value.isEqual(to: value)
       box.value = value
@@ -229,5 +238,6 @@ extension AppProcess {
     }
     if let task = state.task { cancel(task) }
     if let subscription = state.subscription { notifications.unsubscribe(subscription) }
+    if let timer = state.timer { timers.stop(timer, in: self) }
   }
 }

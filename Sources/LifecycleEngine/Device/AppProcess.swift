@@ -20,6 +20,7 @@ final class AppProcess {
   var isSuspended = false
   var suspensionTimer: Int?
   let notifications = NotificationHub()
+  let timers = RepeatingTimers()
   var backgroundTaskHandlers: [String: Function] = [:]
   var submittedRefreshRequests: [String] = []
 

@@ -240,7 +240,7 @@ extension Interpreter {
     if case .native(.wrapper(let cell)) = current {
       if case .native(.wrapper) = value {
         replaceField(index, of: reference, with: value)
-      } else if initializing || cell.attachment == nil {
+      } else if initializing || (cell.attachment == nil && cell.kind != .published) {
         cell.initial = value
       } else {
         try process.write(cell, value, at: location)

@@ -128,6 +128,7 @@ extension Interpreter {
       if owners.count == 1 { return .enumCase(owners[0], name: name) }
       return .engineStatic(type: "", name: name)
     case .member(let base, let name, _):
+      if case .identifier("super") = base.kind { return try superCallee(name, context, at: location) }
       if let type = try staticBase(base, context) {
         switch type {
         case .user(let info):
@@ -167,6 +168,12 @@ extension Interpreter {
       }
       return .value(value)
     }
+    if let reference = context.declaration.selfReference, case .value(let box) = reference,
+      let modifier = try Builtins.modifier(name, on: box.value, of: userType(of: box.value), self, at: location)
+    {
+      // Inside `extension View { … }`: `padding()` is `self.padding()`.
+      return .value(modifier)
+    }
     if case .type(let type)? = context.declaration.selfReference,
       let method = type.members.staticMethods[name]?.first
     {
@@ -187,6 +194,28 @@ extension Interpreter {
     throw RuntimeError("cannot find '\(name)' in scope", at: location)
   }
 
+  /// `super.init(…)` and `super.method(…)`: the superclass's own, run on the same instance.
+  private func superCallee(_ name: String, _ context: Context, at location: SourceLocation) throws -> Callee {
+    guard let reference = context.declaration.selfReference else {
+      throw RuntimeError("'super' cannot be used outside of class members", at: location)
+    }
+    guard let parent = context.declaration.type?.superclass else {
+      // The superclass is the engine's (`NSObject`): its initializer and methods do nothing.
+      return .value(builtin("super.\(name)") { _, _ in .void })
+    }
+    let declaration = DeclarationContext(selfReference: reference, type: parent)
+    if name == "init" {
+      return .value(builtin("super.init") { interpreter, arguments in
+        try interpreter.runSuperInitializer(parent, arguments, declaration, at: location)
+        return .void
+      })
+    }
+    guard let method = parent.members.methods[name]?.first else {
+      throw RuntimeError("value of type '\(parent.name)' has no member '\(name)'", at: location)
+    }
+    return .function(Function(.declared(method, context: declaration), serial: serial()))
+  }
+
   /// `base.name(…)`: a method of a user value (written back if `mutating`), or an engine method.
   private func resolveMethodCallee(
     base: Expr, name: String, _ context: Context, at location: SourceLocation
@@ -204,7 +233,7 @@ extension Interpreter {
       return .value(member)
     }
     if case .metatype = value { return .value(try member(of: value, name, context, at: location)) }
-    if let members = program.engineTypeExtensions[typeName(of: value)], members.methods[name] != nil {
+    if extendedTypeNames(of: value).contains(where: { program.engineTypeExtensions[$0]?.methods[name] != nil }) {
       return .value(try member(of: value, name, context, at: location))
     }
     if case .function = value, name == "callAsFunction" { return .value(value) }

@@ -95,6 +95,8 @@ extension Interpreter {
     case .wrapper(let cell): return try describe(cell.initial)
     case .binding(let binding): return "Binding(\(try reflect(try binding.get())))"
     case .publisher(let name): return "NotificationCenter.Publisher(\(name))"
+    case .timerPublisher(let seconds): return "Timer.TimerPublisher(every: \(seconds))"
+    case .timer: return "<NSTimer>"
     case .notificationName(let name): return "NSNotificationName(_rawValue: \(name))"
     case .notification(let name): return "name = \(name), object = nil, userInfo = nil"
     case .environmentAction(let action): return action.kind == .openWindow ? "OpenWindowAction()" : "DismissWindowAction()"

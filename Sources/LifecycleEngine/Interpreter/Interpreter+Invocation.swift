@@ -151,6 +151,17 @@ extension Interpreter {
     return box?.value ?? reference.value
   }
 
+  /// `super.init(…)`: the superclass's initializer, on the instance being made.
+  func runSuperInitializer(
+    _ parent: TypeInfo, _ arguments: [ArgumentValue], _ declaration: DeclarationContext, at location: SourceLocation
+  ) throws {
+    if let initializer = selectInitializer(parent, arguments) {
+      _ = try runInitializer(initializer, arguments, declaration, at: location)
+    } else if !parent.members.initializers.isEmpty {
+      throw RuntimeError(initializerMismatch(parent, arguments), at: location)
+    }
+  }
+
   /// Runs an `init` body; returns true when a failable initializer returned nil.
   private func runInitializer(
     _ initializer: InitializerDecl, _ arguments: [ArgumentValue], _ declaration: DeclarationContext,

@@ -47,6 +47,7 @@ extension Interpreter {
     case .type(let type):
       return try staticMemberIfAny(of: type, name, context, at: location)
     case .value(let box):
+      if name == "rawValue", case .enumCase(let enumValue) = box.value, let raw = enumValue.rawValue { return raw }
       guard let type = userType(of: box.value), type.declares(name) else { return nil }
       return try instanceMember(of: reference, type: type, name, context, at: location)
     case .object(let object):
@@ -171,6 +172,12 @@ extension Interpreter {
       return .enumCase(enumValue(type, element))
     }
     if let nested = type.nestedTypes[name] { return .metatype(.user(nested)) }
+    if name == "allCases", type.isEnum, type.members.staticComputed["allCases"] == nil,
+      type.members.staticStored["allCases"] == nil, conformances(of: type).contains("CaseIterable")
+    {
+      // Synthesized by `CaseIterable`: the cases in declaration order.
+      return .array(type.enumCases.map { .enumCase(enumValue(type, $0)) })
+    }
     return try staticMember(in: type.members, of: type, typeName: type.name, name, context, at: location)
   }
 

@@ -22,7 +22,8 @@ extension Interpreter {
     default:
       break
     }
-    if let members = program.engineTypeExtensions[typeName(of: value)] {
+    for extended in extendedTypeNames(of: value) {
+      guard let members = program.engineTypeExtensions[extended] else { continue }
       let declaration = DeclarationContext(selfReference: .value(Box(value)), type: nil)
       if let computed = members.computed[name] { return try runGetter(computed, declaration) }
       if let method = members.methods[name]?.first {
@@ -30,6 +31,15 @@ extension Interpreter {
       }
     }
     return try Builtins.member(of: value, name, self, context, at: location)
+  }
+
+  /// The engine types whose extensions apply to a value: its own, and `View` or `Scene` for content.
+  func extendedTypeNames(of value: Value) -> [String] {
+    switch value {
+    case .view: [typeName(of: value), "View"]
+    case .scene: [typeName(of: value), "Scene"]
+    default: [typeName(of: value)]
+    }
   }
 
   private func hasExtensionMember(_ type: TypeInfo, _ name: String) -> Bool {
@@ -61,8 +71,9 @@ extension Interpreter {
     for protocolName in conformances(of: type) {
       let members = program.type(named: protocolName)?.members ?? program.engineTypeExtensions[protocolName]
       guard let members else { continue }
-      if let computed = members.computed[name] { return try runGetter(computed, declaration) }
-      if let method = members.methods[name]?.first {
+      if let computed = members.computed[name], !computed.getter.isEmpty { return try runGetter(computed, declaration) }
+      // A protocol's requirement has no body; its extension's default implementation does.
+      if let method = members.methods[name]?.first(where: { $0.body != nil }) {
         return .function(Function(.declared(method, context: declaration), serial: serial()))
       }
     }

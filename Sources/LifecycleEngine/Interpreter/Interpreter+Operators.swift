@@ -179,6 +179,9 @@ extension Interpreter {
       return .string(a + b)
     case (.array(let a), .array(let b)) where op == "+":
       return .array(a + b)
+    case (.view(.text(let a)), .view(.text(let b))) where op == "+":
+      // `Text("a") + Text("b")` is one Text.
+      return .view(.text(a + b))
     case (.bool(let a), .bool(let b)) where op == "&&" || op == "||":
       return .bool(op == "&&" ? a && b : a || b)
     case (.optional(nil), _) where op == "??":

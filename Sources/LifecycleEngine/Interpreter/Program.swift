@@ -41,6 +41,27 @@ final class Program {
       }
     }
     for (ext, decl) in extensions { apply(ext, decl: decl) }
+    var done: Set<ObjectIdentifier> = []
+    for type in allTypes where type.isClass { inherit(into: type, done: &done) }
+  }
+
+  /// Gives a subclass what it inherits: its superclass's stored properties first (an instance
+  /// holds them all), the methods and computed properties it does not override, and the
+  /// superclass's initializers when it declares no designated one of its own.
+  private func inherit(into type: TypeInfo, done: inout Set<ObjectIdentifier>) {
+    guard done.insert(ObjectIdentifier(type)).inserted,
+      let name = type.inheritance.first, let parent = self.type(named: name), parent.isClass, parent !== type
+    else { return }
+    inherit(into: parent, done: &done)
+    type.superclass = parent
+    let own = Set(type.storedProperties.map(\.name))
+    type.storedProperties = parent.storedProperties.filter { !own.contains($0.name) } + type.storedProperties
+    for (name, methods) in parent.members.methods { type.members.methods[name, default: []] += methods }
+    for (name, property) in parent.members.computed where type.members.computed[name] == nil {
+      type.members.computed[name] = property
+    }
+    let designated = type.members.initializers.filter { !$0.modifiers.contains { $0.name == "convenience" } }
+    if designated.isEmpty { type.members.initializers += parent.members.initializers }
   }
 
   /// A type by name, including nested types written `Outer.Inner`.

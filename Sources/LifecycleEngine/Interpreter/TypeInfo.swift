@@ -14,6 +14,8 @@ final class TypeInfo {
   var enumCases: [EnumCaseElement] = []
   var nestedTypes: [String: TypeInfo] = [:]
   weak var outer: TypeInfo?
+  /// The class this class inherits from, when the program declares it.
+  var superclass: TypeInfo?
 
   init(name: String, kind: TypeDecl.Kind, location: SourceLocation, attributes: [Attribute],
     inheritance: [String]) {

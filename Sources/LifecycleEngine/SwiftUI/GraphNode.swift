@@ -68,6 +68,8 @@ struct ModifierState {
   var taskID: Value?
   /// `onReceive`: the subscription, so it can be ended.
   var subscription: Int?
+  /// `onReceive` of a timer: the repeating timer, so it can be stopped.
+  var timer: Int?
   /// Seen in the current update.
   var seen = false
 }

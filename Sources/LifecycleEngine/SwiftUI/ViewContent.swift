@@ -46,14 +46,21 @@ enum ViewModifier {
   case onChange(value: Value, action: Function, initial: Bool)
   /// `.task { … }` / `.task(id:) { … }`.
   case task(Function, id: Value?)
-  /// `.onReceive(NotificationCenter.default.publisher(for: name)) { … }`.
-  case onReceive(notification: String, action: Function)
+  /// `.onReceive(NotificationCenter.default.publisher(for: name)) { … }`, or a timer's publisher.
+  case onReceive(Publisher, action: Function)
   /// `.environment(\.key, value)` or `.environment(object)`, for the content below.
   case environment(key: String, value: Value)
   /// `.id(value)`: the content's identity; a new value makes a new view.
   case identity(Value)
   /// Anything that only changes how content looks.
   case visual(String)
+}
+
+/// What `onReceive` listens to.
+enum Publisher: Equatable {
+  case notification(String)
+  /// Fires every so many seconds on the main run loop (so not while the app is suspended).
+  case timer(seconds: Double)
 }
 
 /// What a scene builder produced.

@@ -138,12 +138,18 @@ struct ViewGraph {
         state.task = process.startTask(action, cause: "task in \(node.name)", owner: node)
         state.taskID = id
       }
-    case .onReceive(let name, let action):
+    case .onReceive(.notification(let name), let action):
       if let subscription = state.subscription {
         process.notifications.update(subscription, action: action)
       } else {
         state.subscription = process.notifications.subscribe(
           name, action: action, cause: "onReceive in \(node.name)", window: node.window)
+      }
+    case .onReceive(.timer(let seconds), let action):
+      if let timer = state.timer {
+        process.timers.update(timer, action: action)
+      } else {
+        state.timer = process.timers.start(every: seconds, action: action, cause: "onReceive in \(node.name)", in: process)
       }
     case .environment, .identity, .visual:
       break

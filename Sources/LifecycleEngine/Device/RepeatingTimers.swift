@@ -1,0 +1,53 @@
+/// `Timer`s of the program: `Timer.publish(…)` received with `onReceive`, and
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
+///
+/// They run on the main run loop, so they fire on the process's virtual clock and not while
+/// the process is suspended (Apple, Timer: "a timer is not a real-time mechanism").
+final class RepeatingTimers {
+  private struct Entry {
+    var action: Function
+    var cause: String
+    var milliseconds: Int
+    var repeats: Bool
+    var scheduled: Int?
+    /// What the action is given: the fire date for a publisher, the timer for a block.
+    var passesTimer: Bool
+  }
+
+  private var entries: [Int: Entry] = [:]
+  private var nextID = 0
+
+  /// Starts a timer firing every `seconds`; returns its id.
+  func start(
+    every seconds: Double, repeats: Bool = true, passesTimer: Bool = false, action: Function, cause: String,
+    in process: AppProcess
+  ) -> Int {
+    nextID += 1
+    let id = nextID
+    entries[id] = Entry(
+      action: action, cause: cause, milliseconds: max(1, Int((seconds * 1000).rounded())), repeats: repeats,
+      passesTimer: passesTimer)
+    schedule(id, in: process)
+    return id
+  }
+
+  func update(_ id: Int, action: Function) {
+    entries[id]?.action = action
+  }
+
+  func stop(_ id: Int, in process: AppProcess) {
+    if let scheduled = entries[id]?.scheduled { process.device.scheduler.cancel(scheduled) }
+    entries[id] = nil
+  }
+
+  private func schedule(_ id: Int, in process: AppProcess) {
+    guard let entry = entries[id] else { return }
+    entries[id]?.scheduled = process.device.scheduler.schedule(after: entry.milliseconds, process: process.number) {
+      [weak self, weak process] in
+      guard let self, let process, let entry = self.entries[id] else { return }
+      let argument: Value = entry.passesTimer ? .native(.timer(id)) : Builtins.now(process.interpreter)
+      process.enqueueAction(entry.action, [argument], cause: entry.cause)
+      if entry.repeats { self.schedule(id, in: process) } else { self.entries[id] = nil }
+    }
+  }
+}
