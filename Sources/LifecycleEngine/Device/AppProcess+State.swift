@@ -191,6 +191,14 @@ extension AppProcess {
     return try body()
   }
 
+  /// Gives a node the instance its parent's body just made: with the same inputs it is
+  /// dropped and the node keeps its body; otherwise the node takes it and must run its body.
+  func offer(_ newValue: StructValue, to node: GraphNode) {
+    if let old = node.value, inputsEqual(old, newValue) { return }
+    node.attach(newValue)
+    node.isDirty = true
+  }
+
   /// Whether a view's (or scene's) new instance has the same inputs as its current one:
   /// stored properties other than property wrappers, objects by identity.
   func inputsEqual(_ old: StructValue, _ new: StructValue) -> Bool {

@@ -10,14 +10,7 @@ struct SceneGraph {
   unowned let process: AppProcess
 
   func update(_ node: SceneNode, newValue: StructValue?) throws {
-    if let newValue {
-      if let old = node.value, process.inputsEqual(old, newValue) {
-        // Equal inputs: keep the old scene value and body.
-      } else {
-        node.attach(newValue)
-        node.isDirty = true
-      }
-    }
+    if let newValue { process.offer(newValue, to: node) }
     if node.isDirty || node.body == nil {
       let content = try process.evaluateBody(of: node)
       try reconcile(node, with: content)

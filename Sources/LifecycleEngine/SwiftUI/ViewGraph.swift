@@ -32,14 +32,7 @@ struct ViewGraph {
 
   /// Updates a view given the value its parent's body made now (nil: the parent did not run).
   private func update(_ node: ViewNode, newValue: StructValue?) throws {
-    if let newValue {
-      if let old = node.value, process.inputsEqual(old, newValue) {
-        // Same inputs: the new instance is dropped, the old body stands.
-      } else {
-        node.attach(newValue)
-        node.isDirty = true
-      }
-    }
+    if let newValue { process.offer(newValue, to: node) }
     if node.isDirty || node.body == nil {
       let content = try process.evaluateBody(of: node)
       try reconcile(node, with: content)
