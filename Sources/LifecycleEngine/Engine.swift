@@ -28,18 +28,26 @@ public enum Engine {
         records.append(try device.perform(scripted, index: index))
       } catch let failure as EventFailure {
         records.append(failure.record)
-        return Transcript(build: build, events: records, failure: diagnostic(for: failure.error))
+        return stopped(build, records, by: failure.error)
       } catch {
-        return Transcript(build: build, events: records, failure: diagnostic(for: error))
+        return stopped(build, records, by: error)
       }
     }
     device.console.flush()
     return Transcript(build: build, events: records)
   }
 
+  private static func stopped(_ build: [Diagnostic], _ records: [EventRecord], by error: Error) -> Transcript {
+    var transcript = Transcript(build: build, events: records, failure: diagnostic(for: error))
+    transcript.failureIsUnsupported = (error as? RuntimeError)?.isUnsupported ?? false
+    return transcript
+  }
+
   /// How a failure of the run reads in a report.
   static func diagnostic(for error: Error) -> Diagnostic {
     switch error {
+    case let runtime as RuntimeError where runtime.isUnsupported:
+      return .error(runtime.message, at: runtime.location)
     case let runtime as RuntimeError:
       return .error("fatal error: \(runtime.message)", at: runtime.location)
     case let event as EventError:

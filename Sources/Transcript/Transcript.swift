@@ -6,6 +6,9 @@ public struct Transcript: Hashable, Sendable {
   public var events: [EventRecord]
   /// Why the run stopped early, if it did: a runtime error in the program or a step budget spent.
   public var failure: Diagnostic?
+  /// Whether the run stopped on something the engine cannot run (an API it does not provide,
+  /// a name it cannot resolve): then the input is at fault, not the program's claims.
+  public var failureIsUnsupported: Bool = false
 
   public init(build: [Diagnostic] = [], events: [EventRecord] = [], failure: Diagnostic? = nil) {
     self.build = build

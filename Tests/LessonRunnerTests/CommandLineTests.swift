@@ -98,6 +98,16 @@ struct CommandLineTests {
     #expect(output.standardError.contains(": error: "))
   }
 
+  @Test("an API lesson-runner does not provide is bad input at its line, not a failed claim")
+  func unsupportedAPI() throws {
+    let path = try variant(of: Self.stepSix) {
+      $0.replacingOccurrences(of: "    func save() {\n", with: "    func save() {\n        _ = URLSession.shared\n")
+    }
+    let output = run([path])
+    #expect(output.exitCode == 2)
+    #expect(output.standardError.hasPrefix("\(path):42:13: error: cannot find 'URLSession' in scope"), "\(output.standardError)")
+  }
+
   @Test("a missing path is bad input")
   func missingPath() {
     let output = run(["Fixtures/nowhere.fixture"])

@@ -54,7 +54,9 @@ public struct FixtureRunner: Sendable {
     var transcript = Engine.run(
       files, events: fixture.events.map(EventMapping.scripted), configuration: try configuration(for: fixture))
     if let failure = transcript.failure {
-      transcript.failure = Diagnostic(failure.severity, failure.message, at: failure.location.map { locate($0, in: fixture) })
+      let located = failure.location.map { locate($0, in: fixture) }
+      if transcript.failureIsUnsupported { throw InputError(failure.message, at: located) }
+      transcript.failure = Diagnostic(failure.severity, failure.message, at: located)
     }
     return .verified(Verifier.verify(fixture, against: transcript), transcript)
   }

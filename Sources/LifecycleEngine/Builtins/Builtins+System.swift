@@ -178,7 +178,7 @@ extension Builtins {
     case "synchronize":
       return .bool(true)
     default:
-      throw RuntimeError("'\(name)' of UserDefaults is not provided by lesson-runner", at: location)
+      throw RuntimeError.unsupported("'\(name)' of UserDefaults is not provided by lesson-runner", at: location)
     }
   }
 

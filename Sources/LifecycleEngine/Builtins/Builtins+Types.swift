@@ -111,7 +111,7 @@ extension Builtins {
       break
     }
     if Builtins.visualTypes.contains(type) { return .native(.opaque(type)) }
-    throw RuntimeError("'\(type)' cannot be constructed by lesson-runner", at: location)
+    throw RuntimeError.unsupported("'\(type)' cannot be constructed by lesson-runner", at: location)
   }
 
   /// `String(format:…)` with the C format specifiers lessons use (`%d`, `%.1f`, `%@`, `%%`).
@@ -139,7 +139,7 @@ extension Builtins {
       case "s":
         result += try remaining.popFirst().map { try interpreter.describe($0) } ?? ""
       default:
-        throw RuntimeError("unsupported format specifier '\(specifier)'", at: location)
+        throw RuntimeError.unsupported("unsupported format specifier '\(specifier)'", at: location)
       }
       rest = rest[rest.index(after: end)...]
     }
@@ -257,7 +257,7 @@ extension Builtins {
       return .native(.opaque(".\(name)"))
     }
     let owner = type.isEmpty ? "" : "\(type)."
-    throw RuntimeError("'\(owner)\(name)' is not provided by lesson-runner", at: location)
+    throw RuntimeError.unsupported("'\(owner)\(name)' is not provided by lesson-runner", at: location)
   }
 
   /// `Task.sleep(for:)` and `Task.sleep(nanoseconds:)`: the task waits on the virtual clock.

@@ -16,7 +16,7 @@ extension Builtins {
       return modifier
     }
     guard isKnownMethod(name, on: value) else {
-      throw RuntimeError("value of type '\(interpreter.typeName(of: value))' has no member '\(name)'", at: location)
+      throw RuntimeError.unsupported("value of type '\(interpreter.typeName(of: value))' has no member '\(name)'", at: location)
     }
     return interpreter.builtin(name) { interpreter, arguments in
       try callMethod(value, name, arguments, target: nil, interpreter, context, awaitKey: interpreter.takeAwaitKey(), at: location)
@@ -100,7 +100,7 @@ extension Builtins {
     case .view, .scene:
       guard let modifier = try modifier(name, on: base, of: nil, interpreter, at: location),
         case .function(let function) = modifier
-      else { throw RuntimeError("value of type '\(interpreter.typeName(of: base))' has no member '\(name)'", at: location) }
+      else { throw RuntimeError.unsupported("value of type '\(interpreter.typeName(of: base))' has no member '\(name)'", at: location) }
       return try interpreter.callFunction(function, arguments, at: location)
     case .native(let native):
       return try callNative(native, name, arguments, interpreter, context, awaitKey: awaitKey, at: location)

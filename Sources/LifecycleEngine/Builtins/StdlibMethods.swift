@@ -190,7 +190,7 @@ struct StdlibMethods {
     default:
       break
     }
-    throw RuntimeError("'\(name)' is not provided by lesson-runner for this value", at: location)
+    throw RuntimeError.unsupported("'\(name)' is not provided by lesson-runner for this value", at: location)
   }
 
   /// A stable sort (Swift's `sorted` is stable too), with a throwing comparison.
@@ -233,7 +233,7 @@ struct StdlibMethods {
       }
       return try callSequence(name, &pairs, arguments)
     }
-    throw RuntimeError("'\(name)' is not provided by lesson-runner for dictionaries", at: location)
+    throw RuntimeError.unsupported("'\(name)' is not provided by lesson-runner for dictionaries", at: location)
   }
 
   private func callString(_ name: String, _ text: inout String, _ arguments: [ArgumentValue]) throws -> Value {
@@ -268,6 +268,6 @@ struct StdlibMethods {
       }
       return result
     }
-    throw RuntimeError("'\(name)' is not provided by lesson-runner for strings", at: location)
+    throw RuntimeError.unsupported("'\(name)' is not provided by lesson-runner for strings", at: location)
   }
 }

@@ -62,7 +62,7 @@ extension AppProcess {
     let typeName = property.attributes.first { $0.name.hasSuffix("DelegateAdaptor") }?.arguments?.first?.value.typeName
       .map { $0.hasSuffix(".self") ? String($0.dropLast(5)) : $0 } ?? property.type?.name
     guard let typeName, let type = interpreter.program.type(named: typeName) else {
-      throw RuntimeError("cannot find the delegate type of '\(property.name)'", at: property.location)
+      throw RuntimeError.unsupported("cannot find the delegate type of '\(property.name)'", at: property.location)
     }
     let object = try interpreter.construct(type, [], at: property.location)
     delegate = object

@@ -51,7 +51,7 @@ extension Interpreter {
         _ = try lookup(name, context, at: location)
         return .staticStorage(key: "global \(name)")
       }
-      throw RuntimeError("cannot find '\(name)' in scope", at: location)
+      throw RuntimeError.unsupported("cannot find '\(name)' in scope", at: location)
     case .member(let base, let name, _):
       if let type = try staticBase(base, context), case .user(let info) = type,
         info.members.staticStored[name] != nil
@@ -233,7 +233,7 @@ extension Interpreter {
     at location: SourceLocation
   ) throws {
     guard let index = type.storedIndex(of: name) else {
-      throw RuntimeError("value of type '\(type.name)' has no member '\(name)'", at: location)
+      throw RuntimeError.unsupported("value of type '\(type.name)' has no member '\(name)'", at: location)
     }
     let property = type.storedProperties[index]
     let current = fields(of: reference)[index]

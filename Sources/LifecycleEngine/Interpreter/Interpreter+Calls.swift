@@ -191,7 +191,7 @@ extension Interpreter {
     }
     if let value = try Builtins.global(name, self, at: location) { return .value(value) }
     if name.first?.isUppercase == true { return .undefinedView(name) }
-    throw RuntimeError("cannot find '\(name)' in scope", at: location)
+    throw RuntimeError.unsupported("cannot find '\(name)' in scope", at: location)
   }
 
   /// `super.init(…)` and `super.method(…)`: the superclass's own, run on the same instance.
@@ -211,7 +211,7 @@ extension Interpreter {
       })
     }
     guard let method = parent.members.methods[name]?.first else {
-      throw RuntimeError("value of type '\(parent.name)' has no member '\(name)'", at: location)
+      throw RuntimeError.unsupported("value of type '\(parent.name)' has no member '\(name)'", at: location)
     }
     return .function(Function(.declared(method, context: declaration), serial: serial()))
   }

@@ -90,7 +90,7 @@ extension Interpreter {
     case .postfixOperator(let op, let operand):
       let value = try evaluate(operand, context)
       if op == "..." { return .range(lower: value, upper: .int(Int.max), isClosed: true) }
-      throw RuntimeError("unsupported postfix operator '\(op)'", at: location)
+      throw RuntimeError.unsupported("unsupported postfix operator '\(op)'", at: location)
     case .ternary(let condition, let then, let otherwise):
       return try truth(try evaluate(condition, context), at: location)
         ? try evaluate(then, context, hint: hint) : try evaluate(otherwise, context, hint: hint)
@@ -116,7 +116,7 @@ extension Interpreter {
       case "line": return .int(location.line)
       case "column": return .int(location.column)
       case "function": return .string("body")
-      default: throw RuntimeError("unsupported macro '#\(name)' in an expression", at: location)
+      default: throw RuntimeError.unsupported("unsupported macro '#\(name)' in an expression", at: location)
       }
     case .type(let type):
       return .metatype(try resolveType(type, context, at: location))

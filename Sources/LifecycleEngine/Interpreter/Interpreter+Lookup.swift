@@ -8,12 +8,12 @@ extension Interpreter {
     switch name {
     case "self":
       guard let value = context.selfValue else {
-        throw RuntimeError("cannot find 'self' in scope", at: location)
+        throw RuntimeError.unsupported("cannot find 'self' in scope", at: location)
       }
       return value
     case "Self":
       guard let type = context.declaration.type else {
-        throw RuntimeError("cannot find 'Self' in scope", at: location)
+        throw RuntimeError.unsupported("cannot find 'Self' in scope", at: location)
       }
       return .metatype(.user(type))
     default:
@@ -36,7 +36,7 @@ extension Interpreter {
       return try staticValue(key: "global \(name)", property: global, type: nil)
     }
     if let value = try Builtins.global(name, self, at: location) { return value }
-    throw RuntimeError("cannot find '\(name)' in scope", at: location)
+    throw RuntimeError.unsupported("cannot find '\(name)' in scope", at: location)
   }
 
   /// A member of `self` used without `self.`: a property, a method, or (in a static context) a static member.
@@ -107,7 +107,7 @@ extension Interpreter {
     default:
       return .builtin(syntax.name)
     }
-    throw RuntimeError("cannot find type '\(syntax.name)' in scope", at: location)
+    throw RuntimeError.unsupported("cannot find type '\(syntax.name)' in scope", at: location)
   }
 
   /// When the base of `base.name` names a type (`Item.samples`, `UIApplication.didEnterBackgroundNotification`).
@@ -150,7 +150,7 @@ extension Interpreter {
           return .void
         }
       }
-      throw RuntimeError("type '\(info.name)' has no member '\(name)'", at: location)
+      throw RuntimeError.unsupported("type '\(info.name)' has no member '\(name)'", at: location)
     case .builtin(let typeName):
       if name == "self" { return .metatype(type) }
       if let members = program.engineTypeExtensions[typeName],
@@ -244,7 +244,7 @@ extension Interpreter {
     if let value = try Builtins.implicitMember(name, of: nil, self, context, at: location) {
       return value
     }
-    throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: location)
+    throw RuntimeError.unsupported("cannot infer contextual base in reference to member '\(name)'", at: location)
   }
 
   func resolveHint(_ hint: TypeHint, _ context: Context, at location: SourceLocation) throws

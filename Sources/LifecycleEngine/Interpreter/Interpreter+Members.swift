@@ -80,7 +80,7 @@ extension Interpreter {
     if let modifier = try Builtins.modifier(name, on: reference.value, of: type, self, at: location) {
       return modifier
     }
-    throw RuntimeError("value of type '\(type.name)' has no member '\(name)'", at: location)
+    throw RuntimeError.unsupported("value of type '\(type.name)' has no member '\(name)'", at: location)
   }
 
   /// The protocols a type conforms to, through the protocols the program declares, nearest first.

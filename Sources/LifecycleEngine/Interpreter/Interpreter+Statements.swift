@@ -29,7 +29,7 @@ extension Interpreter {
     case .importDecl, .typeAlias:
       break
     default:
-      throw RuntimeError("unsupported local declaration", at: decl.range.start)
+      throw RuntimeError.unsupported("unsupported local declaration", at: decl.range.start)
     }
   }
 
@@ -112,7 +112,7 @@ extension Interpreter {
       }
       throw RuntimeError("switch must be exhaustive", at: statement.range.start)
     default:
-      throw RuntimeError("unsupported statement in expression position", at: statement.range.start)
+      throw RuntimeError.unsupported("unsupported statement in expression position", at: statement.range.start)
     }
   }
 }

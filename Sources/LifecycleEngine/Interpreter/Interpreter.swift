@@ -127,10 +127,20 @@ enum TypeHint {
 struct RuntimeError: Error, CustomStringConvertible {
   var message: String
   var location: SourceLocation?
+  /// The program uses Swift or an API lesson-runner does not provide (what a compiler would
+  /// reject, or a library the engine lacks): bad input, not a failure of the program.
+  var isUnsupported = false
 
   init(_ message: String, at location: SourceLocation?) {
     self.message = message
     self.location = location
+  }
+
+  /// Something the program uses that lesson-runner cannot run.
+  static func unsupported(_ message: String, at location: SourceLocation?) -> RuntimeError {
+    var error = RuntimeError(message, at: location)
+    error.isUnsupported = true
+    return error
   }
 
   var description: String { message }
