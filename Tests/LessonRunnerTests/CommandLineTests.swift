@@ -105,7 +105,7 @@ struct CommandLineTests {
     }
     let output = run([path])
     #expect(output.exitCode == 2)
-    #expect(output.standardError.hasPrefix("\(path):42:13: error: cannot find 'URLSession' in scope"), "\(output.standardError)")
+    #expect(output.standardError.hasPrefix("\(path):41:13: error: cannot find 'URLSession' in scope"), "\(output.standardError)")
   }
 
   @Test("a missing path is bad input")
