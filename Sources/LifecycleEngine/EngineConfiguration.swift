@@ -11,14 +11,17 @@ public struct EngineConfiguration: Hashable, Sendable {
   /// Info.plist's `UIBackgroundModes` (`fetch`, `processing` …).
   public var backgroundModes: [String]
   public var timing: Timing
+  /// Life-cycle choices the lessons and Apple leave open (see `LifecycleRules`).
+  public var rules: LifecycleRules
   /// Interpreter steps a run may take before it is stopped as endless.
   public var stepBudget: Int
 
   public init(
     device: DeviceModel, moduleName: String = "App", underTests: Bool = false,
     permittedBackgroundTaskIdentifiers: [String] = [], backgroundModes: [String] = [],
-    timing: Timing = Timing(), stepBudget: Int = 1_000_000
+    timing: Timing = Timing(), rules: LifecycleRules = LifecycleRules(), stepBudget: Int = 1_000_000
   ) {
+    self.rules = rules
     self.device = device
     self.moduleName = moduleName
     self.underTests = underTests

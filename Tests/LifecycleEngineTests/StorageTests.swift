@@ -71,3 +71,23 @@ struct StorageTests {
     #expect(transcript.events[4].screen.front?.items.first?.label == "total 5")
   }
 }
+
+/// The rules the lessons and Apple leave open can be changed per run.
+@Suite("Changeable life-cycle rules")
+struct RuleTests {
+  @Test("without the swipe-away rule, a swiped-away scene's storage is lost")
+  func swipeAwayRule() throws {
+    let transcript = try EngineHarness.run(StorageTests.keeper, events: ["launch", "tap Set", "app switcher", "swipe away", "launch"]) {
+      $0.rules.swipeAwayKeepsSceneStorage = false
+    }
+    #expect(transcript.events.last?.screen.front?.items.first?.label == "scene none")
+  }
+
+  @Test("without suspension (a debugger attached), a task keeps counting in the background")
+  func suspensionRule() throws {
+    let transcript = try EngineHarness.run(TaskTests.metronome, events: ["launch", "home", "wait 8", "return"]) {
+      $0.rules.suspendsInBackground = false
+    }
+    #expect(EngineHarness.consoles(transcript)[3].first == "inactive at 9")
+  }
+}

@@ -146,7 +146,9 @@ extension Device {
       process.disconnect(window)
       return
     }
-    for window in process.windows { window.session.saved = window.session.live }
+    if configuration.rules.swipeAwayKeepsSceneStorage {
+      for window in process.windows { window.session.saved = window.session.live }
+    }
     endProcess()
   }
 

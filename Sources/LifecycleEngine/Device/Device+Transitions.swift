@@ -62,7 +62,9 @@ extension Device {
   /// A backgrounded app is suspended shortly after; coming back cancels that.
   func updateSuspension(of process: AppProcess) {
     if process.appPhase == .background {
-      guard process.suspensionTimer == nil, !process.isSuspended else { return }
+      guard configuration.rules.suspendsInBackground, process.suspensionTimer == nil, !process.isSuspended else {
+        return
+      }
       process.suspensionTimer = scheduler.schedule(after: timing.suspensionDelay, process: nil) {
         [weak process] in
         guard let process, process.appPhase == .background else { return }
