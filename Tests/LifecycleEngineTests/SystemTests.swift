@@ -74,3 +74,19 @@ struct SystemTests {
     #expect(transcript.failure?.location?.line == 11)
   }
 }
+
+/// The system launches an ended app into the background to run its refresh.
+@Suite("Background launches")
+struct BackgroundLaunchTests {
+  @Test("an app that was stopped is launched into the background: its App is made, no window connects")
+  func launchedIntoBackground() throws {
+    let transcript = try EngineHarness.run(SystemTests.refresher, events: ["launch", "stop", "background refresh org.example.refresh", "return"]) {
+      $0.permittedBackgroundTaskIdentifiers = ["org.example.refresh"]
+      $0.backgroundModes = ["fetch"]
+    }
+    #expect(transcript.failure == nil)
+    #expect(EngineHarness.consoles(transcript)[2] == ["refreshing"])
+    #expect(transcript.events[2].screen.showsHomeScreen)
+    #expect(transcript.events[3].screen.front?.items.first?.label == "r")
+  }
+}

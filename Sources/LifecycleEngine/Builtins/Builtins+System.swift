@@ -195,7 +195,7 @@ extension Builtins {
         value: .native(.error(ErrorValue(domain: "BGTaskSchedulerErrorDomain", code: 3, userInfo: userInfo, underlying: nil))),
         location: location)
     }
-    if !process.submittedRefreshRequests.contains(identifier) { process.submittedRefreshRequests.append(identifier) }
+    if !process.device.submittedRefreshRequests.contains(identifier) { process.device.submittedRefreshRequests.append(identifier) }
     return .void
   }
 

@@ -50,6 +50,7 @@ extension AppProcess {
     try runActions()
     try SceneGraph(process: self).update(node, newValue: nil)
     try runActions()
+    guard !launchesIntoBackground else { return }
     let window = try device.connectWindow(in: self)
     try device.move(window, to: .active, in: self)
   }

@@ -18,11 +18,12 @@ final class AppProcess {
   weak var frontWindow: Window?
   var delegate: Value?
   var isSuspended = false
+  /// The system launched it for background work: its App is made, but no window connects.
+  var launchesIntoBackground = false
   var suspensionTimer: Int?
   let notifications = NotificationHub()
   let timers = RepeatingTimers()
   var backgroundTaskHandlers: [String: Function] = [:]
-  var submittedRefreshRequests: [String] = []
 
   private var actions: [(function: Function, arguments: [Value], cause: String)] = []
   private var jobs: [InterpretedTask] = []

@@ -171,20 +171,15 @@ extension Device {
   }
 
   private func backgroundRefresh(_ identifier: String) throws {
-    if process == nil { try launchInBackground() }
+    if process == nil { try launch(intoBackground: true) }
     let process = try requireProcess("background refresh")
-    guard process.submittedRefreshRequests.contains(identifier),
+    guard submittedRefreshRequests.contains(identifier),
       let handler = process.backgroundTaskHandlers[identifier]
     else {
       throw EventError("the system runs only a refresh the app submitted and handles ('\(identifier)' is not)")
     }
     process.isSuspended = false
     process.startTask(handler, cause: "backgroundTask '\(identifier)'", owner: nil)
-  }
-
-  /// The system launches the app into the background: the App is made, no window connects.
-  private func launchInBackground() throws {
-    try launch()
   }
 
   /// The window a fixture names.

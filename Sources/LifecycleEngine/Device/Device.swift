@@ -12,6 +12,8 @@ final class Device {
   var defaults: [String: Value] = [:]
   /// Scene sessions the system keeps, most recently in front last.
   var sessions: [SceneSession] = []
+  /// Background refreshes the app asked for (`BGTaskScheduler.submit`): the system keeps them.
+  var submittedRefreshRequests: [String] = []
   private(set) var process: AppProcess?
   private var launches = 0
   private var nextSessionID = 0
@@ -34,10 +36,12 @@ final class Device {
 
   // MARK: - Processes
 
-  /// Starts a new process and launches the app in it (from its icon, or from Xcode).
-  func launch() throws {
+  /// Starts a new process and launches the app in it (from its icon, or from Xcode); a launch
+  /// into the background (by the system, for background work) connects no window.
+  func launch(intoBackground: Bool = false) throws {
     launches += 1
     let process = AppProcess(number: launches, device: self, program: program)
+    process.launchesIntoBackground = intoBackground
     self.process = process
     overlay = .none
     try process.start()
