@@ -28,8 +28,6 @@ extension AppProcess {
     switch cell.kind {
     case .environment(let key):
       return try environmentValue(key, for: node, fallback: cell.initial, at: location)
-    case .environmentObject:
-      return (node as? ViewNode)?.environment.values.first { if case .object = $0 { true } else { false } } ?? cell.initial
     case .sceneStorage(let key):
       guard let session = (node as? ViewNode)?.window?.session else { return cell.initial }
       noteRead("scene storage \(key)", by: node)

@@ -54,12 +54,10 @@ extension Interpreter {
       }
       return try callFunction(function, arguments, at: location)
     case .mutatingMethod(let function, let target):
-      guard case .declared(let decl, let declaration) = function.kind,
-        case .value(let box)? = declaration.selfReference
+      guard case .declared(_, let declaration) = function.kind, case .value(let box)? = declaration.selfReference
       else { return try callFunction(function, arguments, at: location) }
       let result = try callFunction(function, arguments, at: location)
       try assign(box.value, to: target, context, at: location)
-      _ = decl
       return result
     case .initializer(let type):
       return try construct(type, arguments, at: location)
@@ -222,14 +220,13 @@ extension Interpreter {
   ) throws -> Callee {
     let target = try? resolveLValue(base, context, allowConstant: true)
     let value = try target.map { try get($0, context, at: location) } ?? evaluateBase(base, context)
-    if let type = userType(of: value) {
+    if userType(of: value) != nil {
       let member = try member(of: value, name, context, at: location)
       if case .function(let function) = member, case .declared(let decl, let declaration) = function.kind,
         decl.isMutating, let target, case .value = declaration.selfReference
       {
         return .mutatingMethod(function, target: target)
       }
-      _ = type
       return .value(member)
     }
     if case .metatype = value { return .value(try member(of: value, name, context, at: location)) }

@@ -215,7 +215,11 @@ extension Interpreter {
       } else {
         value = .uninitialized
       }
-      if let wrapper = property.wrapper {
+      if var wrapper = property.wrapper {
+        if wrapper == .environmentObject, let typeName = property.type?.name {
+          // `@EnvironmentObject var settings: Settings` reads what `.environmentObject(…)` set for its type.
+          wrapper = .environment(key: "\(typeName).self")
+        }
         if value.uninitializedMarker == .uninitialized, case .environment = wrapper { value = .null }
         return .native(.wrapper(WrapperCell(kind: wrapper, property: property.name, initial: value)))
       }

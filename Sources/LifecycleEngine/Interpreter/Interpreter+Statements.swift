@@ -21,7 +21,6 @@ extension Interpreter {
         } else if !(try match(binding.pattern, value, context, bindingIn: context.scope, isLet: variable.isLet)) {
           throw RuntimeError("value does not match the pattern", at: binding.range.start)
         }
-        _ = value
       }
     case .function(let function):
       let closure = Function(.declared(function, context: context.declaration), serial: serial())
