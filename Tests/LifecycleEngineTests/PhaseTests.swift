@@ -100,3 +100,44 @@ struct PhaseTests {
     #expect(transcript.failure?.message.contains("needs the app on the screen") == true)
   }
 }
+
+/// UIKit's notifications heard from code that is UIKit underneath.
+@Suite("Notifications")
+struct NotificationTests {
+  @Test("addObserver(forName:) and a publisher's sink hear UIKit's notifications, after the App and before the views")
+  func observers() throws {
+    let consoles = try EngineHarness.consoles(["App.swift": """
+      import SwiftUI
+      import UIKit
+      import Combine
+      @Observable final class Journal {
+          var token: Any?
+          var cancellables = Set<AnyCancellable>()
+          init() {
+              token = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { _ in
+                  print("journal: resigning")
+              }
+              NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)
+                  .sink { _ in print("journal: background") }
+                  .store(in: &cancellables)
+          }
+      }
+      @main
+      struct JournalApp: App {
+          @State private var journal = Journal()
+          @Environment(\\.scenePhase) private var phase
+          var body: some Scene {
+              WindowGroup { Page() }
+                  .onChange(of: phase) { _, new in print("app: \\(new)") }
+          }
+      }
+      struct Page: View {
+          @Environment(\\.scenePhase) private var phase
+          var body: some View {
+              Text("p").onChange(of: phase) { _, new in print("view: \\(new)") }
+          }
+      }
+      """], events: ["launch", "home"])
+    #expect(consoles[1] == ["app: inactive", "journal: resigning", "view: inactive", "app: background", "journal: background", "view: background"])
+  }
+}

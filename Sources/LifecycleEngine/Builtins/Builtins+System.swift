@@ -88,6 +88,30 @@ extension Builtins {
     case (.singleton("NotificationCenter.default"), "publisher"):
       guard case .native(.notificationName(let notification))? = arguments.value("for") else { break }
       return .native(.publisher(notification: notification))
+    case (.singleton("NotificationCenter.default"), "addObserver"):
+      // `addObserver(forName:object:queue:using:)`: the block runs on each post, in order.
+      guard case .native(.notificationName(let notification))? = arguments.value("forName"),
+        let block = arguments.closures.last?.function
+      else { break }
+      let id = process.notifications.subscribe(
+        notification, action: block, cause: "observer of \(notification)", window: nil)
+      return .native(.observerToken(id))
+    case (.singleton("NotificationCenter.default"), "removeObserver"):
+      if case .native(.observerToken(let id))? = first { process.notifications.unsubscribe(id) }
+      return .void
+    case (.publisher(let notification), "sink"):
+      // Combine's `sink`: the subscription lives as long as the process (the engine does not
+      // track when the returned cancellable is released).
+      guard let block = arguments.closures.last?.function else { break }
+      let id = process.notifications.subscribe(notification, action: block, cause: "sink of \(notification)", window: nil)
+      return .native(.observerToken(id))
+    case (.publisher, "receive"), (.publisher, "eraseToAnyPublisher"):
+      return .native(native)
+    case (.observerToken(let id), "cancel"):
+      process.notifications.unsubscribe(id)
+      return .void
+    case (.observerToken, "store"):
+      return .void
     case (.singleton("NotificationCenter.default"), "post"):
       guard case .native(.notificationName(let notification))? = arguments.value("name") else { break }
       process.notifications.post(notification, in: process)

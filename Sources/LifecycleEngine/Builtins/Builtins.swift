@@ -63,6 +63,7 @@ enum Builtins {
     case .publisher: "NotificationCenter.Publisher"
     case .timerPublisher: "Publishers.Autoconnect<Timer.TimerPublisher>"
     case .timer: "Timer"
+    case .observerToken: "AnyCancellable"
     case .notificationName: "Notification.Name"
     case .notification: "Notification"
     case .environmentAction(let action): action.kind == .openWindow ? "OpenWindowAction" : "DismissWindowAction"

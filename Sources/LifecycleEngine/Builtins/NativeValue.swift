@@ -20,6 +20,8 @@ enum NativeValue {
   case timerPublisher(seconds: Double)
   /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: its id on the process.
   case timer(Int)
+  /// What `addObserver(forName:…)` and a publisher's `sink` return: ends the subscription.
+  case observerToken(Int)
   /// A `Notification.Name` such as `UIApplication.didEnterBackgroundNotification`.
   case notificationName(String)
   /// `Notification`, as handed to `onReceive`'s closure.
