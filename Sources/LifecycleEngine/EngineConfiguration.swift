@@ -10,6 +10,8 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var permittedBackgroundTaskIdentifiers: [String]
   /// Info.plist's `UIBackgroundModes` (`fetch`, `processing` …).
   public var backgroundModes: [String]
+  /// Info.plist's scene manifest `UISceneDelegateClassName`, for a UIKit app.
+  public var sceneDelegateClassName: String? = nil
   public var timing: Timing
   /// Life-cycle choices the lessons and Apple leave open (see `LifecycleRules`).
   public var rules: LifecycleRules

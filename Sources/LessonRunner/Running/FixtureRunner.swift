@@ -88,6 +88,7 @@ public struct FixtureRunner: Sendable {
       let info = try InfoPlist(text: plist.text, at: SourceLocation(file: fixture.path, line: plist.firstLine, column: 1))
       configuration.permittedBackgroundTaskIdentifiers = info.permittedIdentifiers
       configuration.backgroundModes = info.backgroundModes
+      configuration.sceneDelegateClassName = info.sceneDelegateClassName
     }
     return configuration
   }

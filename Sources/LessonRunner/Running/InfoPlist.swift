@@ -5,6 +5,8 @@ import Transcript
 struct InfoPlist {
   var permittedIdentifiers: [String] = []
   var backgroundModes: [String] = []
+  /// The scene manifest's delegate class for the application role (`$(PRODUCT_MODULE_NAME).SceneDelegate`).
+  var sceneDelegateClassName: String?
 
   /// Reads an XML property list; a malformed one is bad input at its first line.
   init(text: String, at location: SourceLocation) throws(InputError) {
@@ -19,5 +21,9 @@ struct InfoPlist {
     }
     permittedIdentifiers = dictionary["BGTaskSchedulerPermittedIdentifiers"] as? [String] ?? []
     backgroundModes = dictionary["UIBackgroundModes"] as? [String] ?? []
+    let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any]
+    let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
+    let application = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
+    sceneDelegateClassName = application?.first?["UISceneDelegateClassName"] as? String
   }
 }

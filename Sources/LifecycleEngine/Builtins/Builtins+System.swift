@@ -11,6 +11,8 @@ extension Builtins {
     case (.opaque(let base), _):
       // Drawing values chain (`.white.opacity(0.85)`): still drawing, never read.
       return .native(.opaque("\(base).\(name)"))
+    case (.uikit(let object), _):
+      return uikitProperty(object, name)
     case (.date(let seconds), "timeIntervalSinceNow"):
       guard case .native(.date(let now)) = Builtins.now(interpreter) else { return nil }
       return .double(seconds - now)
@@ -74,6 +76,8 @@ extension Builtins {
     switch (native, name) {
     case (.opaque(let base), _):
       return .native(.opaque("\(base).\(name)(…)"))
+    case (.uikit(let object), _):
+      return try callUIKit(object, name, arguments, interpreter, at: location)
     case (.date(let seconds), "timeIntervalSince"), (.date(let seconds), "distance"):
       guard case .native(.date(let other))? = first else { break }
       return .double(name == "distance" ? other - seconds : seconds - other)

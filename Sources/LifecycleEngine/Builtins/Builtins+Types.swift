@@ -23,6 +23,7 @@ extension Builtins {
     if let generic = type.firstIndex(of: "<") {
       return try construct(String(type[..<generic]), arguments, interpreter, context, at: location)
     }
+    if let object = try constructUIKit(type, arguments, interpreter, at: location) { return object }
     if let view = try constructView(type, arguments, interpreter, at: location) { return view }
     if let scene = try constructScene(type, arguments, interpreter, at: location) { return scene }
     let first = arguments.first?.value
@@ -300,5 +301,12 @@ extension Builtins {
     "userInitiated", "utility", "low", "high", "contentSize", "continuous",
     // Run-loop configuration the virtual clock does not need (`Timer.publish(every:on:in:)`).
     "main", "common", "tracking",
+    // UIKit's colors, fonts, control states and events, layout axes.
+    "systemBackground", "secondarySystemBackground", "systemBlue", "systemRed", "systemGreen", "systemOrange",
+    "systemYellow", "systemPink", "systemPurple", "systemIndigo", "systemTeal", "systemGray", "label",
+    "secondaryLabel", "tertiaryLabel", "link", "tintColor", "normal", "highlighted", "selected", "disabled",
+    "touchUpInside", "valueChanged", "primaryActionTriggered", "equalSpacing", "fillEqually", "scaleAspectFit",
+    "scaleAspectFill", "preferredFont", "boldSystemFont", "systemFont", "roundedRect", "detailDisclosure",
+    "windowApplication", "filled", "tinted", "gray", "plain",
   ]
 }

@@ -8,7 +8,7 @@ import Transcript
 /// except drawing (fonts, colors, padding …), which is accepted and ignored.
 enum Builtins {
   /// Engine types a program may name.
-  static let typeNames: Set<String> = [
+  static let typeNames: Set<String> = Set<String>([
     // Swift
     "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Array", "Dictionary", "Set",
     "Optional", "Task", "Duration", "MainActor", "Error", "CancellationError", "Never", "Void",
@@ -36,7 +36,7 @@ enum Builtins {
     "BackgroundTask", "Timer",
     // XCTest
     "XCTestCase",
-  ]
+  ]).union(uikitTypes)
 
   /// `Swift.Int`, `SwiftUI.ScenePhase`: the name `String(reflecting:)` gives an engine type.
   static func qualifiedName(_ name: String) -> String {
@@ -64,6 +64,7 @@ enum Builtins {
     case .timerPublisher: "Publishers.Autoconnect<Timer.TimerPublisher>"
     case .timer: "Timer"
     case .observerToken: "AnyCancellable"
+    case .uikit(let object): object.kind
     case .notificationName: "Notification.Name"
     case .notification: "Notification"
     case .environmentAction(let action): action.kind == .openWindow ? "OpenWindowAction" : "DismissWindowAction"

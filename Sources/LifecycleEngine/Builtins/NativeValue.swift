@@ -22,6 +22,8 @@ enum NativeValue {
   case timer(Int)
   /// What `addObserver(forName:…)` and a publisher's `sink` return: ends the subscription.
   case observerToken(Int)
+  /// A UIKit object: a window, a view, a scene, a configuration (see `UIKitObject`).
+  case uikit(UIKitObject)
   /// A `Notification.Name` such as `UIApplication.didEnterBackgroundNotification`.
   case notificationName(String)
   /// `Notification`, as handed to `onReceive`'s closure.

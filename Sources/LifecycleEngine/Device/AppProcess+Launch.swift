@@ -10,6 +10,8 @@ extension AppProcess {
     if let main = program.mainTypes.first?.type {
       if program.conforms(main, to: "App") {
         try launchApp(main)
+      } else if main.isClass && program.conforms(main, to: "UIApplicationDelegate") {
+        try launchUIKitApp(main)
       } else if let function = main.members.staticMethods["main"]?.first {
         let declaration = DeclarationContext(selfReference: .type(main), type: main)
         try withCause("static func main() of '\(main.name)'") {

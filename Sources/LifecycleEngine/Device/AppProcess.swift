@@ -20,6 +20,12 @@ final class AppProcess {
   var isSuspended = false
   /// The system launched it for background work: its App is made, but no window connects.
   var launchesIntoBackground = false
+  /// Its `@main` type is a UIKit application delegate, not a SwiftUI `App`.
+  var isUIKit = false
+  /// Whether the app has been in the foreground in this process (a launch is not a return).
+  var hasBeenInForeground = false
+  /// The window whose content is being made (a hosting controller's content reads it).
+  var windowBeingRendered: Window?
   var suspensionTimer: Int?
   let notifications = NotificationHub()
   let timers = RepeatingTimers()
@@ -148,6 +154,9 @@ final class AppProcess {
   /// The window's root content: its group's content closure, called (with the presented value's binding).
   func windowContent(_ window: Window) throws -> ViewContent {
     let arguments = window.valueBinding.map { [ArgumentValue(label: nil, value: .native(.binding($0)))] } ?? []
+    let previous = windowBeingRendered
+    windowBeingRendered = window
+    defer { windowBeingRendered = previous }
     let value = try withCause("content of a window of '\(window.group.owner?.type.name ?? "WindowGroup")'") {
       try interpreter.callFunction(window.group.spec.content, arguments, at: nil)
     }

@@ -149,6 +149,19 @@ extension Device {
     if configuration.rules.swipeAwayKeepsSceneStorage {
       for window in process.windows { window.session.saved = window.session.live }
     }
+    if process.isUIKit {
+      // UIKit: the scene disconnects and its session is discarded; the app delegate hears of it
+      // at its next launch (the memo: "discarded after the user … swipes the app away").
+      for window in process.windows {
+        if let sceneDelegate = window.uikit?.delegate, let scene = window.uikit?.sceneObject {
+          try process.callIfDeclared(
+            sceneDelegate, "sceneDidDisconnect", labels: [nil], [.native(.uikit(scene))],
+            cause: "sceneDidDisconnect of the scene delegate")
+        }
+        destroy(window.session)
+        discardedSessions.append(window.session)
+      }
+    }
     endProcess()
   }
 
@@ -167,6 +180,19 @@ extension Device {
     }
     if let action = button.action {
       process.enqueueAction(action, [], cause: "the action of button '\(label)'")
+    }
+    for action in button.uikitActions {
+      switch action {
+      case .closure(let handler):
+        process.enqueueAction(handler, handler.declaredParameterCount == 0 ? [] : [.void], cause: "the action of button '\(label)'")
+      case .selector(let target, let method):
+        for arguments in [[Value](), [Value.void]] {
+          let labels: [String?] = arguments.isEmpty ? [] : [nil]
+          if try process.callIfDeclared(target, method, labels: labels, arguments, cause: "\(method) of the button's target") != nil {
+            break
+          }
+        }
+      }
     }
   }
 

@@ -27,6 +27,8 @@ extension Device {
     process.phaseDidChange(in: window)
     if let app = process.appNode { try SceneGraph(process: process).update(app, newValue: nil) }
     try process.runActions()
+    try process.uikitPhaseDidChange(window, from: old, to: phase, app: appBefore)
+    try process.runActions()
     for name in notifications(window: old, phase, app: appBefore, process.appPhase) {
       process.notifications.post(name, in: process)
     }

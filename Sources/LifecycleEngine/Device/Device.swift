@@ -14,6 +14,9 @@ final class Device {
   var sessions: [SceneSession] = []
   /// Background refreshes the app asked for (`BGTaskScheduler.submit`): the system keeps them.
   var submittedRefreshRequests: [String] = []
+  /// Sessions the person closed while the app was not running: a UIKit app delegate hears of
+  /// them at its next launch (`application(_:didDiscardSceneSessions:)`, Apple).
+  var discardedSessions: [SceneSession] = []
   private(set) var process: AppProcess?
   private var launches = 0
   private var nextSessionID = 0
@@ -84,6 +87,15 @@ final class Device {
   /// A scene closed on purpose: its session and its scene storage are destroyed (Apple, SceneStorage).
   func destroy(_ session: SceneSession) {
     sessions.removeAll { $0 === session }
+  }
+
+  /// The UIKit session a launch reconnects: the most recent one the system kept.
+  func sessionToRestoreForUIKit() -> SceneSession? {
+    sessions.last { $0.groupPlace == ContentPath(components: ["UIKit"]) }
+  }
+
+  func newUIKitSession(in process: AppProcess) -> SceneSession {
+    newSession(for: process.uikitGroup, value: nil)
   }
 
   // MARK: - Time

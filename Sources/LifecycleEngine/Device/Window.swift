@@ -12,6 +12,8 @@ final class Window {
   var snapshot: [ScreenItemValue]?
   /// The binding handed to a `WindowGroup(for:)` content closure.
   var valueBinding: BindingValue?
+  /// Its UIKit side, in a UIKit app (the scene delegate, the window scene object).
+  var uikit: UIKitScene?
 
   init(number: Int, session: SceneSession, group: WindowGroupState) {
     self.number = number
@@ -35,6 +37,8 @@ final class SceneSession {
   var live: [String: Value] = [:]
   /// `@SceneStorage` as last saved by the system: what a relaunch restores.
   var saved: [String: Value] = [:]
+  /// What a UIKit scene delegate's `stateRestorationActivity(for:)` returned.
+  var restorationActivity: UIKitObject?
 
   init(identifier: Int, groupPlace: ContentPath, value: Value?) {
     self.identifier = identifier

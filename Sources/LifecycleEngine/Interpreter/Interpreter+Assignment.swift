@@ -16,6 +16,8 @@ indirect enum LValue {
   case unwrapped(LValue)
   case staticStorage(key: String)
   case binding(BindingValue)
+  /// A property of a UIKit object (`label.text`, `window.rootViewController`).
+  case uikitProperty(UIKitObject, String)
   /// `_ = value`.
   case discard
 }
@@ -91,7 +93,11 @@ extension Interpreter {
       guard let type = userType(of: box.value), type.declares(name) else { return nil }
       return try memberLValue(.variable(box), name, context, at: location)
     case .object(let object):
-      guard object.type.declares(name) else { return nil }
+      guard object.type.declares(name) else {
+        // `title = "Home"` in a view controller: a property it inherits from UIKit.
+        guard try Builtins.inheritedUIKitMember(object, name, self) != nil, let base = object.base else { return nil }
+        return .uikitProperty(base, name)
+      }
       return try memberLValue(.variable(Box(.object(object))), name, context, at: location)
     case .type:
       return nil
@@ -117,6 +123,9 @@ extension Interpreter {
       if let property = object.type.members.computed[name] {
         return .computed(base: nil, reference: .object(object), property: property)
       }
+      if try Builtins.inheritedUIKitMember(object, name, self) != nil, let base = object.base {
+        return .uikitProperty(base, name)
+      }
     case .tuple(let elements):
       if let index = Int(name) { return .tupleElement(base: base, index: index) }
       if let index = elements.firstIndex(where: { $0.label == name }) {
@@ -124,6 +133,8 @@ extension Interpreter {
       }
     case .native(.binding(let binding)) where name == "wrappedValue":
       return .binding(binding)
+    case .native(.uikit(let object)):
+      return .uikitProperty(object, name)
     default:
       break
     }
@@ -161,6 +172,8 @@ extension Interpreter {
       return statics[key] ?? .null
     case .binding(let binding):
       return try binding.get()
+    case .uikitProperty(let object, let name):
+      return Builtins.uikitProperty(object, name)
     case .discard:
       return .void
     }
@@ -221,6 +234,12 @@ extension Interpreter {
       statics[key] = value
     case .binding(let binding):
       try binding.set(value)
+    case .uikitProperty(let object, let name):
+      object.properties[name] = value
+      if object.kind == "UIWindow", name == "rootViewController", let window = object.window {
+        window.rootContentIsStale = true
+        process.graphNeedsUpdate = true
+      }
     case .discard:
       break
     }

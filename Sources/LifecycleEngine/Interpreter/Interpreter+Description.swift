@@ -98,6 +98,7 @@ extension Interpreter {
     case .timerPublisher(let seconds): return "Timer.TimerPublisher(every: \(seconds))"
     case .timer: return "<NSTimer>"
     case .observerToken: return "AnyCancellable"
+    case .uikit(let object): return "<\(object.kind)>"
     case .notificationName(let name): return "NSNotificationName(_rawValue: \(name))"
     case .notification(let name): return "name = \(name), object = nil, userInfo = nil"
     case .environmentAction(let action): return action.kind == .openWindow ? "OpenWindowAction()" : "DismissWindowAction()"

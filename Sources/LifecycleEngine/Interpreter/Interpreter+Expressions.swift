@@ -110,8 +110,12 @@ extension Interpreter {
       }
       return .tuple(
         try elements.map { TupleElement(label: $0.label, value: try evaluate($0.value, context)) })
-    case .macroExpansion(let name, _, _):
+    case .macroExpansion(let name, let arguments, _):
       switch name {
+      case "selector":
+        // `#selector(tapped)`: the method's name, for `addTarget(_:action:for:)`.
+        let method = arguments.first?.value.typeName ?? ""
+        return .native(.opaque("#selector(\(method))"))
       case "file", "fileID", "filePath": return .string(location.file)
       case "line": return .int(location.line)
       case "column": return .int(location.column)

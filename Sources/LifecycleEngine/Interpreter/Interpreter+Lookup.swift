@@ -51,7 +51,7 @@ extension Interpreter {
       guard let type = userType(of: box.value), type.declares(name) else { return nil }
       return try instanceMember(of: reference, type: type, name, context, at: location)
     case .object(let object):
-      guard object.type.declares(name) else { return nil }
+      guard object.type.declares(name) else { return try Builtins.inheritedUIKitMember(object, name, self) }
       return try instanceMember(of: reference, type: object.type, name, context, at: location)
     }
   }

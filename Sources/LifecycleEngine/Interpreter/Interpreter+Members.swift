@@ -80,6 +80,9 @@ extension Interpreter {
     if let modifier = try Builtins.modifier(name, on: reference.value, of: type, self, at: location) {
       return modifier
     }
+    if case .object(let object) = reference, let inherited = try Builtins.inheritedUIKitMember(object, name, self) {
+      return inherited
+    }
     throw RuntimeError.unsupported("value of type '\(type.name)' has no member '\(name)'", at: location)
   }
 

@@ -77,6 +77,8 @@ extension Interpreter {
     case .native(.date): .reference(.builtin("Date"))
     case .native(.duration): .reference(.builtin("Duration"))
     case .double: .reference(.builtin("Double"))
+    // A drawing value's place takes drawing values: `view.backgroundColor = .systemBlue`.
+    case .native(.opaque): .reference(.builtin("Color"))
     default: nil
     }
   }

@@ -76,6 +76,8 @@ final class Object {
   var fields: [Value]
   /// Numbers objects in creation order, for stable reports and hashing.
   let serial: Int
+  /// What the object inherits from a UIKit class (a view controller's view, its title …).
+  var base: UIKitObject?
 
   init(type: TypeInfo, fields: [Value], serial: Int) {
     self.type = type

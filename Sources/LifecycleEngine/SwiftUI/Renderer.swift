@@ -7,6 +7,8 @@ struct Renderer {
   struct Button {
     var label: String
     var action: Function?
+    /// A UIKit button's actions: closures and target–selector pairs.
+    var uikitActions: [UIKitObject.ButtonAction] = []
   }
 
   func items(of window: Window) -> [ScreenItem] {
@@ -24,8 +26,50 @@ struct Renderer {
   }
 
   private func collect(_ node: ViewNode, into items: inout [ScreenItem], buttons: inout [Button]) {
+    if let window = node.window, node === window.root, let root = uikitRoot(of: window) {
+      // A UIKit view controller's view: its labels and buttons, in subview order.
+      walkUIKit(root, into: &items, buttons: &buttons)
+      return
+    }
     guard let body = node.body else { return }
     walk(body, at: .root, in: node, into: &items, buttons: &buttons)
+  }
+
+  /// The root view of a UIKit window whose root view controller is UIKit's, not a hosting controller.
+  private func uikitRoot(of window: Window) -> Value? {
+    guard window.uikit != nil, var controller = process.uikitWindowObject(of: window)?.properties["rootViewController"]?.unwrapped
+    else { return nil }
+    while case .native(.uikit(let object)) = controller, object.kind == "UINavigationController",
+      let root = object.properties["rootViewController"]?.unwrapped
+    {
+      controller = root
+    }
+    switch controller {
+    case .object(let viewController): return viewController.base?.properties["view"]
+    default: return nil
+    }
+  }
+
+  private func walkUIKit(_ value: Value, into items: inout [ScreenItem], buttons: inout [Button]) {
+    let view: UIKitObject
+    switch value.unwrapped ?? value {
+    case .native(.uikit(let object)): view = object
+    case .object(let object):
+      guard let base = object.base else { return }
+      view = base
+    default: return
+    }
+    switch view.kind {
+    case "UILabel":
+      if case .string(let text)? = view.properties["text"]?.unwrapped { items.append(.text(text)) }
+    case "UIButton":
+      let title = view.properties["title"]?.unwrapped?.stringValue ?? ""
+      items.append(.button(title))
+      buttons.append(Button(label: title, action: nil, uikitActions: view.actions))
+    default:
+      break
+    }
+    for subview in view.subviews { walkUIKit(subview, into: &items, buttons: &buttons) }
   }
 
   private func walk(

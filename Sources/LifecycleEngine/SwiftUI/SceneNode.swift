@@ -32,7 +32,7 @@ final class WindowGroupState {
   /// Values set with `.environment(…)` on the scenes around the group.
   var environment: [String: Value] = [:]
 
-  init(place: ContentPath, spec: WindowGroupSpec, readsOwner: Bool, owner: SceneNode) {
+  init(place: ContentPath, spec: WindowGroupSpec, readsOwner: Bool, owner: SceneNode?) {
     self.place = place
     self.spec = spec
     self.readsOwner = readsOwner
