@@ -44,7 +44,12 @@ public enum EngineHarness {
       var label = Array(words.dropFirst())
       var window: WindowReference?
       if let index = label.lastIndex(of: "in"), index + 1 < label.count {
-        window = .value(label[(index + 1)...].joined(separator: " "))
+        let name = label[(index + 1)...]
+        if name.count == 2, name.first == "window", let number = Int(name.last!) {
+          window = .number(number)
+        } else {
+          window = .value(name.joined(separator: " "))
+        }
         label = Array(label[..<index])
       }
       event = .tap(label: label.joined(separator: " "), window: window)
