@@ -8,6 +8,8 @@ import Transcript
 struct LessonConsole: Sendable {
   var fixture: Fixture
   var transcript: Transcript
+  /// What verifying the fixture against its own run found (every claim holds).
+  var result: FixtureResult
   /// The run's console, event after event; for a fixture whose program does not build, the
   /// compiler's diagnostics.
   var lines: [String]
@@ -18,13 +20,28 @@ struct LessonConsole: Sendable {
   init(_ path: String) throws {
     let runner = FixtureRunner()
     fixture = try runner.load(path: PackagePaths.path(path))
-    guard case .verified(_, let transcript) = try runner.run(fixture) else {
+    guard case .verified(let result, let transcript) = try runner.run(fixture) else {
       throw Failure.notRun(path)
     }
     self.transcript = transcript
+    self.result = result
     lines =
       fixture.build != nil
       ? transcript.build.map(\.description) : transcript.events.flatMap { $0.console.map(\.text) }
+  }
+
+  /// Where event `event`'s console starts in ``lines``.
+  func offset(of event: Int) -> Int {
+    transcript.events.prefix(event).reduce(0) { $0 + $1.console.count }
+  }
+
+  /// For each claimed console line, in order: its event, its result, and its index in ``lines``.
+  var claimedLines: [(event: Int, line: LineResult, index: Int)] {
+    result.events.flatMap { event in
+      event.lines.compactMap { line in
+        line.actualIndex.map { (event.index, line, offset(of: event.index) + $0) }
+      }
+    }
   }
 
   /// The prefix NSLog and Xcode put before a line.

@@ -1,16 +1,18 @@
 /// Aligns a whole paste with the expected lines of every event, in order.
 ///
 /// A paste has no event markers, so the expected lines of all events form one sequence. The
-/// alignment keeps as many expected lines as possible in order (holes match by shape; bounds
-/// are checked afterwards), and among alignments that keep as many, the one that leaves the
-/// fewest lines where no event allows them: between two lines of a block that claims exactly
-/// its lines, or between blocks that leave no room (see ``PasteLayout``). So a line printed
-/// twice, once by an event that makes no claim and once by the event that claims it, is
-/// matched where the claiming block wants it.
+/// alignment is the one that fails the fewest line checks: expected lines left out, plus pasted
+/// lines left where no event allows them (between two lines of a block that claims exactly its
+/// lines, or between blocks that leave no room; see ``PasteLayout``). Among those, it keeps
+/// the most expected lines in order. Holes match by shape; bounds are checked afterwards. So a
+/// line printed twice, once by an event that makes no claim and once by the event that claims
+/// it, is matched where the claiming block wants it, and a line the student's app does not
+/// print is missing rather than taken from another event.
 ///
 /// Any-order groups are matched afterwards in the window their neighbours leave, by maximum
-/// bipartite matching; expected lines left over are looked for among the unused lines (out of
-/// order) or are missing. Time and memory are O(m × n) for m expected and n pasted lines.
+/// bipartite matching. Expected lines left over are looked for among the unused lines that
+/// their own event may have printed (out of order), or are missing. Time and memory are
+/// O(m × n) for m expected and n pasted lines.
 struct PasteAligner {
   struct Entry {
     /// The pattern under the comparison rules (arrows unified, trailing spaces dropped).
@@ -98,36 +100,37 @@ struct PasteAligner {
         previous: k > 0 ? entries[sequence[k - 1]].event : nil,
         next: k < m ? entries[sequence[k]].event : nil)
     }
-    // Score: matched lines first, then fewest lines left where no event allows them.
-    let weight = n + 1
+    // Score: fewest failed line checks (an expected line left out, a line left where no
+    // event allows it), then most expected lines kept.
+    let weight = m + 1
     var choice = [UInt8](repeating: 0, count: (m + 1) * (n + 1))
     var previous = [Int](repeating: 0, count: n + 1)
     var current = [Int](repeating: 0, count: n + 1)
     for j in 1...n {
-      previous[j] = previous[j - 1] - gapCost[0]
+      previous[j] = previous[j - 1] - weight * gapCost[0]
       choice[j] = Step.skipLine.rawValue
     }
     for i in 1...m {
       let entry = sequence[i - 1]
       let lines = candidates[entry]
       var pointer = 0
-      current[0] = previous[0]
+      current[0] = previous[0] - weight
       choice[i * (n + 1)] = Step.skipEntry.rawValue
       for j in 1...n {
         while pointer < lines.count, lines[pointer] < j - 1 { pointer += 1 }
         var best = Int.min
         var step = Step.skipEntry
         if pointer < lines.count, lines[pointer] == j - 1 {
-          best = previous[j - 1] + weight
+          best = previous[j - 1] + 1
           step = .match
         }
-        let skipLine = current[j - 1] - gapCost[i]
+        let skipLine = current[j - 1] - weight * gapCost[i]
         if skipLine > best {
           best = skipLine
           step = .skipLine
         }
-        if previous[j] > best {
-          best = previous[j]
+        if previous[j] - weight > best {
+          best = previous[j] - weight
           step = .skipEntry
         }
         current[j] = best
@@ -197,10 +200,22 @@ struct PasteAligner {
         last = max(last ?? -1, line)
       }
     }
+    // A line left over that another event may have printed is that event's, unless it is
+    // right next to this entry's block: a line of the block moved just outside it.
+    let attribution = PasteAttribution(
+      layout: layout, entries: entries, placements: placements, lineCount: lines.count)
+    func mayBe(_ entry: Int, at line: Int) -> Bool {
+      let event = entries[entry].event
+      guard case .allowed(let events)? = attribution.owners[line], !events.contains(event) else {
+        return true
+      }
+      guard let span = attribution.spans[event] else { return false }
+      return line == span.lowerBound - 1 || line == span.upperBound + 1
+    }
     let free = Set(pending.flatMap { candidates[$0] }).filter { !used[$0] }.sorted()
     var leftovers = BipartiteMatching(entries: pending)
     for line in free {
-      leftovers.add(line) { candidates[$0].containsSorted(line) }
+      leftovers.add(line) { candidates[$0].containsSorted(line) && mayBe($0, at: line) }
     }
     for entry in pending {
       guard let line = leftovers.actualOf[entry] else { continue }
