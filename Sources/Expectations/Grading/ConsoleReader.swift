@@ -68,8 +68,7 @@ struct ConsoleReader {
         detail: "\(Self.count(leading + ending, "blank line")) at the start or the end dropped"),
       Normalisation.Step(
         name: "arrows", count: arrows,
-        detail: "'→' and '->' compare as the same arrow (\(Self.count(arrows, "line")) of the"
-          + " paste use '→')"),
+        detail: "'→' and '->' compare as the same arrow, in the paste and in the fixture"),
     ]
     let normalisation = Normalisation(
       source: source, pastedLines: rawLines.count, comparedLines: lines.count, steps: steps,

@@ -50,6 +50,8 @@ public struct Grade: Sendable, Equatable {
   public var normalisation: Normalisation?
   /// Remarks that do not change the score: a paste that seems cut short, checks skipped.
   public var notes: [String]
+  /// The fixture's events as a student does them: `launch`, `tap "Give Clover a carrot" x3`.
+  public var actions: [String] = []
 
   public init(
     path: String, title: String, claim: String? = nil, subject: Subject, outcome: Outcome,
@@ -99,10 +101,12 @@ public struct Grade: Sendable, Equatable {
     message: String, problems: [Diagnostic] = [], advice: String? = nil,
     normalisation: Normalisation? = nil
   ) -> Grade {
-    Grade(
+    var grade = Grade(
       path: path, title: fixture?.title ?? "", claim: fixture?.claim, subject: subject,
       outcome: outcome, message: message, problems: problems, advice: advice,
       checks: fixture.map { GradeCheck.unmade(for: $0) } ?? [], normalisation: normalisation)
+    grade.actions = fixture?.events.map(\.spec.text) ?? []
+    return grade
   }
 }
 

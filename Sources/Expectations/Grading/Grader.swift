@@ -25,7 +25,9 @@ public enum Grader {
         message: "this is not a console: it is not text (it holds NUL or undecodable bytes)",
         advice: PasteGrader.advice(fixture), normalisation: console.normalisation)
     }
-    return PasteGrader(fixture: fixture, console: console, source: source).grade()
+    var grade = PasteGrader(fixture: fixture, console: console, source: source).grade()
+    grade.actions = fixture.events.map(\.spec.text)
+    return grade
   }
 
   /// Grades a run of a program, whose events are known, from what ``Verifier`` found.
@@ -63,11 +65,13 @@ public enum Grader {
     let passed = checks.allSatisfy { $0.status != .failed } && result.passed
     var notes: [String] = []
     if let failure = result.runFailure { notes.append("the run stopped: \(failure)") }
-    return Grade(
+    var grade = Grade(
       path: fixture.path, title: fixture.title, claim: fixture.claim, subject: subject,
       outcome: passed ? .pass : .fail,
       message: passed ? "every check passed" : PasteGrader.failureMessage(checks),
       problems: result.runFailure.map { [$0] } ?? [], checks: checks, notes: notes)
+    grade.actions = fixture.events.map(\.spec.text)
+    return grade
   }
 
   /// A grade that could not be made because the input could not be used: an unreadable
