@@ -50,16 +50,23 @@ public enum Grader {
       if let failure = result.runFailure {
         let event = result.events.last(where: \.reached).map { " during == \($0.label) ==" } ?? ""
         let endless = failure.message.contains("steps without settling")
+        let sandboxed = sandboxedNames.first { failure.message.contains("cannot find '\($0)'") }
+        let advice =
+          if endless {
+            "a loop that never ends, or work that repeats forever, stops the program: look"
+              + " for a 'while' whose condition never becomes false"
+          } else if let sandboxed {
+            "student code runs without files or network: '\(sandboxed)' is not available;"
+              + " the step does not need it"
+          } else {
+            "fix what the error names, then grade again"
+          }
         return Grade.unmade(
           .error, path: fixture.path, fixture: fixture, subject: subject,
           message: endless
             ? "the program did not finish\(event): it never stopped working (an endless loop?)"
-            : "the program crashed\(event)",
-          problems: [failure],
-          advice: endless
-            ? "a loop that never ends, or work that repeats forever, stops the program: look"
-              + " for a 'while' whose condition never becomes false"
-            : "fix what the error names, then grade again")
+            : "the program stopped with an error\(event)",
+          problems: [failure], advice: advice)
       }
     }
     let passed = checks.allSatisfy { $0.status != .failed } && result.passed
@@ -73,6 +80,12 @@ public enum Grader {
     grade.actions = fixture.events.map(\.spec.text)
     return grade
   }
+
+  /// APIs that reach files, the network or other processes: the engine has none of them.
+  static let sandboxedNames = [
+    "FileManager", "FileHandle", "URLSession", "URLRequest", "Process", "NSData", "InputStream",
+    "OutputStream",
+  ]
 
   /// A grade that could not be made because the input could not be used: an unreadable
   /// fixture or paste, a malformed fixture, a student folder with no Swift.
