@@ -79,10 +79,10 @@ extension UpdateCommand {
       case .silent:
         guard let line = directiveLine("no output", in: expectation) else { return }
         replaced = [line]
-        new = event.actual.map(Self.escaped)
+        new = event.actual.map(LinePattern.written(forPrinted:))
       case .exact:
         new = event.actual.indices.map { index in
-          event.lines.first { $0.actualIndex == index }?.pattern.text ?? Self.escaped(event.actual[index])
+          event.lines.first { $0.actualIndex == index }?.pattern.text ?? LinePattern.written(forPrinted: event.actual[index])
         }
         if new.isEmpty { new = ["-- no output --"] }
       case .partial:
@@ -90,7 +90,7 @@ extension UpdateCommand {
           .sorted { ($0.actualIndex ?? 0) < ($1.actualIndex ?? 0) }.map(\.pattern.text)
         if new.isEmpty, let line = directiveLine("partial", in: expectation) {
           replaced.append(line)
-          new = event.actual.isEmpty ? ["-- no output --"] : event.actual.map(Self.escaped)
+          new = event.actual.isEmpty ? ["-- no output --"] : event.actual.map(LinePattern.written(forPrinted:))
         }
       }
       for line in event.lines {
@@ -121,20 +121,6 @@ extension UpdateCommand {
         guard text.hasPrefix("--"), text.hasSuffix("--"), text.count >= 4 else { return false }
         return text.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces) == word
       }
-    }
-
-    /// A printed line as a fixture writes it: `\` before a leading `--`, `==` or `\`, and
-    /// `\{{` for a literal `{{`.
-    static func escaped(_ text: String) -> String {
-      var body = ""
-      var rest = Substring(text)
-      while let range = rest.range(of: "{{") {
-        body += rest[..<range.lowerBound] + "\\{{"
-        rest = rest[range.upperBound...]
-      }
-      body += rest
-      let needsEscape = text.hasPrefix("--") || text.hasPrefix("==") || text.hasPrefix("\\")
-      return needsEscape ? "\\" + body : body
     }
   }
 }
