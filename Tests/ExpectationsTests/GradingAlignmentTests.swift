@@ -1,4 +1,5 @@
 import Expectations
+import Foundation
 import Testing
 
 /// Aligning a whole paste, which has no event markers, with every event's expected lines.
@@ -146,9 +147,9 @@ struct GradingAlignmentTests {
       paste += ["noise \(index)", "step \(index): saved \(index) carrots"]
     }
     let fixture = try fixture("== launch ==\n-- partial --\n" + body.dropFirst("== launch ==\n".count))
-    let start = ContinuousClock.now
+    let start = Date()
     let grade = Grader.grade(fixture, paste: Array(repeating: paste, count: 10).joined().joined(separator: "\n"), source: "paste")
     #expect(grade.outcome == .pass)
-    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(Date().timeIntervalSince(start) < 5)
   }
 }

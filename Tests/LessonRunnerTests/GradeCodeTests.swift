@@ -86,9 +86,9 @@ struct GradeCodeTests {
           with: "                asleepSince = .now\n                var n = 0\n                while n >= 0 { n += 1 }\n")
         : text
     }
-    let start = ContinuousClock.now
+    let start = Date()
     let output = grade(folder)
-    let elapsed = ContinuousClock.now - start
+    let elapsed = Date().timeIntervalSince(start)
     #expect(output.exitCode == 2)
     #expect(output.standardOutput.hasPrefix("ERROR "))
     #expect(output.standardOutput.contains("the program did not finish during == home ==: it never stopped working (an endless loop?)"))
@@ -96,7 +96,7 @@ struct GradeCodeTests {
     #expect(output.standardOutput.contains("ran 200000 steps without settling"))
     #expect(output.standardOutput.contains("score: 0/1"))
     // A debug build is several times slower than the release build the figure is for.
-    #expect(elapsed < .seconds(5))
+    #expect(elapsed < 5)
   }
 
   @Test("student code reaches no file and no network: such calls are clean errors",

@@ -49,8 +49,9 @@ struct BuildLogGrader {
       var content = Substring(line.raw)
       if let end = XcodePrefix.end(in: content) { content = content[end...] }
       let text = String(Comparison.trimmingTrailingSpaces(content))
-      guard text.contains(".swift:"), text.contains(": error: ") || text.contains(": warning: ")
-        || text.contains(": note: ")
+      let severities = [": error: ", ": warning: ", ": note: "]
+      guard Comparison.contains(text, ".swift:"),
+        severities.contains(where: { Comparison.contains(text, $0) })
       else { continue }
       let parser = DiagnosticLineParser(line: SourceLine(path: source, number: line.number, text: text))
       guard let parsed = try? parser.parse(), let file = parsed.file, file.hasSuffix(".swift"),

@@ -49,8 +49,10 @@ public enum Grader {
       }
       if let failure = result.runFailure {
         let event = result.events.last(where: \.reached).map { " during == \($0.label) ==" } ?? ""
-        let endless = failure.message.contains("steps without settling")
-        let sandboxed = sandboxedNames.first { failure.message.contains("cannot find '\($0)'") }
+        let endless = Comparison.contains(failure.message, "steps without settling")
+        let sandboxed = sandboxedNames.first {
+          Comparison.contains(failure.message, "cannot find '\($0)'")
+        }
         let advice =
           if endless {
             "a loop that never ends, or work that repeats forever, stops the program: look"

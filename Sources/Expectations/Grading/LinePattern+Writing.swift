@@ -9,12 +9,18 @@ extension LinePattern {
   /// - Returns: The line as a fixture writes it.
   public static func written(forPrinted printed: String) -> String {
     var body = ""
-    var rest = Substring(printed)
-    while let start = rest.firstRange(of: "{{") {
-      body += rest[..<start.lowerBound] + "\\{{"
-      rest = rest[start.upperBound...]
+    var previous: Character?
+    for character in printed {
+      // A second brace after a first one: the pair gets its backslash before it.
+      if character == "{", previous == "{" {
+        body.removeLast()
+        body += "\\{{"
+        previous = nil
+        continue
+      }
+      body.append(character)
+      previous = character
     }
-    body += rest
     let leading = printed.hasPrefix("--") || printed.hasPrefix("==") || printed.hasPrefix("\\")
     return leading ? "\\" + body : body
   }

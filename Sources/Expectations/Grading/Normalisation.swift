@@ -100,6 +100,22 @@ enum Comparison {
     return result
   }
 
+  /// Whether `needle` occurs in `text`, compared byte for byte.
+  ///
+  /// The standard library's `contains` for strings needs macOS 13; this module runs wherever
+  /// the package builds.
+  static func contains<S: StringProtocol>(_ text: S, _ needle: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let target = Array(needle.utf8)
+    guard !target.isEmpty else { return true }
+    guard bytes.count >= target.count else { return false }
+    for start in 0...(bytes.count - target.count)
+    where bytes[start] == target[0] && bytes[start..<(start + target.count)].elementsEqual(target) {
+      return true
+    }
+    return false
+  }
+
   /// Trailing spaces and tabs removed.
   static func trimmingTrailingSpaces<S: StringProtocol>(_ text: S) -> Substring {
     var slice = Substring(text)

@@ -25,7 +25,7 @@ struct NoiseRule: Sendable, Equatable {
       return line.hasPrefix(text)
     case .prefixAndContains(let start, let inner):
       guard line.hasPrefix(start) else { return false }
-      return line.dropFirst(start.count).contains(inner)
+      return Comparison.contains(line.dropFirst(start.count), inner)
     }
   }
 }
@@ -133,7 +133,7 @@ enum PasteSignature: Sendable, Equatable {
   static func crash(in line: Substring) -> Bool {
     crashMarks.contains { start, inner in
       if let start { return line.hasPrefix(start) }
-      return line.hasPrefix(inner) || line.contains(": " + inner)
+      return line.hasPrefix(inner) || Comparison.contains(line, ": " + inner)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Expectations
+import Foundation
 import Transcript
 
 /// GitHub Actions workflow commands that put an error on the line of a fixture that failed:
@@ -49,6 +50,7 @@ enum GitHubAnnotations {
 
   /// A property value: as data, and `:` and `,` percent-encoded too.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
   }
 }
