@@ -37,8 +37,10 @@ struct GradingAlignmentTests {
   static let cases: [Case] = [
     Case(name: "the whole console passes", body: phases, paste: printed, outcome: .pass),
     Case(
-      name: "lines of an event without a claim that look like a claimed block's do not take its place",
-      body: phases, paste: ["inactive -> background", "active -> inactive"] + printed, outcome: .pass),
+      name:
+        "lines of an event without a claim that look like a claimed block's do not take its place",
+      body: phases, paste: ["inactive -> background", "active -> inactive"] + printed,
+      outcome: .pass),
     Case(
       name: "a line inside a block that claims exactly its lines is unexpected",
       body: phases,
@@ -61,7 +63,8 @@ struct GradingAlignmentTests {
     Case(
       name: "a swapped pair is one line out of order",
       body: phases,
-      paste: Array(printed[..<5]) + ["inactive -> active", "background -> inactive"], outcome: .fail,
+      paste: Array(printed[..<5]) + ["inactive -> active", "background -> inactive"],
+      outcome: .fail,
       failures: ["event-4": ["out of order: found at your line 7"]]),
     Case(
       name: "a partial block allows other lines around and between its own",
@@ -71,7 +74,9 @@ struct GradingAlignmentTests {
         ContentView.body
         onAppear
         """,
-      paste: ["App.init", "ContentView.body", "ContentView.init", "onAppear", "inactive -> active"],
+      paste: [
+        "App.init", "ContentView.body", "ContentView.init", "onAppear", "inactive -> active",
+      ],
       outcome: .pass),
     Case(
       name: "an any-order group matches in any order, at its place",
@@ -146,9 +151,12 @@ struct GradingAlignmentTests {
       body += "step \(index): saved {{int}} carrots\n"
       paste += ["noise \(index)", "step \(index): saved \(index) carrots"]
     }
-    let fixture = try fixture("== launch ==\n-- partial --\n" + body.dropFirst("== launch ==\n".count))
+    let fixture = try fixture(
+      "== launch ==\n-- partial --\n" + body.dropFirst("== launch ==\n".count))
     let start = Date()
-    let grade = Grader.grade(fixture, paste: Array(repeating: paste, count: 10).joined().joined(separator: "\n"), source: "paste")
+    let grade = Grader.grade(
+      fixture, paste: Array(repeating: paste, count: 10).joined().joined(separator: "\n"),
+      source: "paste")
     #expect(grade.outcome == .pass)
     #expect(Date().timeIntervalSince(start) < 5)
   }

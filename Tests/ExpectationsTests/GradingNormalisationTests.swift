@@ -32,7 +32,9 @@ struct GradingNormalisationTests {
     Paste(
       name: "CRLF line breaks", text: "TripsApp.init\r\nbackground -> inactive\r\n",
       counts: ["line ends": 2]),
-    Paste(name: "old Mac CR line breaks", text: "TripsApp.init\rbackground -> inactive", counts: ["line ends": 1]),
+    Paste(
+      name: "old Mac CR line breaks", text: "TripsApp.init\rbackground -> inactive",
+      counts: ["line ends": 1]),
     Paste(
       name: "a byte-order mark", text: "\u{FEFF}TripsApp.init\nbackground -> inactive",
       counts: ["byte-order mark": 1]),
@@ -62,7 +64,8 @@ struct GradingNormalisationTests {
       counts: ["system lines": 4]),
   ]
 
-  @Test("a declared normalisation reads the lesson's console, and says what it did", arguments: pastes)
+  @Test(
+    "a declared normalisation reads the lesson's console, and says what it did", arguments: pastes)
   func normalised(_ paste: Paste) throws {
     let grade = try grade(paste.text)
     #expect(grade.outcome == .pass, "\(grade.message)")
@@ -85,7 +88,8 @@ struct GradingNormalisationTests {
     #expect(lines.map(\.actualLine) == [1, 2])
   }
 
-  @Test("every known system line is dropped, counted by kind, with where it comes from",
+  @Test(
+    "every known system line is dropped, counted by kind, with where it comes from",
     arguments: [
       "Program ended with exit code: 0", "Message from debugger: Terminated due to signal 9",
       "(lldb) ", "[SceneConfiguration] Info.plist contained no UIScene configuration dictionary",
@@ -103,7 +107,8 @@ struct GradingNormalisationTests {
       "Type: Notice | Timestamp: 2026-11-29 21:14:19.123 | Library: Trips | TID: 0x1a2b",
     ])
   func systemLine(_ line: String) throws {
-    let grade = try grade("TripsApp.init\n2026-11-29 21:14:19.123456+0000 Trips[1:2] \(line)\nbackground -> inactive")
+    let grade = try grade(
+      "TripsApp.init\n2026-11-29 21:14:19.123456+0000 Trips[1:2] \(line)\nbackground -> inactive")
     #expect(grade.outcome == .pass, "\(grade.message)")
     let dropped = try #require(grade.normalisation?.dropped.first)
     #expect(dropped.lines == [2])
@@ -119,7 +124,8 @@ struct GradingNormalisationTests {
     #expect(unexpected == ["Program ended early"])
   }
 
-  @Test("invisible characters are shown with marks",
+  @Test(
+    "invisible characters are shown with marks",
     arguments: [
       ("Saved 3 carrots  ", "Saved 3 carrots··¬"), ("a\tb", "a⇥b"), ("a\u{00A0}b", "a⟨U+00A0⟩b"),
       ("a\u{200B}b", "a⟨U+200B⟩b"), ("\u{FEFF}x", "⟨U+FEFF⟩x"), ("🧑‍🍳 cooks", "🧑‍🍳 cooks"),

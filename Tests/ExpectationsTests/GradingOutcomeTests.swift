@@ -46,9 +46,13 @@ struct GradingOutcomeTests {
     #expect(grade.exitCode == 1)
   }
 
-  @Test("a hint is shown only when the student's console is its known wrong one",
+  @Test(
+    "a hint is shown only when the student's console is its known wrong one",
     arguments: [
-      ("App.init\nactive -> inactive\nSaving 3 trips\ninactive -> background", Grade.Outcome.fail, true),
+      (
+        "App.init\nactive -> inactive\nSaving 3 trips\ninactive -> background", Grade.Outcome.fail,
+        true
+      ),
       ("App.init\nactive -> inactive\ninactive -> background", .fail, false),
       ("App.init\nactive -> inactive\ninactive -> background\nSaving 3 trips", .pass, false),
     ])
@@ -69,12 +73,14 @@ struct GradingOutcomeTests {
   }
 
   static let ungradable: [Ungradable] = [
-    Ungradable(name: "an empty paste", paste: "", outcome: .notGradable, message: "the paste is empty"),
+    Ungradable(
+      name: "an empty paste", paste: "", outcome: .notGradable, message: "the paste is empty"),
     Ungradable(
       name: "a paste of the system's lines only", paste: "Message from debugger: killed",
       outcome: .notGradable, message: "the paste holds only lines that Xcode and iOS write (1)"),
     Ungradable(
-      name: "a paste that stops before the first expected line", paste: "ContentView.init\nContentView.body",
+      name: "a paste that stops before the first expected line",
+      paste: "ContentView.init\nContentView.body",
       outcome: .notGradable, message: "none of the lines the step expects is in the paste"),
     Ungradable(
       name: "Swift source", paste: "import SwiftUI\n\nstruct ContentView: View {",
@@ -89,14 +95,17 @@ struct GradingOutcomeTests {
       name: "binary data", paste: "App.init\u{0}\u{0}", outcome: .notGradable,
       message: "this is not a console: it is not text"),
     Ungradable(
-      name: "the compiler's errors", paste: "/Users/me/Trips/TripsApp.swift:3:1: error: expected '}'",
+      name: "the compiler's errors",
+      paste: "/Users/me/Trips/TripsApp.swift:3:1: error: expected '}'",
       outcome: .error, message: "the app did not build"),
     Ungradable(
       name: "a crash", paste: "App.init\nTrips/Store.swift:12: Fatal error: Unexpectedly found nil",
       outcome: .error, message: "the app crashed (your line 2)"),
   ]
 
-  @Test("a paste that cannot be graded scores 0 with its own outcome and message", arguments: ungradable)
+  @Test(
+    "a paste that cannot be graded scores 0 with its own outcome and message", arguments: ungradable
+  )
   func ungradablePaste(_ example: Ungradable) throws {
     let grade = try grade(example.paste)
     #expect(grade.outcome == example.outcome)
@@ -111,7 +120,10 @@ struct GradingOutcomeTests {
   @Test("the compiler's errors are listed as the error's problems, located in the student's files")
   func buildErrors() throws {
     let grade = try grade("/Users/me/Trips/TripsApp.swift:3:1: error: expected '}'")
-    #expect(grade.problems.map(\.description) == ["/Users/me/Trips/TripsApp.swift:3:1: error: expected '}'"])
+    #expect(
+      grade.problems.map(\.description) == [
+        "/Users/me/Trips/TripsApp.swift:3:1: error: expected '}'"
+      ])
   }
 
   static let build = """
@@ -120,15 +132,24 @@ struct GradingOutcomeTests {
     TripsApp.swift:25:1: error: 'main' attribute can only apply to one type in a module
     """
 
-  @Test("a build log is graded against '== build ==': paths may be longer, repeats count once",
+  @Test(
+    "a build log is graded against '== build ==': paths may be longer, repeats count once",
     arguments: [
-      ("/Users/me/Trips/TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module\n"
-        + "    @main\n    ^\n/Users/me/Trips/TripsApp.swift:25:1: error: 'main' attribute can only apply to one type in a module\n"
-        + "/Users/me/Trips/TripsApp.swift:25:1: error: 'main' attribute can only apply to one type in a module", Grade.Outcome.pass, 1.0),
-      ("TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module", .fail, 0.5),
-      ("TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module\n"
-        + "TripsApp.swift:25:1: error: 'main' attribute can only apply to one type in a module\n"
-        + "ContentView.swift:8:5: warning: variable 'x' was never used", .fail, 0.67),
+      (
+        "/Users/me/Trips/TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module\n"
+          + "    @main\n    ^\n/Users/me/Trips/TripsApp.swift:25:1: error: 'main' attribute can only apply to one type in a module\n"
+          + "/Users/me/Trips/TripsApp.swift:25:1: error: 'main' attribute can only apply to one type in a module",
+        Grade.Outcome.pass, 1.0
+      ),
+      (
+        "TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module", .fail,
+        0.5
+      ),
+      (
+        "TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module\n"
+          + "TripsApp.swift:25:1: error: 'main' attribute can only apply to one type in a module\n"
+          + "ContentView.swift:8:5: warning: variable 'x' was never used", .fail, 0.67
+      ),
       ("Build succeeded", .notGradable, 0),
     ])
   func buildLog(_ paste: String, outcome: Grade.Outcome, score: Double) throws {
@@ -157,6 +178,8 @@ struct GradingOutcomeTests {
   func cutShort() throws {
     let grade = try grade("App.init", "== launch ==\nApp.init\n== home ==\nactive -> inactive")
     #expect(grade.outcome == .fail)
-    #expect(grade.notes.first?.hasPrefix("nothing the lesson shows for == home == was found after your line 1") == true)
+    #expect(
+      grade.notes.first?.hasPrefix(
+        "nothing the lesson shows for == home == was found after your line 1") == true)
   }
 }

@@ -37,7 +37,9 @@ struct FormatTests {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
-  @Test("json: one record per check, with id, name, claim, status, score, max_score, expected, actual, hint, event and location")
+  @Test(
+    "json: one record per check, with id, name, claim, status, score, max_score, expected, actual, hint, event and location"
+  )
   func json() throws {
     let output = try grade("fail", format: "json")
     #expect(output.exitCode == 1)
@@ -59,7 +61,8 @@ struct FormatTests {
     for check in checks {
       #expect(Set(check.keys) == keys)
       #expect(check["score"] is Double && check["max_score"] is Double)
-      #expect(["passed", "failed", "skipped", "not-run"].contains(check["status"] as? String ?? ""))
+      #expect(
+        ["passed", "failed", "skipped", "not-run"].contains(check["status"] as? String ?? ""))
       let location = try #require(check["location"] as? [String: Any])
       #expect(location["file"] is String && location["line"] is Int && location["column"] is Int)
     }
@@ -102,13 +105,16 @@ struct FormatTests {
     #expect(empty.rootElement()?.attribute(forName: "errors")?.stringValue == "2")
   }
 
-  @Test("gradescope: results.json with score, tests (name, score, max_score, status, output, visibility)",
+  @Test(
+    "gradescope: results.json with score, tests (name, score, max_score, status, output, visibility)",
     arguments: ["pass", "fail", "empty"])
   func gradescope(_ paste: String) throws {
     let file = try PackagePaths.temporaryFolder() + "/results.json"
     let output = try grade(paste, format: "gradescope", output: file)
     #expect(output.exitCode == ["pass": 0, "fail": 1, "empty": 2][paste])
-    #expect(output.standardOutput.hasPrefix(["pass": "PASS", "fail": "FAIL", "empty": "NOT GRADABLE"][paste] ?? ""))
+    #expect(
+      output.standardOutput.hasPrefix(
+        ["pass": "PASS", "fail": "FAIL", "empty": "NOT GRADABLE"][paste] ?? ""))
     let results = try object(try String(contentsOfFile: file, encoding: .utf8))
     let tests = try #require(results["tests"] as? [[String: Any]])
     #expect(tests.count == 1)
@@ -146,7 +152,8 @@ struct FormatTests {
     #expect((tests.first?["output"] as? String)?.contains("the fixture cannot be used") == true)
   }
 
-  @Test("classroom: base64 of version, status, max_score and tests (name, status, message, score)",
+  @Test(
+    "classroom: base64 of version, status, max_score and tests (name, status, message, score)",
     arguments: [("pass", "pass"), ("fail", "fail"), ("empty", "error")])
   func classroom(_ paste: String, _ status: String) throws {
     let output = try grade(paste, format: "classroom")
@@ -189,30 +196,44 @@ struct FormatTests {
   func annotations() throws {
     let text = try String(contentsOfFile: PackagePaths.path(Self.stepSeven), encoding: .utf8)
     let path = try PackagePaths.temporaryFolder() + "/step07.fixture"
-    try text.replacingOccurrences(of: "Saved 3 carrots\nClover: inactive → background, {{bg",
-      with: "Saved 4 carrots\nClover: inactive → background, {{bg")
-      .write(toFile: path, atomically: true, encoding: .utf8)
-    let line = text.components(separatedBy: "\n").firstIndex(of: "Saved 3 carrots").map { $0 + 1 } ?? 0
+    try text.replacingOccurrences(
+      of: "Saved 3 carrots\nClover: inactive → background, {{bg",
+      with: "Saved 4 carrots\nClover: inactive → background, {{bg"
+    )
+    .write(toFile: path, atomically: true, encoding: .utf8)
+    let line =
+      text.components(separatedBy: "\n").firstIndex(of: "Saved 3 carrots").map { $0 + 1 } ?? 0
     let output = LessonRunnerCommand(
       arguments: [path], environment: ["GITHUB_ACTIONS": "true"], isTerminal: false
     ).run()
     #expect(output.exitCode == 1)
-    let annotations = output.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("::error ") }
-    #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=\(line),col=1,title=lesson-runner%3A == home ==") && $0.contains("::missing: should follow `The warren: inactive → background`") })
+    let annotations = output.standardOutput.components(separatedBy: "\n").filter {
+      $0.hasPrefix("::error ")
+    }
+    #expect(
+      annotations.contains {
+        $0.hasPrefix("::error file=\(path),line=\(line),col=1,title=lesson-runner%3A == home ==")
+          && $0.contains("::missing: should follow `The warren: inactive → background`")
+      })
     #expect(annotations.contains { $0.contains("::unexpected at line 6 of its console") })
     let quiet = LessonRunnerCommand(arguments: [path], environment: [:], isTerminal: false).run()
     #expect(!quiet.standardOutput.contains("::error"))
   }
 
-  @Test("options are checked: an unknown format, a missing value, an option for another command",
+  @Test(
+    "options are checked: an unknown format, a missing value, an option for another command",
     arguments: [
-      (["--format", "xml"], "unknown format 'xml'; expected one of human, json, junit, gradescope, classroom"),
+      (
+        ["--format", "xml"],
+        "unknown format 'xml'; expected one of human, json, junit, gradescope, classroom"
+      ),
       (["--output"], "'--output' needs a value"),
       (["--code", "x"], "'--code' is for 'grade' only"),
       (["update", "--format", "json"], "'update' shows its diff on standard output"),
     ])
   func badOptions(_ arguments: [String], _ message: String) {
-    let output = LessonRunnerCommand(arguments: arguments, environment: [:], isTerminal: false).run()
+    let output = LessonRunnerCommand(arguments: arguments, environment: [:], isTerminal: false)
+      .run()
     #expect(output.exitCode == 2)
     #expect(output.standardError.contains(message))
   }

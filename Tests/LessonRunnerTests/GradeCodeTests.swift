@@ -37,7 +37,8 @@ struct GradeCodeTests {
     switch name {
     case "BurrowApp.swift":
       return text.replacingOccurrences(
-        of: "                if new == .background {\n                    warren.save()\n                }\n",
+        of:
+          "                if new == .background {\n                    warren.save()\n                }\n",
         with: "")
     case "ContentView.swift":
       return text.replacingOccurrences(
@@ -65,7 +66,10 @@ struct GradeCodeTests {
     #expect(output.exitCode == 1, "\(output.standardOutput)")
     let report = output.standardOutput
     #expect(report.contains("✗ == home =="))
-    #expect(report.contains("  ✗ Saved 3 carrots\n      out of order: found at line 7 of its console, after `Clover: inactive → background"))
+    #expect(
+      report.contains(
+        "  ✗ Saved 3 carrots\n      out of order: found at line 7 of its console, after `Clover: inactive → background"
+      ))
     #expect(report.contains("expected after `The warren: inactive → background`"))
     #expect(report.contains("hint: save in the App or the scene: they hear before any view"))
   }
@@ -74,7 +78,10 @@ struct GradeCodeTests {
   func filledIn() throws {
     let output = grade(try folder(keep: ["ContentView.swift"], change: Self.saveInView))
     #expect(output.exitCode == 1)
-    #expect(output.standardOutput.contains("note: taken from the fixture, as the folder has no such file: Warren.swift, BurrowApp.swift, BurrowScene.swift, BurrowArt.swift"))
+    #expect(
+      output.standardOutput.contains(
+        "note: taken from the fixture, as the folder has no such file: Warren.swift, BurrowApp.swift, BurrowScene.swift, BurrowArt.swift"
+      ))
   }
 
   @Test("an endless loop stops on the step budget with an error, quickly")
@@ -83,7 +90,9 @@ struct GradeCodeTests {
       name == "ContentView.swift"
         ? text.replacingOccurrences(
           of: "                asleepSince = .now\n",
-          with: "                asleepSince = .now\n                var n = 0\n                while n >= 0 { n += 1 }\n")
+          with:
+            "                asleepSince = .now\n                var n = 0\n                while n >= 0 { n += 1 }\n"
+        )
         : text
     }
     let start = Date()
@@ -91,7 +100,10 @@ struct GradeCodeTests {
     let elapsed = Date().timeIntervalSince(start)
     #expect(output.exitCode == 2)
     #expect(output.standardOutput.hasPrefix("ERROR "))
-    #expect(output.standardOutput.contains("the program did not finish during == home ==: it never stopped working (an endless loop?)"))
+    #expect(
+      output.standardOutput.contains(
+        "the program did not finish during == home ==: it never stopped working (an endless loop?)")
+    )
     #expect(output.standardOutput.contains("ContentView.swift:46:"))
     #expect(output.standardOutput.contains("ran 200000 steps without settling"))
     #expect(output.standardOutput.contains("score: 0/1"))
@@ -99,15 +111,24 @@ struct GradeCodeTests {
     #expect(elapsed < 5)
   }
 
-  @Test("student code reaches no file and no network: such calls are clean errors",
+  @Test(
+    "student code reaches no file and no network: such calls are clean errors",
     arguments: [
-      ("let data = FileManager.default.contents(atPath: \"/etc/passwd\")", "'FileManager' is not available"),
-      ("let task = URLSession.shared.dataTask(with: URL(string: \"https://example.com\")!)", "'URLSession' is not available"),
+      (
+        "let data = FileManager.default.contents(atPath: \"/etc/passwd\")",
+        "'FileManager' is not available"
+      ),
+      (
+        "let task = URLSession.shared.dataTask(with: URL(string: \"https://example.com\")!)",
+        "'URLSession' is not available"
+      ),
     ])
   func sandboxed(_ call: String, _ advice: String) throws {
     let folder = try folder { name, text in
       name == "ContentView.swift"
-        ? text.replacingOccurrences(of: "                asleepSince = .now\n", with: "                asleepSince = .now\n                \(call)\n")
+        ? text.replacingOccurrences(
+          of: "                asleepSince = .now\n",
+          with: "                asleepSince = .now\n                \(call)\n")
         : text
     }
     let output = grade(folder)
@@ -120,14 +141,19 @@ struct GradeCodeTests {
   func noFileContent() throws {
     let folder = try folder { name, text in
       name == "ContentView.swift"
-        ? text.replacingOccurrences(of: "                asleepSince = .now\n", with: "                asleepSince = .now\n                print((try? String(contentsOfFile: \"/etc/passwd\")) ?? \"none\")\n")
+        ? text.replacingOccurrences(
+          of: "                asleepSince = .now\n",
+          with:
+            "                asleepSince = .now\n                print((try? String(contentsOfFile: \"/etc/passwd\")) ?? \"none\")\n"
+        )
         : text
     }
     let output = grade(folder)
     #expect(!output.standardOutput.contains("root:"))
   }
 
-  @Test("a folder that cannot be graded is an error that says why",
+  @Test(
+    "a folder that cannot be graded is an error that says why",
     arguments: ["no such folder", "no .swift files", "cannot be read", "does not build"])
   func badFolder(_ kind: String) throws {
     let path: String
@@ -135,9 +161,16 @@ struct GradeCodeTests {
     case "no such folder": path = "/nonexistent/student"
     case "no .swift files": path = try PackagePaths.temporaryFolder()
     case "cannot be read":
-      path = try folder { name, text in name == "ContentView.swift" ? text + "\nasync let x = 1\n" : text }
+      path = try folder { name, text in
+        name == "ContentView.swift" ? text + "\nasync let x = 1\n" : text
+      }
     default:
-      path = try folder { name, text in name == "BurrowArt.swift" ? text + "\n@main\nstruct Other: App {\n    var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n" : text }
+      path = try folder { name, text in
+        name == "BurrowArt.swift"
+          ? text
+            + "\n@main\nstruct Other: App {\n    var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n"
+          : text
+      }
     }
     let output = grade(path)
     #expect(output.exitCode == 2)

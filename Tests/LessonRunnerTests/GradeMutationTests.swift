@@ -38,18 +38,25 @@ struct GradeMutationTests {
     #expect(grade.exitCode == 1, sourceLocation: sourceLocation)
     let id = event.map { "event-\($0 + 1)" } ?? "build"
     let check = grade.checks.first { $0.id == id }
-    #expect(check?.status == .failed, "\(id) did not fail: \(grade.message)", sourceLocation: sourceLocation)
+    #expect(
+      check?.status == .failed, "\(id) did not fail: \(grade.message)",
+      sourceLocation: sourceLocation)
     let named = check?.lines.contains { line in
-      line.status == .failed && line.expected == expected && kinds.contains { line.message.hasPrefix($0) }
+      line.status == .failed && line.expected == expected
+        && kinds.contains { line.message.hasPrefix($0) }
     }
-    #expect(named == true, "no failed line `\(expected)` (\(kinds)) in \(id): \(check?.lines.map(\.message) ?? [])", sourceLocation: sourceLocation)
+    #expect(
+      named == true,
+      "no failed line `\(expected)` (\(kinds)) in \(id): \(check?.lines.map(\.message) ?? [])",
+      sourceLocation: sourceLocation)
     #expect(grade.score < grade.maxScore, sourceLocation: sourceLocation)
     if countedLineChecks(lesson) > 1 {
       #expect(grade.score > 0, "no partial credit", sourceLocation: sourceLocation)
     }
   }
 
-  @Test("dropping a claimed line fails its block, names the line missing, and leaves partial credit",
+  @Test(
+    "dropping a claimed line fails its block, names the line missing, and leaves partial credit",
     arguments: fixtures)
   func droppedLine(_ path: String) throws {
     let lesson = try LessonConsole(path)
@@ -80,10 +87,13 @@ struct GradeMutationTests {
     let grade = grade(lesson, lines)
     guard !lines.isEmpty else {
       #expect(grade.outcome == .notGradable, sourceLocation: sourceLocation)
-      #expect(grade.message.hasPrefix("the paste holds only lines that Xcode and iOS write"), sourceLocation: sourceLocation)
+      #expect(
+        grade.message.hasPrefix("the paste holds only lines that Xcode and iOS write"),
+        sourceLocation: sourceLocation)
       return
     }
-    expectFailure(grade, event: event, line: line, kinds: kinds, lesson: lesson, sourceLocation: sourceLocation)
+    expectFailure(
+      grade, event: event, line: line, kinds: kinds, lesson: lesson, sourceLocation: sourceLocation)
   }
 
   @Test("swapping two claimed lines fails their block and names one of them", arguments: fixtures)
@@ -96,9 +106,10 @@ struct GradeMutationTests {
       lines.swapAt(first.index, second.index)
       let grade = grade(lesson, lines)
       let check = grade.checks.first { $0.id == "event-\(first.event + 1)" }
-      let named = check?.lines.filter {
-        $0.message.hasPrefix("out of order") || $0.message.hasPrefix("missing")
-      }.compactMap(\.expected) ?? []
+      let named =
+        check?.lines.filter {
+          $0.message.hasPrefix("out of order") || $0.message.hasPrefix("missing")
+        }.compactMap(\.expected) ?? []
       #expect(grade.outcome == .fail)
       #expect(check?.status == .failed)
       #expect(
@@ -108,14 +119,16 @@ struct GradeMutationTests {
     }
   }
 
-  @Test("a number out of its hole's bound fails its block and names the line out of range",
+  @Test(
+    "a number out of its hole's bound fails its block and names the line out of range",
     arguments: fixtures)
   func numberOutOfBounds(_ path: String) throws {
     let lesson = try LessonConsole(path)
     for claimed in lesson.claimedLines {
       let holes = claimed.line.pattern.holes
       guard let target = holes.firstIndex(where: { $0.upper != nil || $0.isBackReference }),
-        let mutated = Self.replacingHole(target, of: claimed.line.pattern, in: lesson.lines[claimed.index])
+        let mutated = Self.replacingHole(
+          target, of: claimed.line.pattern, in: lesson.lines[claimed.index])
       else { continue }
       var lines = lesson.lines
       lines[claimed.index] = mutated
@@ -125,10 +138,15 @@ struct GradeMutationTests {
     }
   }
 
-  @Test("an empty paste, or one with only the system's lines, is not gradable", arguments: [
-    ("", "the paste is empty"), ("\r\n  \r\n", "the paste is empty"),
-    (LessonConsole.noiseBefore.joined(separator: "\n"), "the paste holds only lines that Xcode and iOS write (3)"),
-  ])
+  @Test(
+    "an empty paste, or one with only the system's lines, is not gradable",
+    arguments: [
+      ("", "the paste is empty"), ("\r\n  \r\n", "the paste is empty"),
+      (
+        LessonConsole.noiseBefore.joined(separator: "\n"),
+        "the paste holds only lines that Xcode and iOS write (3)"
+      ),
+    ])
   func emptyPaste(_ paste: String, message: String) throws {
     for path in Self.fixtures {
       let lesson = try LessonConsole(path)

@@ -13,17 +13,22 @@ struct GradeTests {
       || fixture.events.contains { $0.console != nil || !$0.never.isEmpty }
   }
 
-  @Test("the lesson's console, pasted with Xcode's prefixes, CRLF and system lines, passes with full score",
+  @Test(
+    "the lesson's console, pasted with Xcode's prefixes, CRLF and system lines, passes with full score",
     arguments: PackagePaths.allFixtures)
   func lessonConsolePasses(_ path: String) throws {
     let lesson = try LessonConsole(path)
-    let grade = Grader.grade(lesson.fixture, paste: LessonConsole.pasted(lesson.lines), source: "paste")
+    let grade = Grader.grade(
+      lesson.fixture, paste: LessonConsole.pasted(lesson.lines), source: "paste")
     guard Self.gradableFromPaste(lesson.fixture) else {
       #expect(grade.outcome == .error)
       #expect(grade.message.contains("claims nothing a console shows"))
       return
     }
-    #expect(grade.outcome == .pass, "\(grade.message)\n\(grade.failedChecks.map { $0.lines.filter { $0.status == .failed }.map(\.message) })")
+    #expect(
+      grade.outcome == .pass,
+      "\(grade.message)\n\(grade.failedChecks.map { $0.lines.filter { $0.status == .failed }.map(\.message) })"
+    )
     #expect(grade.score == grade.maxScore)
     #expect(grade.maxScore > 0)
     #expect(grade.exitCode == 0)
@@ -51,12 +56,15 @@ struct GradeTests {
     ).run()
   }
 
-  @Test("lesson 54 step 7 graded with the save after Clover's line fails, names the order and shows its hint")
+  @Test(
+    "lesson 54 step 7 graded with the save after Clover's line fails, names the order and shows its hint"
+  )
   func stepSevenHint() throws {
     let lesson = try LessonConsole(Self.stepSeven)
     #expect(lesson.fixture.events[2].hints.map(\.message) == [Self.hint])
     let grade = Grader.grade(
-      lesson.fixture, paste: LessonConsole.pasted(Self.savedAfterClover(lesson.lines)), source: "paste")
+      lesson.fixture, paste: LessonConsole.pasted(Self.savedAfterClover(lesson.lines)),
+      source: "paste")
     #expect(grade.outcome == .fail)
     let home = try #require(grade.checks.first { $0.name == "== home ==" })
     #expect(home.status == .failed)
@@ -71,7 +79,8 @@ struct GradeTests {
   @Test("the hint is not shown for the lesson's own console, nor for another wrong one")
   func stepSevenNoHint() throws {
     let lesson = try LessonConsole(Self.stepSeven)
-    let right = Grader.grade(lesson.fixture, paste: LessonConsole.pasted(lesson.lines), source: "paste")
+    let right = Grader.grade(
+      lesson.fixture, paste: LessonConsole.pasted(lesson.lines), source: "paste")
     #expect(right.outcome == .pass)
     #expect(right.checks.allSatisfy { $0.hint == nil })
     let dropped = Grader.grade(
@@ -81,7 +90,9 @@ struct GradeTests {
     #expect(dropped.checks.allSatisfy { $0.hint == nil })
   }
 
-  @Test("'grade FIXTURE -' reads standard input and reports the declared normalisation, the claim and the hint")
+  @Test(
+    "'grade FIXTURE -' reads standard input and reports the declared normalisation, the claim and the hint"
+  )
   func gradeStandardInput() throws {
     let lesson = try LessonConsole(Self.stepSeven)
     let output = run(
@@ -95,7 +106,9 @@ struct GradeTests {
       #expect(report.contains("  - \(step)"), "\(step)")
     }
     #expect(report.contains("1 × Message from debugger: … — LLDB"))
-    #expect(report.contains("claim: the save ran after the warren heard background, and before Clover did"))
+    #expect(
+      report.contains(
+        "claim: the save ran after the warren heard background, and before Clover did"))
     #expect(report.contains("hint: \(Self.hint)"))
     #expect(report.contains("  ✗ Saved 3 carrots"))
     #expect(report.contains("expected: Saved 3 carrots"))
@@ -104,8 +117,11 @@ struct GradeTests {
     #expect(report.contains("··¬"))
   }
 
-  @Test("the exit code follows the outcome: 0 pass, 1 fail, 2 not gradable or error",
-    arguments: [("pass", Int32(0)), ("fail", 1), ("empty", 2), ("missing file", 2), ("bad fixture", 2)])
+  @Test(
+    "the exit code follows the outcome: 0 pass, 1 fail, 2 not gradable or error",
+    arguments: [
+      ("pass", Int32(0)), ("fail", 1), ("empty", 2), ("missing file", 2), ("bad fixture", 2),
+    ])
   func exitCodes(_ kind: String, _ code: Int32) throws {
     let lesson = try LessonConsole(Self.stepSeven)
     var arguments = ["grade", PackagePaths.path(Self.stepSeven), "-"]
@@ -122,7 +138,8 @@ struct GradeTests {
     switch kind {
     case "empty": #expect(output.standardOutput.hasPrefix("NOT GRADABLE "))
     case "missing file":
-      #expect(output.standardOutput.contains("cannot read the console file '/nonexistent/console.txt'"))
+      #expect(
+        output.standardOutput.contains("cannot read the console file '/nonexistent/console.txt'"))
     case "bad fixture":
       #expect(output.standardOutput.hasPrefix("ERROR "))
       #expect(output.standardOutput.contains("error: cannot read"))
@@ -130,7 +147,8 @@ struct GradeTests {
     }
   }
 
-  @Test("'grade' without a console, or with two, is an error that says how to call it",
+  @Test(
+    "'grade' without a console, or with two, is an error that says how to call it",
     arguments: [["grade"], ["grade", stepSeven], ["grade", stepSeven, "a.txt", "b.txt"]])
   func gradeUsage(_ arguments: [String]) {
     let output = run(arguments.map { $0.hasSuffix(".fixture") ? PackagePaths.path($0) : $0 })

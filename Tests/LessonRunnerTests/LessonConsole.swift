@@ -1,6 +1,6 @@
 import Expectations
-import LessonRunner
 import HarnessTestSupport
+import LessonRunner
 import Transcript
 
 /// The console a lesson shows for a fixture, built from the engine's own run of it (the

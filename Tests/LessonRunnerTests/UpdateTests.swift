@@ -24,11 +24,14 @@ struct UpdateTests {
       to: "Saved 4 carrots\nClover: inactive → background, {{bg",
       diff: [" - Saved 4 carrots", " + Saved 3 carrots"]),
     Edit(
-      name: "a line added among lines with holes", fixture: "Fixtures/lesson54/card-tick-counts.fixture",
-      from: "inactive → active at {{back}}\n", to: "inactive → active at {{back}}\nClover is back\n",
+      name: "a line added among lines with holes",
+      fixture: "Fixtures/lesson54/card-tick-counts.fixture",
+      from: "inactive → active at {{back}}\n",
+      to: "inactive → active at {{back}}\nClover is back\n",
       diff: ["   inactive → active at {{back}}", " - Clover is back"]),
     Edit(
-      name: "a line added to a block that prints nothing", fixture: "Fixtures/lesson54/card-tick-counts.fixture",
+      name: "a line added to a block that prints nothing",
+      fixture: "Fixtures/lesson54/card-tick-counts.fixture",
       from: "== wait 8 ==\n-- no output --", to: "== wait 8 ==\ntick",
       diff: [" - tick", " + -- no output --"]),
     Edit(
@@ -52,11 +55,16 @@ struct UpdateTests {
     return (path, text)
   }
 
-  private func update(_ paths: [String], environment: [String: String] = [:]) -> LessonRunnerCommand.Output {
-    LessonRunnerCommand(arguments: ["update"] + paths, environment: environment, isTerminal: false).run()
+  private func update(_ paths: [String], environment: [String: String] = [:])
+    -> LessonRunnerCommand.Output
+  {
+    LessonRunnerCommand(arguments: ["update"] + paths, environment: environment, isTerminal: false)
+      .run()
   }
 
-  @Test("update restores an edited expected console, keeps its holes, and shows the diff", arguments: edits)
+  @Test(
+    "update restores an edited expected console, keeps its holes, and shows the diff",
+    arguments: edits)
   func restores(_ edit: Edit) throws {
     let (path, original) = try copy(edit.fixture)
     let edited = original.replacingOccurrences(of: edit.from, with: edit.to)
@@ -71,9 +79,14 @@ struct UpdateTests {
       #expect(output.standardOutput.contains(line), "\(output.standardOutput)")
     }
     #expect(output.standardOutput.contains("written; the fixture passes"))
-    #expect(output.standardOutput.contains("1 fixture: 1 updated, 0 unchanged, 0 still failing, 0 bad input"))
+    #expect(
+      output.standardOutput.contains(
+        "1 fixture: 1 updated, 0 unchanged, 0 still failing, 0 bad input"))
     let folder = (path as NSString).deletingLastPathComponent
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [(path as NSString).lastPathComponent])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder) == [
+        (path as NSString).lastPathComponent
+      ])
   }
 
   @Test("a passing fixture, and every passing event, are left byte for byte")
@@ -81,7 +94,9 @@ struct UpdateTests {
     let (path, original) = try copy("Fixtures/lesson06/q02-leaving-and-coming-back.fixture")
     let output = update([path])
     #expect(output.exitCode == 0)
-    #expect(output.standardOutput.contains("1 fixture: 0 updated, 1 unchanged, 0 still failing, 0 bad input"))
+    #expect(
+      output.standardOutput.contains(
+        "1 fixture: 0 updated, 1 unchanged, 0 still failing, 0 bad input"))
     #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
   }
 
@@ -95,7 +110,8 @@ struct UpdateTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(crlf.utf8))
   }
 
-  @Test("update refuses to run when CI is set, and touches nothing", arguments: ["true", "1", "yes"])
+  @Test(
+    "update refuses to run when CI is set, and touches nothing", arguments: ["true", "1", "yes"])
   func refusesInCI(_ value: String) throws {
     let (path, original) = try copy("Fixtures/lesson06/step09-tidy-save.fixture")
     try original.replacingOccurrences(of: "Saving 3 trips", with: "Saving 4 trips")
@@ -114,7 +130,9 @@ struct UpdateTests {
       .write(toFile: path, atomically: true, encoding: .utf8)
     let output = update([path])
     #expect(output.exitCode == 1)
-    #expect(output.standardOutput.contains("note: == app switcher ==: a screen claim fails; screens are not rewritten"))
+    #expect(
+      output.standardOutput.contains(
+        "note: == app switcher ==: a screen claim fails; screens are not rewritten"))
     #expect(output.standardOutput.contains("0 updated, 1 unchanged, 1 still failing"))
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Clover is asleep"))
   }

@@ -53,7 +53,8 @@ struct BuildLogGrader {
       guard Comparison.contains(text, ".swift:"),
         severities.contains(where: { Comparison.contains(text, $0) })
       else { continue }
-      let parser = DiagnosticLineParser(line: SourceLine(path: source, number: line.number, text: text))
+      let parser = DiagnosticLineParser(
+        line: SourceLine(path: source, number: line.number, text: text))
       guard let parsed = try? parser.parse(), let file = parsed.file, file.hasSuffix(".swift"),
         let number = parsed.line
       else { continue }

@@ -39,7 +39,9 @@ struct Sentences {
       }
       return "missing: should come first"
     }
-    if let line = previousLine { return "missing: should follow \(quote(previous)) (\(place(line)))" }
+    if let line = previousLine {
+      return "missing: should follow \(quote(previous)) (\(place(line)))"
+    }
     if let after = belongsAfter, let text = actual[after] {
       return "missing: should follow \(quote(previous)); it belonged after \(quote(text))"
         + " (\(place(after)))"

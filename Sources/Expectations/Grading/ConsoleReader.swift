@@ -145,7 +145,9 @@ enum XcodePrefix {
       digits(2), byte(":"), digits(2)
     else { return nil }
     if byte(".") { guard run(NumberText.isDigit) else { return nil } }
-    if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+    if position < bytes.count,
+      bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+    {
       position += 1
       guard digits(4) else { return nil }
     }

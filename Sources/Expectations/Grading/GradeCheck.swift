@@ -158,7 +158,8 @@ public struct LineCheck: Sendable, Equatable {
   public var maxScore: Double
 
   public init(
-    id: String = "", kind: Kind, status: GradeCheck.Status, expected: String?, actual: String? = nil,
+    id: String = "", kind: Kind, status: GradeCheck.Status, expected: String?,
+    actual: String? = nil,
     actualLine: Int? = nil, location: SourceLocation, message: String, score: Double = 0,
     maxScore: Double = 0
   ) {

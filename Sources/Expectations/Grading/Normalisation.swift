@@ -132,7 +132,11 @@ enum Comparison {
     }
     if case .literal(let text)? = pieces.last {
       let trimmed = String(trimmingTrailingSpaces(text))
-      if trimmed.isEmpty { pieces.removeLast() } else { pieces[pieces.count - 1] = .literal(trimmed) }
+      if trimmed.isEmpty {
+        pieces.removeLast()
+      } else {
+        pieces[pieces.count - 1] = .literal(trimmed)
+      }
     }
     return LinePattern(pieces: pieces, text: pattern.text, location: pattern.location)
   }

@@ -157,7 +157,8 @@ struct PasteAligner {
   }
 
   private enum Step: UInt8 {
-    case match = 1, skipLine, skipEntry
+    case match = 1
+    case skipLine, skipEntry
   }
 
   // MARK: - Placing every entry
@@ -233,9 +234,12 @@ struct PasteAligner {
   private mutating func anchored(_ entry: Int, at line: Int) -> Placement {
     let pattern = entries[entry].pattern
     let bytes = lines[line]
-    if let captures = entries[entry].matcher.firstMatch(bytes, where: {
-      bindings.accepts(pattern, captures: $0, in: bytes)
-    }) {
+    if let captures = entries[entry].matcher.firstMatch(
+      bytes,
+      where: {
+        bindings.accepts(pattern, captures: $0, in: bytes)
+      })
+    {
       bindings.bind(pattern, captures: captures, in: bytes)
       return .matched(line)
     }
@@ -247,14 +251,17 @@ struct PasteAligner {
 
   /// A group's lines matched with the window's lines: lines meeting every requirement first,
   /// then lines that match by shape.
-  private func matchGroup(_ range: Range<Int>, _ window: [Int], _ candidates: [[Int]]) -> [Int: Int] {
+  private func matchGroup(_ range: Range<Int>, _ window: [Int], _ candidates: [[Int]]) -> [Int: Int]
+  {
     var strong = BipartiteMatching(entries: Array(range))
     for line in window where !strong.isComplete {
       strong.add(line) { entry in
         candidates[entry].containsSorted(line)
-          && entries[entry].matcher.firstMatch(lines[line], where: {
-            bindings.accepts(entries[entry].pattern, captures: $0, in: lines[line])
-          }) != nil
+          && entries[entry].matcher.firstMatch(
+            lines[line],
+            where: {
+              bindings.accepts(entries[entry].pattern, captures: $0, in: lines[line])
+            }) != nil
       }
     }
     var assigned = strong.actualOf

@@ -31,7 +31,8 @@ struct PasteBlocks {
         LineCheck(
           kind: .noOutput, status: unexpected.isEmpty ? .passed : .failed,
           expected: "-- no output --",
-          actual: unexpected.isEmpty ? nil : unexpected.map { console.lines[$0].raw }.joined(separator: "\n"),
+          actual: unexpected.isEmpty
+            ? nil : unexpected.map { console.lines[$0].raw }.joined(separator: "\n"),
           actualLine: first?.number, location: expectation.location,
           message: first.map {
             "printed \(sentences.quote($0.raw)) (\(sentences.place($0.number))), and the lesson"
@@ -40,7 +41,8 @@ struct PasteBlocks {
     case .exact, .open:
       for line in unexpected {
         let pasted = console.lines[line]
-        let before = line > 0 ? ", after \(sentences.quote(console.lines[line - 1].raw))" : ", first"
+        let before =
+          line > 0 ? ", after \(sentences.quote(console.lines[line - 1].raw))" : ", first"
         lines.append(
           LineCheck(
             kind: .unexpected, status: .failed, expected: nil, actual: pasted.raw,
@@ -73,8 +75,10 @@ struct PasteBlocks {
           expected: ([screen.target.directive] + screen.lines.map(\.text)).joined(separator: "\n"),
           location: screen.location, message: Self.screenSkipped))
     }
-    let actual = Set(entries.indices.compactMap { entries[$0].event == event ? aligner.placements[$0].line : nil })
-      .union(own)
+    let actual = Set(
+      entries.indices.compactMap { entries[$0].event == event ? aligner.placements[$0].line : nil }
+    )
+    .union(own)
     return GradeCheck.scored(
       id: "event-\(event + 1)", name: "== \(expectation.spec.text) ==",
       claim: Claims.claim(of: expectation, in: fixture),
@@ -90,7 +94,8 @@ struct PasteBlocks {
     let previous = entry > 0 ? entry - 1 : nil
     func check(_ status: GradeCheck.Status, _ line: Int?, _ message: String) -> LineCheck {
       LineCheck(
-        kind: .line, status: status, expected: pattern.text, actual: line.map { console.lines[$0].raw },
+        kind: .line, status: status, expected: pattern.text,
+        actual: line.map { console.lines[$0].raw },
         actualLine: line.map { console.lines[$0].number }, location: pattern.location,
         message: message)
     }
@@ -114,8 +119,11 @@ struct PasteBlocks {
         .failed, nil,
         sentences.missing(
           previous: previous.map { entries[$0].pattern.text },
-          previousLine: previous.flatMap { aligner.placements[$0].anchor }.map { console.lines[$0].number },
-          belongsAfter: aligner.belongsAfter[entry].map { console.lines[$0].number }, actual: actual))
+          previousLine: previous.flatMap { aligner.placements[$0].anchor }.map {
+            console.lines[$0].number
+          },
+          belongsAfter: aligner.belongsAfter[entry].map { console.lines[$0].number }, actual: actual
+        ))
     }
   }
 
@@ -136,7 +144,9 @@ struct PasteBlocks {
     guard let last = attribution.spans.lastIndex(where: { $0 != nil }) else { return [] }
     let after = fixture.events.indices.filter { index in
       index > last && fixture.events[index].console.map { !$0.lines.isEmpty } == true
-        && !entries.indices.contains { entries[$0].event == index && aligner.placements[$0].line != nil }
+        && !entries.indices.contains {
+          entries[$0].event == index && aligner.placements[$0].line != nil
+        }
     }
     guard !after.isEmpty, let end = attribution.spans[last]?.upperBound else { return [] }
     let names = after.map { "== \(fixture.events[$0].spec.text) ==" }.joined(separator: ", ")

@@ -16,7 +16,8 @@ struct PasteGrader {
     guard fixture.build != nil || fixture.events.contains(where: Claims.claimsConsole) else {
       return unmade(
         .error, "the fixture claims nothing a console shows: its claims are about the screen",
-        advice: "grade the student's code instead: lesson-runner grade \(fixture.path) --code FOLDER")
+        advice:
+          "grade the student's code instead: lesson-runner grade \(fixture.path) --code FOLDER")
     }
     if let problem = emptiness() { return problem }
     if fixture.build != nil {
@@ -118,11 +119,12 @@ struct PasteGrader {
     aligner.run()
     if !entries.isEmpty, aligner.placements.allSatisfy({ $0.line == nil }) {
       let first = entries[0]
+      let event = fixture.events[first.event].spec.text
       return unmade(
         .notGradable,
-        "none of the lines the step expects is in the paste: it stops before the first,"
-          + " \(sentences.quote(first.pattern.text)) (printed at == \(fixture.events[first.event].spec.text) ==),"
-          + " or it comes from another program",
+        "none of the lines the step expects is in the paste: it may stop before the first"
+          + " (\(sentences.quote(first.pattern.text)), at == \(event) ==), or come from another"
+          + " program, or the app prints none of them",
         advice: Self.advice(fixture))
     }
     let attribution = PasteAttribution(

@@ -88,16 +88,18 @@ struct PasteAttribution {
   let lineCount: Int
   let layout: PasteLayout
 
-  init(layout: PasteLayout, entries: [PasteAligner.Entry], placements: [PasteAligner.Placement],
-    lineCount: Int)
-  {
+  init(
+    layout: PasteLayout, entries: [PasteAligner.Entry], placements: [PasteAligner.Placement],
+    lineCount: Int
+  ) {
     var spans = [ClosedRange<Int>?](repeating: nil, count: layout.claims.count)
     var used = Set<Int>()
     for (entry, placement) in zip(entries, placements) {
       if let line = placement.line { used.insert(line) }
       guard let anchor = placement.anchor else { continue }
       let event = entry.event
-      spans[event] = spans[event].map { min($0.lowerBound, anchor)...max($0.upperBound, anchor) }
+      spans[event] =
+        spans[event].map { min($0.lowerBound, anchor)...max($0.upperBound, anchor) }
         ?? anchor...anchor
     }
     var owners: [Int: PasteLayout.Owner] = [:]

@@ -31,7 +31,8 @@ struct ResultGrader {
       lines.append(
         LineCheck(
           kind: .noOutput, status: printed.isEmpty ? .passed : .failed,
-          expected: "-- no output --", actual: printed.isEmpty ? nil : printed.joined(separator: "\n"),
+          expected: "-- no output --",
+          actual: printed.isEmpty ? nil : printed.joined(separator: "\n"),
           actualLine: event.unexpected.first.map { $0.index + 1 }, location: expectation.location,
           message: printed.isEmpty
             ? "nothing was printed"
@@ -45,7 +46,8 @@ struct ResultGrader {
             kind: .unexpected, status: .failed, expected: nil, actual: line.text,
             actualLine: line.index + 1, location: expectation.location,
             message: sentences.unexpected(
-              at: line.index, claim: "the block lists every line printed, and not this one\(after)")))
+              at: line.index, claim: "the block lists every line printed, and not this one\(after)")
+          ))
       }
     }
     for pattern in expectation.never {
@@ -147,10 +149,12 @@ struct ResultGrader {
         LineCheck(
           kind: .unexpectedDiagnostic, status: .failed, expected: nil,
           actual: shown(unexpected).text, actualLine: shown(unexpected).line, location: location,
-          message: "unexpected \(unexpected.severity.rawValue): the claim lists every error and warning"))
+          message:
+            "unexpected \(unexpected.severity.rawValue): the claim lists every error and warning"))
     }
     let claim =
-      fixture.build == nil ? "the program builds without errors or warnings"
+      fixture.build == nil
+      ? "the program builds without errors or warnings"
       : (fixture.claim ?? Claims.build)
     return GradeCheck.scored(
       id: "build", name: "== build ==", claim: claim, event: nil, location: location, points: 1,

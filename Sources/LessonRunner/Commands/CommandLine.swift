@@ -13,8 +13,12 @@ public struct LessonRunnerCommand: Sendable {
 
     public init() {}
 
-    mutating func print(_ text: String) { standardOutput += text.hasSuffix("\n") ? text : text + "\n" }
-    mutating func error(_ text: String) { standardError += text.hasSuffix("\n") ? text : text + "\n" }
+    mutating func print(_ text: String) {
+      standardOutput += text.hasSuffix("\n") ? text : text + "\n"
+    }
+    mutating func error(_ text: String) {
+      standardError += text.hasSuffix("\n") ? text : text + "\n"
+    }
   }
 
   public var arguments: [String]
@@ -164,7 +168,8 @@ struct ParsedArguments {
       throw Problem(message: "'--code' is for 'grade' only")
     }
     if command == .update, report.format != .human || report.output != nil {
-      throw Problem(message: "'update' shows its diff on standard output; it takes no '--format' or '--output'")
+      throw Problem(
+        message: "'update' shows its diff on standard output; it takes no '--format' or '--output'")
     }
   }
 }

@@ -115,13 +115,16 @@ extension GradeCommand {
       let names = Set(student.map(\.name))
       let filled = fixture.swiftFiles.filter { !names.contains($0.name) }
       let program =
-        fixture.swiftFiles.map { file in student.first { $0.name == file.name } ?? (file.name, file.text) }
+        fixture.swiftFiles.map { file in
+          student.first { $0.name == file.name } ?? (file.name, file.text)
+        }
         + student.filter { name in !fixture.swiftFiles.contains { $0.name == name.name } }
       let sources: [SourceFile]
       do {
         sources = try SwiftReader.read(files: program)
       } catch {
-        let location = names.contains(error.location.file)
+        let location =
+          names.contains(error.location.file)
           ? error.location : runner.locate(error.location, in: fixture)
         return failed("the code cannot be read", [.error(error.message, at: location)])
       }
@@ -156,7 +159,8 @@ extension GradeCommand {
     /// products skipped), by file name.
     private func files() throws(Problem) -> [(name: String, text: String)] {
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+        isFolder.boolValue
       else { throw Problem(message: "no such folder '\(folder)'") }
       let skipped: Set<String> = [".build", "DerivedData", "Pods", ".swiftpm"]
       var found: [(name: String, text: String)] = []

@@ -82,7 +82,8 @@ extension UpdateCommand {
         new = event.actual.map(LinePattern.written(forPrinted:))
       case .exact:
         new = event.actual.indices.map { index in
-          event.lines.first { $0.actualIndex == index }?.pattern.text ?? LinePattern.written(forPrinted: event.actual[index])
+          event.lines.first { $0.actualIndex == index }?.pattern.text
+            ?? LinePattern.written(forPrinted: event.actual[index])
         }
         if new.isEmpty { new = ["-- no output --"] }
       case .partial:
@@ -90,7 +91,9 @@ extension UpdateCommand {
           .sorted { ($0.actualIndex ?? 0) < ($1.actualIndex ?? 0) }.map(\.pattern.text)
         if new.isEmpty, let line = directiveLine("partial", in: expectation) {
           replaced.append(line)
-          new = event.actual.isEmpty ? ["-- no output --"] : event.actual.map(LinePattern.written(forPrinted:))
+          new =
+            event.actual.isEmpty
+            ? ["-- no output --"] : event.actual.map(LinePattern.written(forPrinted:))
         }
       }
       for line in event.lines {

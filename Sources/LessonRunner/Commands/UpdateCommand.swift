@@ -51,7 +51,8 @@ struct UpdateCommand {
     }
     output.print(
       "\(found.count) fixture\(found.count == 1 ? "" : "s"): \(counts.updated) updated,"
-        + " \(counts.unchanged) unchanged, \(counts.failing) still failing, \(counts.bad) bad input")
+        + " \(counts.unchanged) unchanged, \(counts.failing) still failing, \(counts.bad) bad input"
+    )
     output.exitCode = counts.bad > 0 ? 2 : (counts.failing > 0 ? 1 : 0)
   }
 
@@ -85,7 +86,10 @@ struct UpdateCommand {
     output.print("\(paint("UPDATE", "33")) \(path) — \(fixture.title)")
     for change in rewrite.changes {
       output.print("\(paint("== \(change.event) ==", "1")) (\(path):\(change.location.line))")
-      output.print(LineDiff(old: change.old, new: change.new).render(firstLine: change.firstLine, colour: colour).joined(separator: "\n"))
+      output.print(
+        LineDiff(old: change.old, new: change.new).render(
+          firstLine: change.firstLine, colour: colour
+        ).joined(separator: "\n"))
     }
     for note in rewrite.notes { output.print("note: \(note)") }
     guard !rewrite.changes.isEmpty else {
@@ -107,8 +111,13 @@ struct UpdateCommand {
       return .bad
     }
     let passes: Bool
-    if case .verified(let after, _)? = try? runner.run(rewritten) { passes = after.passed } else { passes = false }
-    output.print(passes ? "written; the fixture passes" : "written; the fixture still fails (see the notes)")
+    if case .verified(let after, _)? = try? runner.run(rewritten) {
+      passes = after.passed
+    } else {
+      passes = false
+    }
+    output.print(
+      passes ? "written; the fixture passes" : "written; the fixture still fails (see the notes)")
     return .updated(passes: passes)
   }
 

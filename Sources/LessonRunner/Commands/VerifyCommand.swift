@@ -21,7 +21,8 @@ struct VerifyCommand {
       return
     }
     guard !paths.isEmpty else {
-      output.error("error: no fixtures found in \(roots.isEmpty ? "Fixtures" : roots.joined(separator: ", "))")
+      output.error(
+        "error: no fixtures found in \(roots.isEmpty ? "Fixtures" : roots.joined(separator: ", "))")
       output.exitCode = 2
       return
     }
@@ -51,8 +52,11 @@ struct VerifyCommand {
     let delivered = report.deliver(
       results.map(\.grade), command: "verify", human: { human(results, colour: $0) },
       colour: colour, into: &output)
-    let failed = results.filter { if case .verified(_, let result) = $0 { !result.passed } else { false } }
-    let bad = results.count - results.filter { if case .verified = $0 { true } else { false } }.count
+    let failed = results.filter {
+      if case .verified(_, let result) = $0 { !result.passed } else { false }
+    }
+    let bad =
+      results.count - results.filter { if case .verified = $0 { true } else { false } }.count
     output.exitCode = !delivered || bad > 0 ? 2 : (failed.isEmpty ? 0 : 1)
   }
 
@@ -60,7 +64,9 @@ struct VerifyCommand {
   /// input is on standard error).
   private func human(_ results: [Verified], colour: Bool) -> String {
     var lines: [String] = []
-    var passed = 0, failed = 0, bad = 0
+    var passed = 0
+    var failed = 0
+    var bad = 0
     for result in results {
       switch result {
       case .verified(let fixture, let result) where result.passed:
@@ -77,11 +83,15 @@ struct VerifyCommand {
     }
     let count = results.count
     lines.append(
-      "\(count) fixture\(count == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(bad) bad input")
+      "\(count) fixture\(count == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(bad) bad input"
+    )
     return lines.joined(separator: "\n")
   }
 
-  enum Colour: String { case green = "32", red = "31" }
+  enum Colour: String {
+    case green = "32"
+    case red = "31"
+  }
 
   private func paint(_ text: String, _ colour: Colour, _ enabled: Bool) -> String {
     enabled ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text

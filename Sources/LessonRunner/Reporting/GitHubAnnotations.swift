@@ -14,12 +14,14 @@ enum GitHubAnnotations {
     var annotations: [String] = []
     for problem in grade.problems {
       guard let location = problem.location else { continue }
-      annotations.append(error(at: location, title: "lesson-runner: \(grade.message)", problem.message))
+      annotations.append(
+        error(at: location, title: "lesson-runner: \(grade.message)", problem.message))
     }
     for check in grade.checks where check.status == .failed {
       for line in check.lines where line.status == .failed {
         annotations.append(
-          error(at: line.location, title: "lesson-runner: \(check.name) \(check.claim)", line.message))
+          error(
+            at: line.location, title: "lesson-runner: \(check.name) \(check.claim)", line.message))
       }
     }
     return annotations

@@ -104,12 +104,14 @@ struct HumanGradeReport {
       case .failed: paint("✗", "31")
       case .skipped, .notRun: paint("–", "2")
       }
+    let noun = check.maxScore == 1 ? "point" : "points"
     let points =
       check.status == .skipped
       ? "not counted"
-      : "\(Points.text(check.score)) of \(Points.text(check.maxScore)) point\(check.maxScore == 1 ? "" : "s")"
+      : "\(Points.text(check.score)) of \(Points.text(check.maxScore)) \(noun)"
+    let place = "\(check.location.file):\(check.location.line)"
     var lines = [
-      "\(mark) \(paint(check.name, "1")) — \(points) (\(check.location.file):\(check.location.line))",
+      "\(mark) \(paint(check.name, "1")) — \(points) (\(place))",
       "  claim: \(check.claim)",
     ]
     for line in check.lines {
@@ -133,7 +135,9 @@ struct HumanGradeReport {
         lines.append("      expected: \(paint(VisibleText.shown(expected), "31"))")
       }
       if let actual = line.actual {
-        for (index, text) in actual.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, text) in actual.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated()
+        {
           let label = index == 0 ? "actual:  " : "         "
           let place = index == 0 ? line.actualLine.map { " (\(placeText($0)))" } ?? "" : ""
           lines.append("      \(label) \(paint(VisibleText.shown(String(text)), "32"))\(place)")

@@ -49,7 +49,10 @@ struct JSONReport {
       ("path", .string(grade.path)),
       ("title", .string(grade.title)),
       ("claim", .optional(grade.claim)),
-      ("subject", .object([("kind", .string(subject.kind)), ("source", .optional(subject.source))])),
+      (
+        "subject",
+        .object([("kind", .string(subject.kind)), ("source", .optional(subject.source))])
+      ),
       ("outcome", .string(grade.outcome.rawValue)),
       ("message", .string(grade.message)),
       ("advice", .optional(grade.advice)),
@@ -80,32 +83,34 @@ struct JSONReport {
       ("event", Self.event(check.event)),
       ("location", Self.location(check.location)),
     ])
-    return [block] + check.lines.map { line in
-      .object([
-        ("id", .string(line.id)),
-        ("kind", .string(line.kind.rawValue)),
-        ("parent", .string(check.id)),
-        ("name", .string(ReportText.name(of: line, in: check))),
-        ("claim", .string(check.claim)),
-        ("status", .string(line.status.rawValue)),
-        ("score", .number(Points.rounded(line.score))),
-        ("max_score", .number(Points.rounded(line.maxScore))),
-        ("expected", .optional(line.expected)),
-        ("actual", .optional(line.actual)),
-        ("actual_line", .optional(line.actualLine)),
-        ("message", .string(line.message)),
-        ("hint", .null),
-        ("event", Self.event(check.event)),
-        ("location", Self.location(line.location)),
-      ])
-    }
+    return [block]
+      + check.lines.map { line in
+        .object([
+          ("id", .string(line.id)),
+          ("kind", .string(line.kind.rawValue)),
+          ("parent", .string(check.id)),
+          ("name", .string(ReportText.name(of: line, in: check))),
+          ("claim", .string(check.claim)),
+          ("status", .string(line.status.rawValue)),
+          ("score", .number(Points.rounded(line.score))),
+          ("max_score", .number(Points.rounded(line.maxScore))),
+          ("expected", .optional(line.expected)),
+          ("actual", .optional(line.actual)),
+          ("actual_line", .optional(line.actualLine)),
+          ("message", .string(line.message)),
+          ("hint", .null),
+          ("event", Self.event(check.event)),
+          ("location", Self.location(line.location)),
+        ])
+      }
   }
 
   private static func message(_ check: GradeCheck) -> String {
     let failed = check.lines.filter { $0.status == .failed }.count
     switch check.status {
     case .passed: return "every line check passed"
-    case .failed: return "\(failed) of \(check.lines.filter { $0.status != .skipped }.count) line checks failed"
+    case .failed:
+      return "\(failed) of \(check.lines.filter { $0.status != .skipped }.count) line checks failed"
     case .skipped: return check.lines.first?.message ?? "not checked"
     case .notRun: return "not graded"
     }
@@ -137,18 +142,26 @@ struct JSONReport {
       ("source", .string(normalisation.source)),
       ("pasted_lines", .number(Double(normalisation.pastedLines))),
       ("compared_lines", .number(Double(normalisation.comparedLines))),
-      ("steps", .array(normalisation.steps.map { step in
-        .object([
-          ("name", .string(step.name)), ("count", .number(Double(step.count))),
-          ("detail", .string(step.detail)),
-        ])
-      })),
-      ("dropped", .array(normalisation.dropped.map { dropped in
-        .object([
-          ("name", .string(dropped.name)), ("origin", .string(dropped.origin)),
-          ("lines", .array(dropped.lines.map { .number(Double($0)) })),
-        ])
-      })),
+      (
+        "steps",
+        .array(
+          normalisation.steps.map { step in
+            .object([
+              ("name", .string(step.name)), ("count", .number(Double(step.count))),
+              ("detail", .string(step.detail)),
+            ])
+          })
+      ),
+      (
+        "dropped",
+        .array(
+          normalisation.dropped.map { dropped in
+            .object([
+              ("name", .string(dropped.name)), ("origin", .string(dropped.origin)),
+              ("lines", .array(dropped.lines.map { .number(Double($0)) })),
+            ])
+          })
+      ),
     ])
   }
 }

@@ -57,8 +57,8 @@ struct ReportOptions: Sendable, Equatable {
   }
 }
 
-/// Writes a file atomically (a report, a rewritten fixture): to a temporary file next to it, then renamed over it, so
-/// that a reader never sees half a report.
+/// Writes a file atomically (a report, a rewritten fixture): to a temporary file next to it,
+/// then renamed over it, so that a reader never sees half a file.
 enum AtomicFile {
   struct Failure: Error { var message: String }
 
