@@ -38,7 +38,7 @@ struct HumanGradeReport {
         "score: 0/\(Points.text(grade.maxScore)) — nothing was graded"
           + (would.isEmpty ? "" : " (the checks: \(would))"))
     }
-    if let normalisation = grade.normalisation, grade.outcome != .error || grade.problems.isEmpty {
+    if let normalisation = grade.normalisation, normalisation.pastedLines > 0 {
       lines.append("")
       lines += self.normalisation(normalisation)
     }
