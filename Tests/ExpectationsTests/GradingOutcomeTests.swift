@@ -174,6 +174,16 @@ struct GradingOutcomeTests {
     #expect(grade.checks[0].lines.map(\.status) == [.passed, .skipped])
   }
 
+  @Test("a paste too long to align is not gradable, at no cost")
+  func tooLong() throws {
+    let body = "== launch ==\n" + (0..<500).map { "line \($0)" }.joined(separator: "\n")
+    let paste = Array(repeating: "line 1", count: 100_000).joined(separator: "\n")
+    let grade = try grade(paste, body)
+    #expect(grade.outcome == .notGradable)
+    #expect(
+      grade.message == "the paste is too long to grade: 100000 lines against 500 expected lines")
+  }
+
   @Test("a paste that seems cut short says so")
   func cutShort() throws {
     let grade = try grade("App.init", "== launch ==\nApp.init\n== home ==\nactive -> inactive")

@@ -57,6 +57,15 @@ struct GradeCodeTests {
     #expect(output.standardOutput.contains("score: 1/1"))
   }
 
+  @Test(
+    "every lesson's own files, given as a student's, pass with full score, screens included",
+    arguments: PackagePaths.allFixtures)
+  func everyLessonPasses(_ path: String) throws {
+    let output = grade(try folder(path), fixture: path)
+    #expect(output.exitCode == 0, "\(output.standardOutput)")
+    #expect(output.standardOutput.hasPrefix("PASS "))
+  }
+
   @Test("the save moved into the view's onChange fails, names the order, and shows the hint")
   func saveInTheView() throws {
     let folder = try folder(change: Self.saveInView)

@@ -10,6 +10,10 @@ struct PasteGrader {
   let source: String
 
   private var subject: Grade.Subject { .paste(source) }
+
+  /// The most expected × pasted lines the alignment takes on: its table costs a byte a pair
+  /// (50 MB), and a step's console is a few hundred lines.
+  static let alignmentLimit = 50_000_000
   private let sentences = Sentences { "your line \($0)" }
 
   func grade() -> Grade {
@@ -113,6 +117,14 @@ struct PasteGrader {
           groups += 1
         }
       }
+    }
+    let cells = (entries.count + 1) * (console.lines.count + 1)
+    guard cells <= Self.alignmentLimit else {
+      return unmade(
+        .notGradable,
+        "the paste is too long to grade: \(console.lines.count) lines against"
+          + " \(entries.count) expected lines",
+        advice: "paste the console of this step only: " + Self.advice(fixture))
     }
     let layout = PasteLayout(events: fixture.events)
     var aligner = PasteAligner(entries: entries, lines: console.texts, layout: layout)
