@@ -126,28 +126,30 @@ struct UpdateCommand {
   }
 }
 
-/// A fixture file's lines, with what to put back as it was: its line breaks (LF or CRLF)
-/// and whether it ends with one.
-struct FixtureText {
-  let lines: [String]
-  let lineBreak: String
-  let endsWithBreak: Bool
+extension UpdateCommand {
+  /// A fixture file's lines, with what to put back as it was: its line breaks (LF or CRLF)
+  /// and whether it ends with one.
+  struct FixtureText {
+    let lines: [String]
+    let lineBreak: String
+    let endsWithBreak: Bool
 
-  init(_ text: String) {
-    // Bytes, not characters: Swift reads CRLF as one character.
-    let bytes = Array(text.utf8)
-    var parts = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    endsWithBreak = bytes.last == UInt8(ascii: "\n")
-    if endsWithBreak { parts.removeLast() }
-    let usesCRLF = parts.first?.last == UInt8(ascii: "\r")
-    lineBreak = usesCRLF ? "\r\n" : "\n"
-    lines = parts.map { part in
-      let line = usesCRLF && part.last == UInt8(ascii: "\r") ? part.dropLast() : part[...]
-      return String(decoding: line, as: UTF8.self)
+    init(_ text: String) {
+      // Bytes, not characters: Swift reads CRLF as one character.
+      let bytes = Array(text.utf8)
+      var parts = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      endsWithBreak = bytes.last == UInt8(ascii: "\n")
+      if endsWithBreak { parts.removeLast() }
+      let usesCRLF = parts.first?.last == UInt8(ascii: "\r")
+      lineBreak = usesCRLF ? "\r\n" : "\n"
+      lines = parts.map { part in
+        let line = usesCRLF && part.last == UInt8(ascii: "\r") ? part.dropLast() : part[...]
+        return String(decoding: line, as: UTF8.self)
+      }
     }
-  }
 
-  func joined(_ lines: [String]) -> String {
-    lines.joined(separator: lineBreak) + (endsWithBreak ? lineBreak : "")
+    func joined(_ lines: [String]) -> String {
+      lines.joined(separator: lineBreak) + (endsWithBreak ? lineBreak : "")
+    }
   }
 }

@@ -98,23 +98,25 @@ struct VerifyCommand {
   }
 }
 
-/// One fixture verified, or the bad input that stopped it.
-enum Verified {
-  case verified(Fixture, FixtureResult)
-  case badInput(String, InputError)
+extension VerifyCommand {
+  /// One fixture verified, or the bad input that stopped it.
+  enum Verified {
+    case verified(Fixture, FixtureResult)
+    case badInput(String, InputError)
 
-  /// The fixture's result as a grade, for the machine formats.
-  var grade: Grade {
-    switch self {
-    case .verified(let fixture, let result):
-      return Grader.grade(fixture, run: result, subject: .fixture)
-    case .badInput(let path, let error):
-      return Grader.unmade(
-        .error, path: path, subject: .fixture, message: "the fixture cannot be used",
-        problems: [error.diagnostic])
+    /// The fixture's result as a grade, for the machine formats.
+    var grade: Grade {
+      switch self {
+      case .verified(let fixture, let result):
+        return Grader.grade(fixture, run: result, subject: .fixture)
+      case .badInput(let path, let error):
+        return Grader.unmade(
+          .error, path: path, subject: .fixture, message: "the fixture cannot be used",
+          problems: [error.diagnostic])
+      }
     }
-  }
 
-  /// GitHub Actions annotations at each fixture line that failed.
-  var annotations: [String] { GitHubAnnotations.errors(for: grade) }
+    /// GitHub Actions annotations at each fixture line that failed.
+    var annotations: [String] { GitHubAnnotations.errors(for: grade) }
+  }
 }

@@ -1,23 +1,3 @@
-/// The plain-language claim each check tests.
-enum Claims {
-  static let build = "the compiler reports these diagnostics, and no other error or warning"
-
-  /// The block's `-- claim --`, else the fixture's `claim:`, else what the block shows.
-  static func claim(of event: EventExpectation, in fixture: Fixture) -> String {
-    event.claim ?? fixture.claim ?? "the console of == \(event.spec.text) == is the lesson's"
-  }
-
-  /// Whether a block claims anything: a console, lines that never appear, a screen.
-  static func claimsSomething(_ event: EventExpectation) -> Bool {
-    event.console != nil || !event.never.isEmpty || !event.screens.isEmpty
-  }
-
-  /// Whether a block claims something a console shows.
-  static func claimsConsole(_ event: EventExpectation) -> Bool {
-    event.console != nil || !event.never.isEmpty
-  }
-}
-
 /// The sentences line checks write, the same for a paste and for a program's run.
 ///
 /// `place` names a line of the student's console: `your line 12` for a paste, `line 3 of its
