@@ -65,7 +65,8 @@ struct GradeMutationTests {
         var lines = lesson.lines
         lines.removeAll { $0 == match.actual.description }
         expectFailureOrEmpty(
-          lines, event: nil, line: match.expected.description, kinds: ["not reported"],
+          lines, event: nil, line: match.expected.description,
+          kinds: ["not in the pasted build log"],
           lesson: lesson)
       }
       return

@@ -30,7 +30,9 @@ struct BuildLogGrader {
     let build =
       BuildCheck(expectation: expectation, actual: found.map(\.diagnostic)).run()
       ?? BuildResult(location: expectation.location, passed: true)
-    let check = ResultGrader.buildCheck(build, fixture: fixture) { diagnostic in
+    let check = ResultGrader.buildCheck(
+      build, fixture: fixture, missingMessage: "not in the pasted build log"
+    ) { diagnostic in
       let line = found.first { $0.diagnostic == diagnostic }?.line
       return (line?.raw ?? diagnostic.description, line?.number)
     }

@@ -126,7 +126,9 @@ struct ResultGrader {
   /// The build claim as a check: one line check per expected diagnostic, one failed line
   /// check per error or warning nobody expected.
   static func buildCheck(
-    _ build: BuildResult, fixture: Fixture, shown: (Diagnostic) -> (text: String, line: Int?)
+    _ build: BuildResult, fixture: Fixture,
+    missingMessage: String = "not reported by the compiler",
+    shown: (Diagnostic) -> (text: String, line: Int?)
   ) -> GradeCheck {
     var lines: [LineCheck] = []
     let location = build.location ?? SourceLocation(file: fixture.path, line: 1, column: 1)
@@ -142,7 +144,7 @@ struct ResultGrader {
       lines.append(
         LineCheck(
           kind: .diagnostic, status: .failed, expected: missing.description,
-          location: missing.location, message: "not reported by the compiler"))
+          location: missing.location, message: missingMessage))
     }
     for unexpected in build.unexpected {
       lines.append(

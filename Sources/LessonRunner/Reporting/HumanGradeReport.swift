@@ -81,7 +81,7 @@ struct HumanGradeReport {
 
   private func normalisation(_ normalisation: Normalisation) -> [String] {
     var lines = [
-      "how the paste was read (\(normalisation.pastedLines) lines pasted,"
+      "how the paste was read (\(count(normalisation.pastedLines)) pasted,"
         + " \(normalisation.comparedLines) compared; your lines are shown as you pasted them):"
     ]
     for step in normalisation.steps where step.count > 0 || step.name == "arrows" {
@@ -155,6 +155,10 @@ struct HumanGradeReport {
     case .unexpected: "unexpected: \(line.actual ?? "")"
     case .unexpectedDiagnostic: "unexpected diagnostic"
     }
+  }
+
+  private func count(_ lines: Int) -> String {
+    lines == 1 ? "1 line" : "\(lines) lines"
   }
 
   private func placeText(_ line: Int) -> String {
