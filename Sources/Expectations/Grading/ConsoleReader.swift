@@ -22,11 +22,11 @@ struct ConsoleReader {
         prefixes += 1
       }
       let trimmed = Comparison.trimmingTrailingSpaces(content)
-      if trimmed.count != content.count { trailing += 1 }
       if let rule = NoiseRule.rule(for: trimmed) {
         dropped.append((rule, index + 1))
         continue
       }
+      if trimmed.count != content.count { trailing += 1 }
       if PasteSignature.crash(in: trimmed) { crashLines.append(index + 1) }
       let compared = Comparison.unify(String(trimmed))
       if compared.utf8.count != trimmed.utf8.count { arrows += 1 }
