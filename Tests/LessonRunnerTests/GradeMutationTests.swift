@@ -139,6 +139,27 @@ struct GradeMutationTests {
     }
   }
 
+  @Test("the mutations reach the lessons: lines to drop and swap, numbers with bounds")
+  func mutationsReachTheLessons() throws {
+    var counts = (lines: 0, pairs: 0, bounded: 0)
+    for path in Self.fixtures {
+      let lesson = try LessonConsole(path)
+      let claimed = lesson.claimedLines
+      counts.lines += claimed.count
+      counts.pairs += zip(claimed, claimed.dropFirst()).filter { $0.event == $1.event }.count
+      counts.bounded += claimed.filter { claimed in
+        let pattern = claimed.line.pattern
+        guard let hole = pattern.holes.firstIndex(where: { $0.upper != nil || $0.isBackReference })
+        else { return false }
+        return Self.replacingHole(hole, of: pattern, in: lesson.lines[claimed.index]) != nil
+      }.count
+    }
+    #expect(Self.fixtures.count == 35)
+    #expect(counts.lines >= 160, "\(counts)")
+    #expect(counts.pairs >= 110, "\(counts)")
+    #expect(counts.bounded >= 12, "\(counts)")
+  }
+
   @Test(
     "an empty paste, or one with only the system's lines, is not gradable",
     arguments: [
