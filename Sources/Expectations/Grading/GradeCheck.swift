@@ -1,0 +1,140 @@
+import Transcript
+
+/// One graded claim: an event's block (or the build claim), with a check for each of its lines.
+///
+/// A block earns its points (`-- points: N --`, else 1) in proportion to the line checks that
+/// pass: a block of four lines with one missing earns three quarters of its points.
+public struct GradeCheck: Sendable, Equatable {
+  public enum Status: String, Sendable, Equatable {
+    case passed
+    case failed
+    /// Not checked, and not counted: a screen claim when only a console was pasted.
+    case skipped
+    /// Not checked because nothing could be graded (an error, a paste that is not gradable).
+    case notRun = "not-run"
+  }
+
+  /// The event a block answers.
+  public struct Event: Sendable, Equatable {
+    /// Its position among the fixture's events, from 0.
+    public var index: Int
+    /// As written between `==` and `==`: `tap "Give Clover a carrot" x3`.
+    public var label: String
+
+    public init(index: Int, label: String) {
+      self.index = index
+      self.label = label
+    }
+  }
+
+  /// Stable within a fixture: `build`, `event-3`.
+  public var id: String
+  /// `== home ==`, `== build ==`.
+  public var name: String
+  /// The plain-language claim it tests: the block's `-- claim --`, else the fixture's `claim:`.
+  public var claim: String
+  /// Nil for the build claim.
+  public var event: Event?
+  /// The block's `==` line in the fixture.
+  public var location: SourceLocation
+  public var status: Status
+  public var score: Double
+  public var maxScore: Double
+  public var lines: [LineCheck]
+  /// The fixture's hint for this block, when the student's console is its known wrong one.
+  public var hint: String?
+  /// The block's expected console lines, as written.
+  public var expected: [String]
+  /// The student's lines that belong to this block, as printed or pasted.
+  public var actual: [String]
+
+  public init(
+    id: String, name: String, claim: String, event: Event?, location: SourceLocation,
+    status: Status, score: Double, maxScore: Double, lines: [LineCheck], hint: String? = nil,
+    expected: [String] = [], actual: [String] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.claim = claim
+    self.event = event
+    self.location = location
+    self.status = status
+    self.score = score
+    self.maxScore = maxScore
+    self.lines = lines
+    self.hint = hint
+    self.expected = expected
+    self.actual = actual
+  }
+
+  /// A block scored from its line checks: passed when every counted line check passes.
+  /// The line checks get their ids here: the block's id, a dot, their position from 1.
+  ///
+  /// Line checks that are skipped do not count; a block whose line checks are all skipped is
+  /// skipped itself and scores nothing.
+  static func scored(
+    id: String, name: String, claim: String, event: Event?, location: SourceLocation,
+    points: Double, lines: [LineCheck], hint: String?, expected: [String], actual: [String]
+  ) -> GradeCheck {
+    let counted = lines.filter { $0.status != .skipped }
+    let passed = counted.filter { $0.status == .passed }.count
+    let status: Status =
+      counted.isEmpty ? .skipped : (passed == counted.count ? .passed : .failed)
+    let share = counted.isEmpty ? 0 : points / Double(counted.count)
+    let lines = lines.enumerated().map { position, line in
+      var line = line
+      line.id = "\(id).\(position + 1)"
+      line.maxScore = line.status == .skipped ? 0 : share
+      line.score = line.status == .passed ? share : 0
+      return line
+    }
+    let fraction = Double(passed) / Double(max(1, counted.count))
+    let score = status == .passed ? points : Points.rounded(points * fraction)
+    return GradeCheck(
+      id: id, name: name, claim: claim, event: event, location: location, status: status,
+      score: status == .skipped ? 0 : score, maxScore: status == .skipped ? 0 : points,
+      lines: lines, hint: status == .failed ? hint : nil, expected: expected, actual: actual)
+  }
+
+  /// The checks a fixture would make, none of them run: for a grade that could not be made.
+  static func unmade(for fixture: Fixture) -> [GradeCheck] {
+    var checks: [GradeCheck] = []
+    if let build = fixture.build {
+      checks.append(
+        GradeCheck(
+          id: "build", name: "== build ==", claim: fixture.claim ?? Claims.build,
+          event: nil, location: build.location, status: .notRun, score: 0, maxScore: 1,
+          lines: [], expected: build.diagnostics.map(\.description)))
+    }
+    for (index, event) in fixture.events.enumerated() where Claims.claimsSomething(event) {
+      checks.append(
+        GradeCheck(
+          id: "event-\(index + 1)", name: "== \(event.spec.text) ==",
+          claim: Claims.claim(of: event, in: fixture),
+          event: Event(index: index, label: event.spec.text), location: event.location,
+          status: .notRun, score: 0, maxScore: event.points ?? 1, lines: [],
+          expected: event.console?.lines.map(\.text) ?? []))
+    }
+    return checks
+  }
+}
+
+/// The plain-language claim each check tests.
+enum Claims {
+  static let build = "the compiler reports these diagnostics, and no other error or warning"
+
+  /// The block's `-- claim --`, else the fixture's `claim:`, else what the block shows.
+  static func claim(of event: EventExpectation, in fixture: Fixture) -> String {
+    event.claim ?? fixture.claim ?? "the console of == \(event.spec.text) == is the lesson's"
+  }
+
+  /// Whether a block claims anything: a console, lines that never appear, a screen.
+  static func claimsSomething(_ event: EventExpectation) -> Bool {
+    event.console != nil || !event.never.isEmpty || !event.screens.isEmpty
+  }
+
+  /// Whether a block claims something a console shows.
+  static func claimsConsole(_ event: EventExpectation) -> Bool {
+    event.console != nil || !event.never.isEmpty
+  }
+}

@@ -1,0 +1,166 @@
+import Transcript
+
+/// Turns what ``Verifier`` found for a run, event by event, into graded checks.
+///
+/// Used when the events are known: a student's code run on the engine, or a fixture verified.
+struct ResultGrader {
+  let fixture: Fixture
+  let result: FixtureResult
+
+  private let sentences = Sentences { "line \($0 + 1) of its console" }
+
+  func checks() -> [GradeCheck] {
+    var checks: [GradeCheck] = []
+    if let build = result.build {
+      checks.append(Self.buildCheck(build, fixture: fixture) { ($0.description, nil) })
+    }
+    for (index, expectation) in fixture.events.enumerated()
+    where Claims.claimsSomething(expectation) && index < result.events.count {
+      checks.append(eventCheck(result.events[index], expectation))
+    }
+    return checks
+  }
+
+  private func eventCheck(_ event: EventResult, _ expectation: EventExpectation) -> GradeCheck {
+    var lines: [LineCheck] = []
+    for result in event.lines {
+      lines.append(lineCheck(result, in: event))
+    }
+    if event.mode == .silent {
+      let printed = event.unexpected.map(\.text)
+      lines.append(
+        LineCheck(
+          kind: .noOutput, status: printed.isEmpty ? .passed : .failed,
+          expected: "-- no output --",
+          actual: printed.isEmpty ? nil : printed.joined(separator: "\n"),
+          actualLine: event.unexpected.first.map { $0.index + 1 }, location: expectation.location,
+          message: printed.isEmpty
+            ? "nothing was printed"
+            : "\(printed.count == 1 ? "a line was" : "\(printed.count) lines were") printed,"
+              + " first \(sentences.quote(printed[0]))"))
+    } else {
+      for line in event.unexpected {
+        let after = line.index > 0 ? " after \(sentences.quote(event.actual[line.index - 1]))" : ""
+        lines.append(
+          LineCheck(
+            kind: .unexpected, status: .failed, expected: nil, actual: line.text,
+            actualLine: line.index + 1, location: expectation.location,
+            message: sentences.unexpected(
+              at: line.index, claim: "the block lists every line printed, and not this one\(after)")
+          ))
+      }
+    }
+    for pattern in expectation.never {
+      let seen = event.never.first { $0.pattern.location == pattern.location }
+      lines.append(
+        LineCheck(
+          kind: .never, status: seen == nil ? .passed : .failed, expected: pattern.text,
+          actual: seen?.text, actualLine: seen.map { $0.index + 1 }, location: pattern.location,
+          message: seen.map { sentences.never(appearedAt: $0.index) } ?? Sentences.neverAbsent))
+    }
+    for screen in event.screens {
+      lines.append(screenCheck(screen))
+    }
+    return GradeCheck.scored(
+      id: "event-\(event.index + 1)", name: "== \(event.label) ==",
+      claim: Claims.claim(of: expectation, in: fixture),
+      event: GradeCheck.Event(index: event.index, label: event.label),
+      location: expectation.location, points: expectation.points ?? 1, lines: lines,
+      hint: event.hint?.message, expected: expectation.console?.lines.map(\.text) ?? [],
+      actual: event.actual)
+  }
+
+  private func lineCheck(_ line: LineResult, in event: EventResult) -> LineCheck {
+    let previous = line.previous.map { event.lines[$0] }
+    let check = { (status: GradeCheck.Status, index: Int?, message: String) in
+      LineCheck(
+        kind: .line, status: status, expected: line.pattern.text,
+        actual: index.map { event.actual[$0] }, actualLine: index.map { $0 + 1 },
+        location: line.pattern.location, message: message)
+    }
+    switch line.outcome {
+    case .matched(let index):
+      return check(.passed, index, sentences.found(at: index))
+    case .outOfRange(let index, let violation):
+      return check(.failed, index, sentences.outOfRange(at: index, violation))
+    case .outOfOrder(let found):
+      return check(
+        .failed, found,
+        sentences.outOfOrder(
+          found: found, after: found > 0 ? event.actual[found - 1] : nil,
+          expectedAfter: previous?.pattern.text))
+    case .missing:
+      let previousLine: Int? =
+        switch previous?.outcome {
+        case .matched(let index)?, .outOfRange(let index, _)?: index
+        default: nil
+        }
+      let actual = Dictionary(uniqueKeysWithValues: event.actual.enumerated().map { ($0, $1) })
+      return check(
+        .failed, nil,
+        sentences.missing(
+          previous: previous?.pattern.text, previousLine: previousLine,
+          belongsAfter: line.belongsAfter, actual: actual))
+    case .notReached:
+      return check(.failed, nil, "not reached: the run stopped before this event")
+    }
+  }
+
+  private func screenCheck(_ screen: ScreenResult) -> LineCheck {
+    let expected = ([screen.target.directive] + screen.lines.map(\.pattern.text))
+      .joined(separator: "\n")
+    var message = "the screen shows it"
+    if let problem = screen.problem {
+      message = problem
+    } else if !screen.passed {
+      let problems =
+        screen.lines.filter { !$0.passed }.map { "\($0.kind) \(sentences.quote($0.pattern.text))" }
+        + screen.unexpected.map { "unexpected \(sentences.quote($0.text))" }
+      message = problems.joined(separator: "; ")
+    }
+    return LineCheck(
+      kind: .screen, status: screen.passed ? .passed : .failed, expected: expected,
+      actual: screen.actual.joined(separator: "\n"), location: screen.location, message: message)
+  }
+
+  /// The build claim as a check: one line check per expected diagnostic, one failed line
+  /// check per error or warning nobody expected.
+  static func buildCheck(
+    _ build: BuildResult, fixture: Fixture,
+    missingMessage: String = "not reported by the compiler",
+    shown: (Diagnostic) -> (text: String, line: Int?)
+  ) -> GradeCheck {
+    var lines: [LineCheck] = []
+    let location = build.location ?? SourceLocation(file: fixture.path, line: 1, column: 1)
+    for match in build.matched {
+      lines.append(
+        LineCheck(
+          kind: .diagnostic, status: .passed, expected: match.expected.description,
+          actual: shown(match.actual).text, actualLine: shown(match.actual).line,
+          location: match.expected.location,
+          message: "reported"))
+    }
+    for missing in build.missing {
+      lines.append(
+        LineCheck(
+          kind: .diagnostic, status: .failed, expected: missing.description,
+          location: missing.location, message: missingMessage))
+    }
+    for unexpected in build.unexpected {
+      lines.append(
+        LineCheck(
+          kind: .unexpectedDiagnostic, status: .failed, expected: nil,
+          actual: shown(unexpected).text, actualLine: shown(unexpected).line, location: location,
+          message:
+            "unexpected \(unexpected.severity.rawValue): the claim lists every error and warning"))
+    }
+    let claim =
+      fixture.build == nil
+      ? "the program builds without errors or warnings"
+      : (fixture.claim ?? Claims.build)
+    return GradeCheck.scored(
+      id: "build", name: "== build ==", claim: claim, event: nil, location: location, points: 1,
+      lines: lines, hint: nil, expected: fixture.build?.diagnostics.map(\.description) ?? [],
+      actual: (build.matched.map(\.actual) + build.unexpected).map { shown($0).text })
+  }
+}

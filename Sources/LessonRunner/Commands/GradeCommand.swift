@@ -1,0 +1,188 @@
+import Expectations
+import Foundation
+import SwiftReader
+import Transcript
+
+/// `lesson-runner grade FIXTURE CONSOLE|-` and `lesson-runner grade FIXTURE --code FOLDER`:
+/// grades a console pasted from Xcode, or a student's Swift files run on the engine.
+///
+/// A report is made whatever happens (a machine format's file is always written): a fixture
+/// that cannot be read, a console file that is missing or a folder without Swift is an error
+/// that scores 0. The exit code follows ``Grade/exitCode``.
+struct GradeCommand {
+  var arguments: [String]
+  var code: String?
+  var report: ReportOptions
+  var colour: Bool
+  var standardInput: @Sendable () -> String?
+
+  /// Interpreter steps a student's program may take before it is stopped as endless.
+  ///
+  /// The lessons' own programs need at most about a thousand (lesson 54, step 9); a student's
+  /// may do a few hundred times more. An endless loop stops after about 0.1 s in a release
+  /// build (2,000,000 steps take about a second).
+  static let stepBudget = 200_000
+
+  func run(into output: inout LessonRunnerCommand.Output) {
+    let grade = makeGrade()
+    let delivered = report.deliver(
+      [grade], command: "grade",
+      human: { HumanGradeReport(grade: grade, colour: $0).render() }, colour: colour,
+      into: &output)
+    output.exitCode = delivered ? grade.exitCode : 2
+  }
+
+  private func makeGrade() -> Grade {
+    let subject: Grade.Subject = code.map { .code($0) } ?? .paste(source)
+    guard let path = arguments.first else {
+      return Grader.unmade(
+        .error, path: "", subject: subject,
+        message: "'grade' needs a fixture, then a console file, '-' or '--code FOLDER'")
+    }
+    let runner = FixtureRunner(stepBudget: Self.stepBudget)
+    let fixture: Fixture
+    do {
+      fixture = try runner.load(path: path)
+    } catch {
+      return Grader.unmade(
+        .error, path: path, subject: subject, message: "the fixture cannot be used",
+        problems: [error.diagnostic])
+    }
+    switch (code, arguments.count) {
+    case (let folder?, 1):
+      return StudentCode(folder: folder, fixture: fixture, runner: runner).grade()
+    case (nil, 2):
+      guard let text = readConsole(arguments[1]) else {
+        return Grader.unmade(
+          .error, path: path, fixture: fixture, subject: subject,
+          message: arguments[1] == "-"
+            ? "cannot read standard input" : "cannot read the console file '\(arguments[1])'")
+      }
+      return Grader.grade(fixture, paste: text, source: source)
+    default:
+      return Grader.unmade(
+        .error, path: path, fixture: fixture, subject: subject,
+        message: "'grade' takes a fixture and one console (a file or '-'), or '--code FOLDER'")
+    }
+  }
+
+  /// How reports name the paste: its path, or `standard input`.
+  private var source: String {
+    arguments.count > 1 ? (arguments[1] == "-" ? "standard input" : arguments[1]) : "standard input"
+  }
+
+  private func readConsole(_ argument: String) -> String? {
+    if argument == "-" { return standardInput() }
+    return FileManager.default.contents(atPath: argument).map(Self.decode)
+  }
+
+  /// A console file's text: UTF-8, or UTF-16 with its byte-order mark (as Windows editors
+  /// save); bytes that are not text stay visible as U+FFFD, and the paste is not gradable.
+  static func decode(_ data: Data) -> String {
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]),
+      let text = String(data: data, encoding: .utf16)
+    {
+      return text
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension GradeCommand {
+  /// A student's folder of Swift files, run with a fixture's events.
+  ///
+  /// Files named as the fixture's replace them; the fixture's other files fill in what the
+  /// student did not write; the student's other files are added. The program is data: the
+  /// interpreter has no file or network API, and an endless loop stops on the step budget.
+  struct StudentCode {
+    let folder: String
+    let fixture: Fixture
+    let runner: FixtureRunner
+
+    func grade() -> Grade {
+      let subject = Grade.Subject.code(folder)
+      func failed(_ message: String, _ problems: [Diagnostic] = []) -> Grade {
+        Grader.unmade(
+          .error, path: fixture.path, fixture: fixture, subject: subject, message: message,
+          problems: problems)
+      }
+      let student: [(name: String, text: String)]
+      do {
+        student = try files()
+      } catch {
+        return failed(error.message)
+      }
+      let names = Set(student.map(\.name))
+      let filled = fixture.swiftFiles.filter { !names.contains($0.name) }
+      let program =
+        fixture.swiftFiles.map { file in
+          student.first { $0.name == file.name } ?? (file.name, file.text)
+        }
+        + student.filter { name in !fixture.swiftFiles.contains { $0.name == name.name } }
+      let sources: [SourceFile]
+      do {
+        sources = try SwiftReader.read(files: program)
+      } catch {
+        let location =
+          names.contains(error.location.file)
+          ? error.location : runner.locate(error.location, in: fixture)
+        return failed("the code cannot be read", [.error(error.message, at: location)])
+      }
+      // Locations in the student's files stay theirs: only the fixture's own files are mapped
+      // to fixture lines.
+      var run = fixture
+      run.files.removeAll { names.contains($0.name) }
+      let outcome: FixtureRunner.Outcome
+      do {
+        outcome = try runner.run(run, program: sources)
+      } catch {
+        return failed("the fixture cannot be used", [error.diagnostic])
+      }
+      guard case .verified(let result, _) = outcome else {
+        if case .badInput(let problem) = outcome {
+          return failed("the fixture cannot be used", [problem.diagnostic])
+        }
+        return failed("the program could not be run")
+      }
+      var grade = Grader.grade(fixture, run: result, subject: subject)
+      if !filled.isEmpty {
+        grade.notes.append(
+          "taken from the fixture, as the folder has no such file: "
+            + filled.map(\.name).joined(separator: ", "))
+      }
+      return grade
+    }
+
+    struct Problem: Error { var message: String }
+
+    /// The folder's `.swift` files, searched in subfolders too (hidden folders and build
+    /// products skipped), by file name.
+    private func files() throws(Problem) -> [(name: String, text: String)] {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { throw Problem(message: "no such folder '\(folder)'") }
+      let skipped: Set<String> = [".build", "DerivedData", "Pods", ".swiftpm"]
+      var found: [(name: String, text: String)] = []
+      let enumerator = FileManager.default.enumerator(atPath: folder)
+      var paths: [String] = []
+      while let relative = enumerator?.nextObject() as? String {
+        let parts = relative.split(separator: "/")
+        if parts.contains(where: { $0.hasPrefix(".") || skipped.contains(String($0)) }) { continue }
+        if relative.hasSuffix(".swift") { paths.append(relative) }
+      }
+      for relative in paths.sorted() {
+        let name = (relative as NSString).lastPathComponent
+        guard !found.contains(where: { $0.name == name }) else {
+          throw Problem(message: "two files are named '\(name)' in '\(folder)'; keep one")
+        }
+        guard let data = FileManager.default.contents(atPath: folder + "/" + relative),
+          let text = String(data: data, encoding: .utf8)
+        else { throw Problem(message: "cannot read '\(folder)/\(relative)' as UTF-8 text") }
+        found.append((name, text))
+      }
+      guard !found.isEmpty else { throw Problem(message: "no .swift files in '\(folder)'") }
+      return found
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Expectations
+import Transcript
+
+/// Words and names every report uses the same way.
+enum ReportText {
+  /// The worst outcome of several grades: an error or a paste not gradable, else a failure,
+  /// else a pass.
+  static func outcome(of grades: [Grade]) -> Grade.Outcome {
+    if let stop = grades.first(where: { $0.outcome == .error || $0.outcome == .notGradable }) {
+      return stop.outcome
+    }
+    return grades.contains { $0.outcome == .fail } ? .fail : .pass
+  }
+
+  /// The name of a line check: its block, then what it checks.
+  ///
+  /// `== home ==: Saved 3 carrots`, `== home ==: never ContentView.body`,
+  /// `== home ==: unexpected Hello`, `== wait 5 ==: -- no output --`.
+  static func name(of line: LineCheck, in check: GradeCheck) -> String {
+    let subject: String =
+      switch line.kind {
+      case .line, .diagnostic, .noOutput: line.expected ?? ""
+      case .never: "never \(line.expected ?? "")"
+      case .screen: (line.expected ?? "").split(separator: "\n").first.map(String.init) ?? ""
+      case .unexpected, .unexpectedDiagnostic: "unexpected \(line.actual ?? "")"
+      }
+    return "\(check.name): \(subject)"
+  }
+
+  /// What a subject is called in reports.
+  static func subject(_ subject: Grade.Subject) -> (kind: String, source: String?) {
+    switch subject {
+    case .paste(let source): ("paste", source)
+    case .code(let folder): ("code", folder)
+    case .fixture: ("fixture", nil)
+    }
+  }
+
+  /// A check's lines that failed, as plain text: each line's message, then its expected and
+  /// actual lines with invisible characters shown.
+  static func failureText(_ check: GradeCheck) -> String {
+    var lines: [String] = ["claim: \(check.claim)"]
+    for line in check.lines where line.status == .failed || line.status == .notRun {
+      lines.append(line.message)
+      if let expected = line.expected {
+        lines.append("  expected: \(VisibleText.shown(expected))")
+      }
+      if let actual = line.actual {
+        let place = line.actualLine.map { " (line \($0))" } ?? ""
+        lines.append("  actual:   \(VisibleText.shown(actual))\(place)")
+      }
+    }
+    if let hint = check.hint { lines.append("hint: \(hint)") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The whole grade as plain text for a machine format's free-text field: outcome, message,
+  /// problems, advice.
+  static func summary(_ grade: Grade) -> String {
+    var lines = [
+      "\(grade.outcome.rawValue): \(grade.message)",
+      "score: \(Points.text(grade.score))/\(Points.text(grade.maxScore))",
+    ]
+    lines += grade.problems.map(\.description)
+    if let advice = grade.advice { lines.append("what to do: \(advice)") }
+    lines += grade.notes.map { "note: \($0)" }
+    return lines.joined(separator: "\n")
+  }
+}
