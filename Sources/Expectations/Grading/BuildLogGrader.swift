@@ -3,8 +3,8 @@ import Transcript
 /// Grades a pasted build log against a fixture's `== build ==` claim.
 ///
 /// Only lines that read as a compiler diagnostic in a Swift file count:
-/// `/Users/me/Trips/TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module`.
-/// A fixture's `TripsApp.swift:3:1:` matches any path that ends in `/TripsApp.swift`. Other
+/// `/Users/me/Shop/ShopApp.swift:3:1: error: 'main' attribute can only apply to one type in a module`.
+/// A fixture's `ShopApp.swift:3:1:` matches any path that ends in `/ShopApp.swift`. Other
 /// lines of a build log (the code excerpt and its caret, `Build failed`) are ignored, and a
 /// diagnostic Xcode shows twice counts once.
 struct BuildLogGrader {

@@ -50,7 +50,7 @@ public struct Grade: Sendable, Equatable {
   public var normalisation: Normalisation?
   /// Remarks that do not change the score: a paste that seems cut short, checks skipped.
   public var notes: [String]
-  /// The fixture's events as a student does them: `launch`, `tap "Give Clover a carrot" x3`.
+  /// The fixture's events as a student does them: `launch`, `tap "Give North a bean" x3`.
   public var actions: [String] = []
 
   public init(

@@ -18,7 +18,7 @@ public struct GradeCheck: Sendable, Equatable {
   public struct Event: Sendable, Equatable {
     /// Its position among the fixture's events, from 0.
     public var index: Int
-    /// As written between `==` and `==`: `tap "Give Clover a carrot" x3`.
+    /// As written between `==` and `==`: `tap "Give North a bean" x3`.
     public var label: String
 
     public init(index: Int, label: String) {

@@ -122,7 +122,7 @@ enum PasteSignature: Sendable, Equatable {
 
   /// Text the runtime prints as an app crashes.
   static let crashMarks: [(start: String?, inner: String)] = [
-    // Swift runtime: `Burrow/ContentView.swift:12: Fatal error: Unexpectedly found nil …`.
+    // Swift runtime: `Garden/ContentView.swift:12: Fatal error: Unexpectedly found nil …`.
     (nil, "Fatal error: "),
     // Objective-C runtime: an uncaught NSException.
     ("*** Terminating app due to uncaught exception", ""),

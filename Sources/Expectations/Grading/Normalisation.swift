@@ -4,7 +4,7 @@
 /// 1. a byte-order mark at the start is dropped;
 /// 2. CRLF and a lone CR end a line, as LF does;
 /// 3. the prefix Xcode and NSLog put before a line is removed for comparison:
-///    `2026-11-29 21:14:19.123456+0000 Burrow[1234:56789] `;
+///    `2026-11-29 21:14:19.123456+0000 Garden[1234:56789] `;
 /// 4. spaces and tabs at the end of a line are ignored;
 /// 5. the system's own lines (``NoiseRule/known``) are dropped, and counted by kind;
 /// 6. blank lines at the start and the end of the paste are dropped;

@@ -1,4 +1,4 @@
-/// The prefix Xcode and NSLog put before a line: `2026-11-29 21:14:19.123456+0000 Burrow[1234:56789] `.
+/// The prefix Xcode and NSLog put before a line: `2026-11-29 21:14:19.123456+0000 Garden[1234:56789] `.
 ///
 /// The date and time are required; the fraction of a second and the time zone are optional;
 /// the process name is any text without `[`, and the thread is decimal or hexadecimal.

@@ -134,7 +134,7 @@ extension GradeCommand {
       run.files.removeAll { names.contains($0.name) }
       let outcome: FixtureRunner.Outcome
       do {
-        outcome = try runner.run(run, program: sources)
+        outcome = try runner.run(run, program: sources, unsupportedIsBadInput: false)
       } catch {
         return failed("the fixture cannot be used", [error.diagnostic])
       }

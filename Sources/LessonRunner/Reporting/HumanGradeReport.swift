@@ -9,12 +9,12 @@ import Expectations
 /// score: 0.86/1 — 1 of 1 check failed: == home ==
 ///
 /// ✗ == home == — 0.86 of 1 point (Fixtures/lesson54/step07-save-before-view.fixture:141)
-///   claim: the save ran after the warren heard background, and before Clover did
-///   ✓ BurrowScene: active → inactive (your line 9)
-///   ✗ Saved 3 carrots
-///       out of order: found at your line 16, after `Clover: …`; expected after `The warren: …`
-///       expected: Saved 3 carrots
-///       actual:   Saved 3 carrots (your line 16)
+///   claim: the save ran after the garden heard background, and before North did
+///   ✓ GardenScene: active → inactive (your line 9)
+///   ✗ Stored 3 beans
+///       out of order: found at your line 16, after `North: …`; expected after `The garden: …`
+///       expected: Stored 3 beans
+///       actual:   Stored 3 beans (your line 16)
 ///   hint: save in the App or the scene: they hear before any view
 /// ```
 struct HumanGradeReport {

@@ -14,7 +14,7 @@ enum ReportText {
 
   /// The name of a line check: its block, then what it checks.
   ///
-  /// `== home ==: Saved 3 carrots`, `== home ==: never ContentView.body`,
+  /// `== home ==: Stored 3 beans`, `== home ==: never ContentView.body`,
   /// `== home ==: unexpected Hello`, `== wait 5 ==: -- no output --`.
   static func name(of line: LineCheck, in check: GradeCheck) -> String {
     let subject: String =

@@ -48,14 +48,20 @@ public struct FixtureRunner: Sendable {
   }
 
   /// Runs a fixture's own program, or `program` when given (a student's code).
-  public func run(_ fixture: Fixture, program: [SourceFile]? = nil) throws(InputError) -> Outcome {
+  ///
+  /// A program that uses what the engine does not provide is bad input for a fixture (the
+  /// lesson's code must run); for a student's code (`unsupportedIsBadInput` false) it is the
+  /// program's own failure, which grading reports with advice.
+  public func run(_ fixture: Fixture, program: [SourceFile]? = nil, unsupportedIsBadInput: Bool = true)
+    throws(InputError) -> Outcome
+  {
     let files: [SourceFile]
     if let program { files = program } else { files = try read(fixture) }
     var transcript = Engine.run(
       files, events: fixture.events.map(EventMapping.scripted), configuration: try configuration(for: fixture))
     if let failure = transcript.failure {
       let located = failure.location.map { locate($0, in: fixture) }
-      if transcript.failureIsUnsupported { throw InputError(failure.message, at: located) }
+      if transcript.failureIsUnsupported && unsupportedIsBadInput { throw InputError(failure.message, at: located) }
       transcript.failure = Diagnostic(failure.severity, failure.message, at: located)
     }
     return .verified(Verifier.verify(fixture, against: transcript), transcript)
