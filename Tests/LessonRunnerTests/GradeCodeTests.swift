@@ -159,6 +159,8 @@ struct GradeCodeTests {
     }
     let output = grade(folder)
     #expect(!output.standardOutput.contains("root:"))
+    #expect(output.exitCode == 2)
+    #expect(output.standardOutput.contains("'String(contentsOfFile:)' is not provided by lesson-runner"), "\(output.standardOutput)")
   }
 
   @Test(

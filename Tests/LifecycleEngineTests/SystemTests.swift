@@ -50,6 +50,17 @@ struct SystemTests {
     #expect(transcript.failure?.message.contains("without settling") == true)
   }
 
+  @Test("a value that never stops growing stops the run before it exhausts memory")
+  func endlessGrowth() throws {
+    let transcript = try EngineHarness.run(EngineHarness.app("""
+      struct ContentView: View {
+          init() { var s = "grow"; while true { s += s } }
+          var body: some View { Text("never") }
+      }
+      """), events: ["launch"])
+    #expect(transcript.failure?.message.contains("never stops growing") == true)
+  }
+
   @Test("endless recursion stops with an error, not a crash")
   func endlessRecursion() throws {
     let transcript = try EngineHarness.run(EngineHarness.app("""

@@ -57,7 +57,13 @@ extension Builtins {
       if let describing = arguments.value("describing") { return .string(try interpreter.describe(describing)) }
       if let reflecting = arguments.value("reflecting") { return .string(try interpreter.reflect(reflecting)) }
       if let repeating = arguments.value("repeating"), case .int(let count)? = arguments.value("count") {
-        return .string(String(repeating: try interpreter.describe(repeating), count: max(0, count)))
+        let text = try interpreter.describe(repeating)
+        try interpreter.checkSize(text.utf8.count * max(0, count), at: location)
+        return .string(String(repeating: text, count: max(0, count)))
+      }
+      if let label = arguments.first(where: { $0.label != nil })?.label {
+        // `String(contentsOfFile:)`, `String(contentsOf:)`: a program of a lesson reads no files.
+        throw RuntimeError.unsupported("'String(\(label):)' is not provided by lesson-runner", at: location)
       }
       guard let first else { return .string("") }
       if case .array(let characters) = first {

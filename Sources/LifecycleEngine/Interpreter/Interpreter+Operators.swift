@@ -178,8 +178,10 @@ extension Interpreter {
       default: throw unsupported(op, left, right, at: location)
       }
     case (.string(let a), .string(let b)) where op == "+":
+      try checkSize(a.utf8.count + b.utf8.count, at: location)
       return .string(a + b)
     case (.array(let a), .array(let b)) where op == "+":
+      try checkSize(a.count + b.count, at: location)
       return .array(a + b)
     case (.view(.text(let a)), .view(.text(let b))) where op == "+":
       // `Text("a") + Text("b")` is one Text.
@@ -210,6 +212,15 @@ extension Interpreter {
     RuntimeError(
       "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: left))' and '\(typeName(of: right))'",
       at: location)
+  }
+
+  /// Stops a program whose strings or arrays grow past any lesson's need before they exhaust
+  /// memory (a loop that doubles a string reaches gigabytes long before the step budget).
+  func checkSize(_ count: Int, at location: SourceLocation?) throws {
+    let limit = 10_000_000
+    if count > limit {
+      throw RuntimeError("the program built a value of more than \(limit) elements (a loop that never stops growing?)", at: location)
+    }
   }
 
   /// `pattern ~= value` for expression patterns: ranges contain, everything else equals.
