@@ -459,17 +459,7 @@ extension Parser {
     var progress = LoopProgress()
     while !at(")") {
       try progress.check(self)
-      var label: String? = nil
-      if current.isWord && peek().isPunct(":") {
-        label = current.isWord("_") ? nil : current.text
-        advance()
-        advance()
-      } else if current.isWord && peek().isWord && peek(2).isPunct(":") {
-        label = current.isWord("_") ? nil : current.text
-        advance()
-        advance()
-        advance()
-      }
+      let label = parseElementLabel()
       let type = try parseType()
       var defaultValue: Expr? = nil
       if atOperator("=") {

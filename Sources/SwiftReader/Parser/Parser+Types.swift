@@ -98,17 +98,7 @@ extension Parser {
     var progress = LoopProgress()
     while !at(")") {
       try progress.check(self)
-      var label: String? = nil
-      if current.isWord && peek().isPunct(":") {
-        label = current.isWord("_") ? nil : current.text
-        advance()
-        advance()
-      } else if current.isWord && peek().isWord && peek(2).isPunct(":") {
-        label = current.isWord("_") ? nil : current.text
-        advance()
-        advance()
-        advance()
-      }
+      let label = parseElementLabel()
       let type = try parseType()
       if atOperator("...") {
         throw error("unsupported construct 'variadic parameter in a function type'")
@@ -198,5 +188,25 @@ extension Parser {
       throw error("expected '>' to complete generic argument list")
     }
     return arguments
+  }
+
+  /// The label of a tuple element or an associated value, `label:` or `outer inner:` (the
+  /// outer name is the label), or nil when there is none (`_:` is none too).
+  mutating func parseElementLabel() -> String? {
+    guard current.isWord else { return nil }
+    if peek().isPunct(":") {
+      let label = current.isWord("_") ? nil : current.text
+      advance()
+      advance()
+      return label
+    }
+    if peek().isWord && peek(2).isPunct(":") {
+      let label = current.isWord("_") ? nil : current.text
+      advance()
+      advance()
+      advance()
+      return label
+    }
+    return nil
   }
 }
