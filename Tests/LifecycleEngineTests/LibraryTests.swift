@@ -169,3 +169,33 @@ struct LibraryTests {
     ])
   }
 }
+
+/// `@Bindable` with `@Observable` models, as SwiftUI lessons since iOS 17 write them.
+@Suite("Bindable models")
+struct BindableTests {
+  @Test("@Bindable gives bindings to an @Observable object's properties; a change reaches every reader")
+  func bindable() throws {
+    let transcript = try EngineHarness.run(["App.swift": """
+      import SwiftUI
+      @Observable final class Shelf { var jars = 1 }
+      @main
+      struct ShelfApp: App {
+          @State private var shelf = Shelf()
+          var body: some Scene { WindowGroup { Editor(shelf: shelf) } }
+      }
+      struct Editor: View {
+          @Bindable var shelf: Shelf
+          var body: some View {
+              Text("\\(shelf.jars) jars")
+              Counter(value: $shelf.jars)
+          }
+      }
+      struct Counter: View {
+          @Binding var value: Int
+          var body: some View { Button("More") { value += 1 } }
+      }
+      """], events: ["launch", "tap More", "tap More"])
+    #expect(transcript.failure == nil, "\(String(describing: transcript.failure))")
+    #expect(transcript.events[2].screen.front?.items.map(\.description) == ["3 jars", "[More]"])
+  }
+}

@@ -37,7 +37,7 @@ extension AppProcess {
       return device.defaults[key] ?? cell.initial
     case .delegateAdaptor:
       return delegate ?? .null
-    case .observedObject, .published:
+    case .observedObject, .published, .bindable:
       return cell.initial
     default:
       return cell.initial

@@ -23,6 +23,8 @@ enum PropertyWrapperKind: Equatable {
   case published
   /// `@Namespace`, `@FocusState`, `@GestureState`: state-like, drawn only.
   case namespace
+  /// `@Bindable`: a plain reference to an `@Observable` object whose `$` gives bindings to its properties.
+  case bindable
 
   /// Whether a memberwise initializer may leave the property out.
   var providesDefault: Bool {
@@ -49,6 +51,7 @@ enum PropertyWrapperKind: Equatable {
       case "ObservedObject": return .observedObject
       case "Published": return .published
       case "Namespace", "FocusState", "GestureState": return .namespace
+      case "Bindable": return .bindable
       default: continue
       }
     }
