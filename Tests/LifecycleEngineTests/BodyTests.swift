@@ -118,3 +118,41 @@ struct BodyTests {
     #expect(consoles[2] == ["gone", "cancelled"])
   }
 }
+
+/// Views joining and leaving the hierarchy: what `onAppear`, `onDisappear` and `.task` are about.
+@Suite("Views that come and go")
+struct ComingAndGoingTests {
+  @Test("an if that turns true makes, runs and shows the view; false removes it and cancels its task")
+  func conditionalView() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct ContentView: View {
+          @State private var showDetail = false
+          var body: some View {
+              VStack {
+                  Button(showDetail ? "Hide" : "Show") { showDetail.toggle() }
+                  if showDetail {
+                      DetailView()
+                  }
+              }
+          }
+      }
+      struct DetailView: View {
+          init() { print("DetailView.init") }
+          var body: some View {
+              let _ = print("DetailView.body")
+              Text("Detail")
+                  .onAppear { print("DetailView appeared") }
+                  .onDisappear { print("DetailView disappeared") }
+                  .task {
+                      print("task started")
+                      do { try await Task.sleep(for: .seconds(60)) } catch { print("task cancelled") }
+                  }
+          }
+      }
+      """), events: ["launch", "tap Show", "home", "return", "tap Hide", "tap Show"])
+    #expect(consoles[1] == ["DetailView.init", "DetailView.body", "DetailView appeared", "task started"])
+    #expect(consoles[2] == [] && consoles[3] == [])
+    #expect(consoles[4] == ["DetailView disappeared", "task cancelled"])
+    #expect(consoles[5] == ["DetailView.init", "DetailView.body", "DetailView appeared", "task started"])
+  }
+}
