@@ -199,3 +199,35 @@ struct BindableTests {
     #expect(transcript.events[2].screen.front?.items.map(\.description) == ["3 jars", "[More]"])
   }
 }
+
+/// Interactions the fixtures can drive, and presentations the engine does not model.
+@Suite("Taps and presentations")
+struct PresentationTests {
+  @Test("a view with onTapGesture can be tapped by its text")
+  func tapGesture() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View {
+              Text("Pet the cat").onTapGesture { print("purr") }
+          }
+      }
+      """), events: ["launch", "tap Pet the cat"])
+    #expect(consoles == [[], ["purr"]])
+  }
+
+  @Test("a sheet is accepted while hidden; presented, it is an error, not silence")
+  func sheets() throws {
+    let transcript = try EngineHarness.run(EngineHarness.app("""
+      struct ContentView: View {
+          @State private var showing = false
+          var body: some View {
+              Button("Details") { showing = true }
+                  .sheet(isPresented: $showing) { Text("details").onAppear { print("sheet appeared") } }
+          }
+      }
+      """), events: ["launch", "tap Details"])
+    #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Details]"])
+    #expect(transcript.failureIsUnsupported)
+    #expect(transcript.failure?.message == "presenting with '.sheet' is not provided by lesson-runner")
+  }
+}

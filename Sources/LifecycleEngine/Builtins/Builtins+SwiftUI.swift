@@ -177,8 +177,9 @@ extension Builtins {
   private static func viewModifier(_ name: String, _ content: ViewContent, _ interpreter: Interpreter) -> Value? {
     let acting: Set<String> = [
       "onAppear", "onDisappear", "onChange", "task", "onReceive", "environment", "environmentObject", "id", "modifier",
+      "onTapGesture",
     ]
-    guard acting.contains(name) || visualModifiers.contains(name) else { return nil }
+    guard acting.contains(name) || visualModifiers.contains(name) || presentations.contains(name) else { return nil }
     return interpreter.builtin(name) { interpreter, arguments in
       let closure = arguments.closures.last?.function
       let modifier: ViewModifier
@@ -217,6 +218,24 @@ extension Builtins {
         }
       case "id":
         modifier = .identity(arguments.positional.first ?? .void)
+      case "onTapGesture":
+        guard let closure else { return .view(content) }
+        modifier = .tapGesture(closure)
+      case _ where presentations.contains(name):
+        // A sheet, cover, popover, alert or dialog is accepted while hidden; shown, it would run
+        // views the engine does not model, so that is an error rather than silence.
+        let shown: Bool
+        if case .native(.binding(let binding))? = arguments.value("isPresented") {
+          shown = (try binding.get()).isTrue
+        } else if case .native(.binding(let binding))? = arguments.value("item") {
+          shown = !(try binding.get()).isNil
+        } else {
+          shown = false
+        }
+        if shown {
+          throw RuntimeError.unsupported("presenting with '.\(name)' is not provided by lesson-runner", at: arguments.first?.location)
+        }
+        modifier = .visual(name)
       case "modifier":
         // `.modifier(Card())`: the ViewModifier's `body(content:)`, applied where it is used.
         guard let value = arguments.positional.first, let type = interpreter.userType(of: value),
@@ -262,6 +281,9 @@ extension Builtins {
     }
   }
 
+  /// Modifiers that present other content (accepted while nothing is presented).
+  static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector"]
+
   /// View modifiers that only change how content looks or is laid out.
   static let visualModifiers: Set<String> = [
     "font", "fontWeight", "fontDesign", "bold", "italic", "underline", "strikethrough", "kerning", "tracking",
@@ -281,8 +303,7 @@ extension Builtins {
     "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "preferredColorScheme",
     "colorScheme", "environmentObject_", "zIndex", "compositingGroup", "drawingGroup", "brightness",
     "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "blendMode", "fill", "stroke",
-    "strokeBorder", "trim", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
-    "navigationDestination", "searchable", "refreshable", "swipeActions", "contextMenu", "onTapGesture",
+    "strokeBorder", "trim", "navigationDestination", "searchable", "refreshable", "swipeActions", "contextMenu",
     "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "focused",
     "keyboardType", "textContentType", "autocorrectionDisabled", "textInputAutocapitalization",
     "submitLabel", "onSubmit", "scrollContentBackground", "scrollIndicators", "scrollDisabled",

@@ -109,6 +109,14 @@ struct Renderer {
         innerPath = path.appending("id \((try? process.interpreter.reflect(id)) ?? "?")")
       }
       if case .visual("hidden") = modifier { return }
+      if case .tapGesture(let action) = modifier {
+        // Tappable by the text it shows; it still draws as that text.
+        var shown: [ScreenItem] = []
+        walk(inner, at: innerPath, in: node, into: &shown, buttons: &buttons)
+        items += shown
+        buttons.append(Button(label: shown.map(\.label).joined(separator: " "), action: action))
+        return
+      }
       walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons)
     }
   }

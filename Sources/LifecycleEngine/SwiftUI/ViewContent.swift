@@ -52,6 +52,8 @@ enum ViewModifier {
   case environment(key: String, value: Value)
   /// `.id(value)`: the content's identity; a new value makes a new view.
   case identity(Value)
+  /// `.onTapGesture { … }`: the content can be tapped, by its text, like a button.
+  case tapGesture(Function)
   /// Anything that only changes how content looks.
   case visual(String)
 }

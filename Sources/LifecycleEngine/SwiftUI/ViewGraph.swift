@@ -144,7 +144,7 @@ struct ViewGraph {
       } else {
         state.timer = process.timers.start(every: seconds, action: action, cause: "onReceive in \(node.name)", in: process)
       }
-    case .environment, .identity, .visual:
+    case .environment, .identity, .visual, .tapGesture:
       break
     }
     node.modifiers[path] = state
