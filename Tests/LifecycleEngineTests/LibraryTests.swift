@@ -230,4 +230,19 @@ struct PresentationTests {
     #expect(transcript.failureIsUnsupported)
     #expect(transcript.failure?.message == "presenting with '.sheet' is not provided by lesson-runner")
   }
+
+  @Test("a NavigationLink draws as its label; following it is an error, not silence")
+  func navigationLink() throws {
+    let transcript = try EngineHarness.run(EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View {
+              NavigationStack {
+                  NavigationLink("Settings") { Text("settings") }
+              }
+          }
+      }
+      """), events: ["launch", "tap Settings"])
+    #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Settings]"])
+    #expect(transcript.failure?.message == "navigating with 'NavigationLink' is not provided by lesson-runner")
+  }
 }

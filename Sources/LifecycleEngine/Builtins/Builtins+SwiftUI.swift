@@ -7,7 +7,7 @@ extension Builtins {
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ScrollView",
     "List", "Form", "Section", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
     "GeometryReader", "TabView", "ViewThatFits", "Grid", "GridRow", "Menu", "Picker", "ControlGroup",
-    "DisclosureGroup", "GroupBox", "NavigationLink", "Toggle", "Stepper", "Link", "ContentUnavailableView",
+    "DisclosureGroup", "GroupBox", "Toggle", "Stepper", "Link", "ContentUnavailableView",
     "ProgressView", "Label", "ShareLink",
   ]
 
@@ -64,6 +64,17 @@ extension Builtins {
       return .view(arguments.first.map { content(of: $0.value, interpreter) } ?? .empty)
     case "Label":
       if let title { return .view(.container("Label", [.text(title)])) }
+    case "NavigationLink":
+      // Drawn as its label, and tappable; following it would push views the engine does not
+      // model, so the tap is an error rather than silence.
+      var label: ViewContent = title.map { .text($0) } ?? .empty
+      if title == nil, let labelClosure = closures.first(where: { $0.label == "label" })?.function ?? closures.last?.function {
+        label = try build(labelClosure, [], interpreter, at: location)
+      }
+      let action = Function(.builtin(Builtin("NavigationLink") { _, _ in
+        throw RuntimeError.unsupported("navigating with 'NavigationLink' is not provided by lesson-runner", at: location)
+      }), serial: interpreter.serial())
+      return .view(.button(label: label, action: action))
     default:
       break
     }
