@@ -253,26 +253,15 @@ struct PasteAligner {
   /// then lines that match by shape.
   private func matchGroup(_ range: Range<Int>, _ window: [Int], _ candidates: [[Int]]) -> [Int: Int]
   {
-    var strong = BipartiteMatching(entries: Array(range))
-    for line in window where !strong.isComplete {
-      strong.add(line) { entry in
+    BipartiteMatching.strongThenLoose(
+      entries: Array(range), lines: window,
+      strong: { entry, line in
         candidates[entry].containsSorted(line)
           && entries[entry].matcher.firstMatch(
             lines[line],
-            where: {
-              bindings.accepts(entries[entry].pattern, captures: $0, in: lines[line])
-            }) != nil
-      }
-    }
-    var assigned = strong.actualOf
-    guard !strong.isComplete else { return assigned }
-    let taken = Set(assigned.values)
-    var loose = BipartiteMatching(entries: range.filter { assigned[$0] == nil })
-    for line in window where !taken.contains(line) && !loose.isComplete {
-      loose.add(line) { candidates[$0].containsSorted(line) }
-    }
-    assigned.merge(loose.actualOf) { first, _ in first }
-    return assigned
+            where: { bindings.accepts(entries[entry].pattern, captures: $0, in: lines[line]) }) != nil
+      },
+      loose: { entry, line in candidates[entry].containsSorted(line) })
   }
 
   /// For each entry, the pasted lines it matches by shape, in increasing order.

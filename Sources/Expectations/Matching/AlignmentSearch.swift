@@ -98,29 +98,19 @@ struct AlignmentSearch {
   /// match by shape.
   private func matchGroup(_ range: Range<Int>, window: Range<Int>) -> [Int: Int] {
     let free = window.filter { !used[$0] }
-    var strong = BipartiteMatching(entries: Array(range))
     let bindings = self.bindings
-    for index in free where !strong.isComplete {
-      var known: [Int: Bool] = [:]
-      strong.add(index) { entry in
+    var known: [Int: [Int: Bool]] = [:]
+    return BipartiteMatching.strongThenLoose(
+      entries: Array(range), lines: free,
+      strong: { entry, index in
+        // Identical patterns share one answer per line.
         let key = aligner.sameAs[entry]
-        if let answer = known[key] { return answer }
-        let answer =
-          candidates[key].containsSorted(index)
-          && aligner.strongMatch(key, index, bindings) != nil
-        known[key] = answer
+        if let answer = known[index]?[key] { return answer }
+        let answer = candidates[key].containsSorted(index) && aligner.strongMatch(key, index, bindings) != nil
+        known[index, default: [:]][key] = answer
         return answer
-      }
-    }
-    var assigned = strong.actualOf
-    guard !strong.isComplete else { return assigned }
-    let taken = Set(assigned.values)
-    var loose = BipartiteMatching(entries: range.filter { assigned[$0] == nil })
-    for index in free where !taken.contains(index) && !loose.isComplete {
-      loose.add(index) { candidates[$0].containsSorted(index) }
-    }
-    assigned.merge(loose.actualOf) { first, _ in first }
-    return assigned
+      },
+      loose: { entry, index in candidates[entry].containsSorted(index) })
   }
 
   /// Looks for each pending entry among the unused actual lines (maximum bipartite

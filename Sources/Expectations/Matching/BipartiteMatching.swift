@@ -41,6 +41,28 @@ struct BipartiteMatching {
     _ = augment(from: actual, visited: &visited)
   }
 
+  /// Matches a group's expected lines with actual lines in two passes: lines that meet every
+  /// requirement first, in order until the group is complete; then, for what is left, lines
+  /// that only match by shape (so they can be reported as out of range, not missing).
+  static func strongThenLoose(
+    entries: [Int], lines: [Int], strong: (_ entry: Int, _ line: Int) -> Bool,
+    loose: (_ entry: Int, _ line: Int) -> Bool
+  ) -> [Int: Int] {
+    var first = BipartiteMatching(entries: entries)
+    for line in lines where !first.isComplete {
+      first.add(line) { strong($0, line) }
+    }
+    var assigned = first.actualOf
+    guard !first.isComplete else { return assigned }
+    let taken = Set(assigned.values)
+    var second = BipartiteMatching(entries: entries.filter { assigned[$0] == nil })
+    for line in lines where !taken.contains(line) && !second.isComplete {
+      second.add(line) { loose($0, line) }
+    }
+    assigned.merge(second.actualOf) { kept, _ in kept }
+    return assigned
+  }
+
   private mutating func augment(from actual: Int, visited: inout Set<Int>) -> Bool {
     for entry in edges[actual] ?? [] where visited.insert(entry).inserted {
       if let other = actualOf[entry] {

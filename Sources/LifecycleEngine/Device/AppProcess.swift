@@ -86,6 +86,17 @@ final class AppProcess {
     jobs.append(task)
   }
 
+  /// `onChange`: queues the action when the value differs from the one last seen (or, with
+  /// `initial`, the first time), and remembers the value.
+  func compare(_ value: Value, for action: Function, initial: Bool, in state: inout ModifierState, cause: String) throws {
+    if let old = state.lastValue {
+      if !(try interpreter.equal(old, value, at: nil)) { enqueueChange(action, old: old, new: value, cause: cause) }
+    } else if initial {
+      enqueueChange(action, old: value, new: value, cause: cause)
+    }
+    state.lastValue = value
+  }
+
   /// Runs only the queued actions (and what they queue), without updating the graph.
   func runActions() throws {
     while !actions.isEmpty {

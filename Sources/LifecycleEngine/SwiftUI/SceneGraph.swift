@@ -71,14 +71,7 @@ struct SceneGraph {
     var state = node.modifiers[path] ?? ModifierState()
     switch modifier {
     case .onChange(let value, let action, let initial):
-      if let old = state.lastValue {
-        if !(try process.interpreter.equal(old, value, at: nil)) {
-          process.enqueueChange(action, old: old, new: value, cause: "onChange in \(node.name)")
-        }
-      } else if initial {
-        process.enqueueChange(action, old: value, new: value, cause: "onChange in \(node.name)")
-      }
-      state.lastValue = value
+      try process.compare(value, for: action, initial: initial, in: &state, cause: "onChange in \(node.name)")
     case .backgroundTask(let identifier, let action):
       process.backgroundTaskHandlers[identifier] = action
     case .environment, .visual:

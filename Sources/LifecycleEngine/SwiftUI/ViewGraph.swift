@@ -116,14 +116,7 @@ struct ViewGraph {
     case .onDisappear(let action):
       state.disappearAction = action
     case .onChange(let value, let action, let initial):
-      if let old = state.lastValue {
-        if !(try process.interpreter.equal(old, value, at: nil)) {
-          process.enqueueChange(action, old: old, new: value, cause: "onChange in \(node.name)")
-        }
-      } else if initial {
-        process.enqueueChange(action, old: value, new: value, cause: "onChange in \(node.name)")
-      }
-      state.lastValue = value
+      try process.compare(value, for: action, initial: initial, in: &state, cause: "onChange in \(node.name)")
     case .task(let action, let id):
       let restart = !isNew && id != nil && !(state.taskID.map { $0.isEqual(to: id!) } ?? false)
       if restart, let task = state.task { process.cancel(task) }
