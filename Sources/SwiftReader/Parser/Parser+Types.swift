@@ -42,7 +42,13 @@ extension Parser {
   /// `A`, `A & B`, each with its postfix `?`, `!`, `.Type`.
   private mutating func parseCompositionType() throws(ReadError) -> TypeSyntax {
     let start = location
-    let first = try parsePostfixType(try parsePrimaryType())
+    return try parseCompositionRest(after: try parsePostfixType(try parsePrimaryType()), start: start)
+  }
+
+  /// `& B & C` after a first type, if any follows.
+  private mutating func parseCompositionRest(after first: TypeSyntax, start: SourceLocation) throws(ReadError)
+    -> TypeSyntax
+  {
     guard atOperator("&") else { return first }
     var types = [first]
     var progress = LoopProgress()
@@ -74,16 +80,7 @@ extension Parser {
       inner = elements[0].type
       inner.range = range(from: start)
     }
-    let type = try parsePostfixType(inner, start: start)
-    guard atOperator("&") else { return type }
-    var types = [type]
-    var progress = LoopProgress()
-    while atOperator("&") {
-      try progress.check(self)
-      advance()
-      types.append(try parsePostfixType(try parsePrimaryType()))
-    }
-    return TypeSyntax(.composition(types), range: range(from: start))
+    return try parseCompositionRest(after: try parsePostfixType(inner, start: start), start: start)
   }
 
   /// The elements between `(` and `)`: `label: Type`, `_ name: Type`, `Type`.
