@@ -38,9 +38,18 @@ public enum Engine {
   }
 
   private static func stopped(_ build: [Diagnostic], _ records: [EventRecord], by error: Error) -> Transcript {
-    var transcript = Transcript(build: build, events: records, failure: diagnostic(for: error))
-    transcript.failureIsUnsupported = (error as? RuntimeError)?.isUnsupported ?? false
-    return transcript
+    Transcript(build: build, events: records, failure: failure(for: error))
+  }
+
+  /// The kind of a run's failure.
+  static func failure(for error: Error) -> RunFailure {
+    let diagnostic = diagnostic(for: error)
+    switch error {
+    case let runtime as RuntimeError where runtime.isUnsupported: return .unsupported(diagnostic)
+    case let runtime as RuntimeError where runtime.isBudget: return .endless(diagnostic)
+    case is EventError: return .impossibleEvent(diagnostic)
+    default: return .crashed(diagnostic)
+    }
   }
 
   /// How a failure of the run reads in a report.

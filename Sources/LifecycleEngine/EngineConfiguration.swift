@@ -52,33 +52,3 @@ public struct DeviceModel: Hashable, Sendable {
     self.name = name
   }
 }
-
-/// Something the person (or the system) does to the device.
-public enum LifecycleEvent: Hashable, Sendable {
-  case launch, run, stop, home, returnToApp, controlCenter, controlCenterAway, appSwitcher
-  case tapCard(WindowReference?)
-  case swipeAway(WindowReference?)
-  case systemEndsApp
-  case wait(milliseconds: Int)
-  case tap(label: String, window: WindowReference?)
-  case backgroundRefresh(identifier: String)
-}
-
-/// A window named in an event: by the value it presents, or by opening order.
-public enum WindowReference: Hashable, Sendable {
-  case value(String)
-  case number(Int)
-}
-
-/// An event as a fixture lists it: what happens, how many times, and how it was written.
-public struct ScriptedEvent: Hashable, Sendable {
-  public var event: LifecycleEvent
-  public var repeatCount: Int
-  public var label: String
-
-  public init(_ event: LifecycleEvent, repeatCount: Int = 1, label: String) {
-    self.event = event
-    self.repeatCount = repeatCount
-    self.label = label
-  }
-}

@@ -4,13 +4,10 @@ public struct Transcript: Hashable, Sendable {
   public var build: [Diagnostic]
   /// One record per event that ran, in order.
   public var events: [EventRecord]
-  /// Why the run stopped early, if it did: a runtime error in the program or a step budget spent.
-  public var failure: Diagnostic?
-  /// Whether the run stopped on something the engine cannot run (an API it does not provide,
-  /// a name it cannot resolve): then the input is at fault, not the program's claims.
-  public var failureIsUnsupported: Bool = false
+  /// Why the run stopped early, if it did.
+  public var failure: RunFailure?
 
-  public init(build: [Diagnostic] = [], events: [EventRecord] = [], failure: Diagnostic? = nil) {
+  public init(build: [Diagnostic] = [], events: [EventRecord] = [], failure: RunFailure? = nil) {
     self.build = build
     self.events = events
     self.failure = failure

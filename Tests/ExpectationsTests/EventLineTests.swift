@@ -1,3 +1,4 @@
+import Transcript
 import Expectations
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 struct EventLineTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var line: String
-    var event: FixtureEvent
+    var event: DeviceEvent
     var repeatCount = 1
     var testDescription: String { "== \(line) ==" }
   }
@@ -69,10 +70,10 @@ struct EventLineTests {
 
   @Test("keywords and windows describe themselves as fixtures write them")
   func keywordsAndWindows() {
-    #expect(FixtureEvent.returnToApp.keyword == "return")
-    #expect(FixtureEvent.tap(label: "X", window: .number(2)).keyword == "tap")
-    #expect(FixtureEvent.tap(label: "X", window: .number(2)).window == .number(2))
-    #expect(FixtureEvent.home.window == nil)
+    #expect(DeviceEvent.returnToApp.keyword == "return")
+    #expect(DeviceEvent.tap(label: "X", window: .number(2)).keyword == "tap")
+    #expect(DeviceEvent.tap(label: "X", window: .number(2)).window == .number(2))
+    #expect(DeviceEvent.home.window == nil)
     #expect(WindowRef.value("Hazel").windowName == "Hazel")
     #expect(WindowRef.number(2).windowName == "window 2")
     #expect(WindowRef.value("Hazel").written == "\"Hazel\"")

@@ -70,7 +70,7 @@ struct ResultEncodingTests {
           index: 0, label: "launch", start: 0, end: 0, console: [ConsoleLine(text: "b", time: 0)],
           screen: DeviceScreen(windows: [], showsHomeScreen: false))
       ],
-      failure: .error("stopped", at: nil))
+      failure: .crashed(.error("stopped", at: nil)))
     let object = try json(Verifier.verify(fixture, against: transcript))
     let build = try #require(object["build"] as? [String: Any])
     let missing = try #require(build["missing"] as? [[String: Any]])

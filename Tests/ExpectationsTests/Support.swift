@@ -46,7 +46,7 @@ func transcript(
       console: lines.enumerated().map { ConsoleLine(text: $1, time: index * 1000 + $0) },
       screen: screens?[index] ?? .homeScreen)
   }
-  return Transcript(build: build, events: events, failure: failure)
+  return Transcript(build: build, events: events, failure: failure.map { .crashed($0) })
 }
 
 /// Verifies the fixture made from `body` against these consoles.

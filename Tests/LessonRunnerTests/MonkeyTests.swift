@@ -26,7 +26,7 @@ struct MonkeyTests {
   /// sequences go deep instead of stopping at the first impossible one.
   enum Where { case notRunning, onScreen, inBackground, suspended, switcher, controlCenter }
 
-  static func choices(_ place: Where) -> [(LifecycleEvent, Where)] {
+  static func choices(_ place: Where) -> [(DeviceEvent, Where)] {
     switch place {
     case .notRunning: [(.launch, .onScreen), (.run, .onScreen), (.returnToApp, .onScreen)]
     case .onScreen:

@@ -57,7 +57,7 @@ struct BodyTests {
                 Button("Hidden") { unseen += 1 }
             }
         }
-        """), events: ["launch", "tap Tap", "tap Hidden"])
+        """), events: ["launch", "tap \"Tap\"", "tap \"Hidden\""])
     #expect(consoles == [["body with 0"], ["body with 1"], []])
   }
 
@@ -74,7 +74,7 @@ struct BodyTests {
                 Button("Rename") { jar.label = "more beans" }
             }
         }
-        """), events: ["launch", "tap Add", "tap Rename"])
+        """), events: ["launch", "tap \"Add\"", "tap \"Rename\""])
     #expect(consoles == [["body: 0"], ["body: 1"], []])
   }
 
@@ -114,7 +114,7 @@ struct BodyTests {
                 Button("Hide") { shown = false }
             }
         }
-        """), events: ["launch", "wait 1", "tap Hide"])
+        """), events: ["launch", "wait 1", "tap \"Hide\""])
     #expect(consoles[2] == ["gone", "cancelled"])
   }
 }
@@ -149,7 +149,7 @@ struct ComingAndGoingTests {
                   }
           }
       }
-      """), events: ["launch", "tap Show", "home", "return", "tap Hide", "tap Show"])
+      """), events: ["launch", "tap \"Show\"", "home", "return", "tap \"Hide\"", "tap \"Show\""])
     #expect(consoles[1] == ["DetailView.init", "DetailView.body", "DetailView appeared", "task started"])
     #expect(consoles[2] == [] && consoles[3] == [])
     #expect(consoles[4] == ["DetailView disappeared", "task cancelled"])

@@ -22,7 +22,7 @@ struct LessonVariationTests {
 
   @Test("another bunny: the window opened for her hears activation; the one behind goes to the background")
   func anotherBunny() throws {
-    let consoles = try run(Self.burrows, events: ["launch", "tap Visit Bramble"]) {
+    let consoles = try run(Self.burrows, events: ["launch", "tap \"Visit Bramble\""]) {
       $0.replacingOccurrences(of: "Button(\"Visit Hazel\") {\n                            openWindow(value: \"Hazel\")",
         with: "Button(\"Visit Bramble\") {\n                            openWindow(value: \"Bramble\")")
     }
@@ -35,7 +35,7 @@ struct LessonVariationTests {
 
   @Test("a third window: opened from Hazel's, it comes in front; Hazel's goes to the background; Clover's stays there")
   func thirdWindow() throws {
-    let consoles = try run(Self.burrows, events: ["launch", "tap Visit Hazel", "wait 2", "tap Visit Bramble in Hazel"]) {
+    let consoles = try run(Self.burrows, events: ["launch", "tap \"Visit Hazel\"", "wait 2", "tap \"Visit Bramble\" in \"Hazel\""]) {
       $0.replacingOccurrences(of: "if bunny == \"Clover\" {\n                        Button(\"Visit Hazel\") {\n                            openWindow(value: \"Hazel\")\n                        }\n                    }",
         with: "if bunny == \"Clover\" {\n                        Button(\"Visit Hazel\") {\n                            openWindow(value: \"Hazel\")\n                        }\n                    } else {\n                        Button(\"Visit Bramble\") {\n                            openWindow(value: \"Bramble\")\n                        }\n                    }")
     }
@@ -56,7 +56,7 @@ struct LessonVariationTests {
 
   @Test("the app switcher over the iPad's front window: only it turns inactive, and it takes the scene and App with it")
   func switcherOnIPad() throws {
-    let consoles = try run(Self.burrows, events: ["launch", "tap Visit Hazel", "app switcher", "tap card"])
+    let consoles = try run(Self.burrows, events: ["launch", "tap \"Visit Hazel\"", "app switcher", "tap card"])
     #expect(consoles[2] == ["BurrowScene: active → inactive", "The warren: active → inactive", "Hazel: active → inactive, 1 heartbeats"])
     #expect(consoles[3] == ["BurrowScene: inactive → active", "The warren: inactive → active", "Hazel: inactive → active, 1 heartbeats"])
   }

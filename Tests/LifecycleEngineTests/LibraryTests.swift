@@ -33,7 +33,7 @@ struct LibraryTests {
               Button("Louder") { settings.volume += 1 }
           }
       }
-      """, events: ["launch", "tap Louder"])
+      """, events: ["launch", "tap \"Louder\""])
     #expect(consoles == [["body 3"], ["body 4"]])
     #expect(screens[1] == ["Volume 4", "Up", "[Louder]"])
   }
@@ -70,7 +70,7 @@ struct LibraryTests {
           @Binding var flag: Bool
           var body: some View { Button(flag ? "Turn off" : "Turn on") { flag.toggle() } }
       }
-      """, events: ["launch", "tap Turn on"])
+      """, events: ["launch", "tap \"Turn on\""])
     #expect(consoles == [[], ["flag now true"]])
     #expect(screens == [["[Turn on]", "off", "no"], ["[Turn off]", "on", "yes"]])
   }
@@ -194,7 +194,7 @@ struct BindableTests {
           @Binding var value: Int
           var body: some View { Button("More") { value += 1 } }
       }
-      """], events: ["launch", "tap More", "tap More"])
+      """], events: ["launch", "tap \"More\"", "tap \"More\""])
     #expect(transcript.failure == nil, "\(String(describing: transcript.failure))")
     #expect(transcript.events[2].screen.front?.items.map(\.description) == ["3 jars", "[More]"])
   }
@@ -211,7 +211,7 @@ struct PresentationTests {
               Text("Pet the cat").onTapGesture { print("purr") }
           }
       }
-      """), events: ["launch", "tap Pet the cat"])
+      """), events: ["launch", "tap \"Pet the cat\""])
     #expect(consoles == [[], ["purr"]])
   }
 
@@ -225,9 +225,9 @@ struct PresentationTests {
                   .sheet(isPresented: $showing) { Text("details").onAppear { print("sheet appeared") } }
           }
       }
-      """), events: ["launch", "tap Details"])
+      """), events: ["launch", "tap \"Details\""])
     #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Details]"])
-    #expect(transcript.failureIsUnsupported)
+    #expect(transcript.failure?.isUnsupported == true)
     #expect(transcript.failure?.message == "presenting with '.sheet' is not provided by lesson-runner")
   }
 
@@ -241,7 +241,7 @@ struct PresentationTests {
               }
           }
       }
-      """), events: ["launch", "tap Settings"])
+      """), events: ["launch", "tap \"Settings\""])
     #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Settings]"])
     #expect(transcript.failure?.message == "navigating with 'NavigationLink' is not provided by lesson-runner")
   }

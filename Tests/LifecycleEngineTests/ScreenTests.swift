@@ -20,7 +20,7 @@ struct ScreenTests {
 
   @Test("the front window shows its texts and button labels in order; content behind a false if is not shown")
   func frontWindow() throws {
-    let transcript = try EngineHarness.run(Self.vault, events: ["launch", "tap Deposit", "app switcher"])
+    let transcript = try EngineHarness.run(Self.vault, events: ["launch", "tap \"Deposit\"", "app switcher"])
     #expect(transcript.events[1].screen.front?.items.map(\.description) == ["vault is active", "1 coins", "[Deposit]"])
     #expect(transcript.events[2].screen.front?.items.map(\.description) == ["vault is inactive"])
   }
@@ -34,8 +34,8 @@ struct ScreenTests {
   }
 
   @Test("a tap on a button that is not there names the buttons that are", arguments: [
-    (["launch", "tap Withdraw"], "no button labelled 'Withdraw' in window 1; it shows 'Deposit'"),
-    (["launch", "app switcher", "tap Deposit"], "window 1 does not receive touches: it is inactive"),
+    (["launch", "tap \"Withdraw\""], "no button labelled 'Withdraw' in window 1; it shows 'Deposit'"),
+    (["launch", "app switcher", "tap \"Deposit\""], "window 1 does not receive touches: it is inactive"),
     (["launch", "control center away"], "'control center away' needs Control Center pulled down first"),
     (["home"], "'home' needs a running app, and the app is not running"),
   ])
@@ -46,7 +46,7 @@ struct ScreenTests {
 
   @Test("the same program and events give byte-identical transcripts")
   func deterministic() throws {
-    let events = ["launch", "tap Deposit", "home", "wait 30", "return", "app switcher", "tap card"]
+    let events = ["launch", "tap \"Deposit\"", "home", "wait 30", "return", "app switcher", "tap card"]
     let first = try EngineHarness.run(Self.vault, events: events)
     let second = try EngineHarness.run(Self.vault, events: events)
     #expect(first == second)

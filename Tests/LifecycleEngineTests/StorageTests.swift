@@ -26,27 +26,27 @@ struct StorageTests {
 
   @Test("stopped while on the screen: only @AppStorage survives")
   func stoppedOnScreen() throws {
-    #expect(try screen(after: ["launch", "tap Set", "stop", "run"]) == ["scene none", "app 1", "state 0", "[Set]"])
+    #expect(try screen(after: ["launch", "tap \"Set\"", "stop", "run"]) == ["scene none", "app 1", "state 0", "[Set]"])
   }
 
   @Test("sent to the background first: @SceneStorage is saved and restored")
   func backgroundThenStop() throws {
-    #expect(try screen(after: ["launch", "tap Set", "home", "stop", "run"]) == ["scene set", "app 1", "state 0", "[Set]"])
+    #expect(try screen(after: ["launch", "tap \"Set\"", "home", "stop", "run"]) == ["scene set", "app 1", "state 0", "[Set]"])
   }
 
   @Test("ended by the system while suspended: the same as after Home and Stop")
   func systemEnds() throws {
-    #expect(try screen(after: ["launch", "tap Set", "home", "wait 5", "system ends app", "launch"]) == ["scene set", "app 1", "state 0", "[Set]"])
+    #expect(try screen(after: ["launch", "tap \"Set\"", "home", "wait 5", "system ends app", "launch"]) == ["scene set", "app 1", "state 0", "[Set]"])
   }
 
   @Test("swiped away on iPhone: the scene's storage comes back, @State does not")
   func swipedAway() throws {
-    #expect(try screen(after: ["launch", "tap Set", "app switcher", "swipe away", "launch"]) == ["scene set", "app 1", "state 0", "[Set]"])
+    #expect(try screen(after: ["launch", "tap \"Set\"", "app switcher", "swipe away", "launch"]) == ["scene set", "app 1", "state 0", "[Set]"])
   }
 
   @Test("@State lives as long as the process: Home and back keeps it")
   func stateKeptInProcess() throws {
-    #expect(try screen(after: ["launch", "tap Set", "home", "wait 60", "return"]) == ["scene set", "app 1", "state 1", "[Set]"])
+    #expect(try screen(after: ["launch", "tap \"Set\"", "home", "wait 60", "return"]) == ["scene set", "app 1", "state 1", "[Set]"])
   }
 
   @Test("UserDefaults keeps what a class saved, across launches")
@@ -66,7 +66,7 @@ struct StorageTests {
                   .onChange(of: phase) { _, new in if new == .background { ledger.save() } }
           }
       }
-      """), events: ["launch", "tap Add", "home", "stop", "run"])
+      """), events: ["launch", "tap \"Add\"", "home", "stop", "run"])
     #expect(EngineHarness.consoles(transcript)[2] == ["saved 5"])
     #expect(transcript.events[4].screen.front?.items.first?.label == "total 5")
   }
@@ -77,7 +77,7 @@ struct StorageTests {
 struct RuleTests {
   @Test("without the swipe-away rule, a swiped-away scene's storage is lost")
   func swipeAwayRule() throws {
-    let transcript = try EngineHarness.run(StorageTests.keeper, events: ["launch", "tap Set", "app switcher", "swipe away", "launch"]) {
+    let transcript = try EngineHarness.run(StorageTests.keeper, events: ["launch", "tap \"Set\"", "app switcher", "swipe away", "launch"]) {
       $0.rules.swipeAwayKeepsSceneStorage = false
     }
     #expect(transcript.events.last?.screen.front?.items.first?.label == "scene none")

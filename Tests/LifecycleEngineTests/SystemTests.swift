@@ -32,7 +32,7 @@ struct SystemTests {
 
   @Test("permitted and with the fetch mode, it is submitted, and the system can run it in the background")
   func permitted() throws {
-    let transcript = try EngineHarness.run(Self.refresher, events: ["launch", "home", "background refresh org.example.refresh"]) {
+    let transcript = try EngineHarness.run(Self.refresher, events: ["launch", "home", "background refresh \"org.example.refresh\""]) {
       $0.permittedBackgroundTaskIdentifiers = ["org.example.refresh"]
       $0.backgroundModes = ["fetch"]
     }
@@ -91,7 +91,7 @@ struct SystemTests {
 struct BackgroundLaunchTests {
   @Test("an app that was stopped is launched into the background: its App is made, no window connects")
   func launchedIntoBackground() throws {
-    let transcript = try EngineHarness.run(SystemTests.refresher, events: ["launch", "stop", "background refresh org.example.refresh", "return"]) {
+    let transcript = try EngineHarness.run(SystemTests.refresher, events: ["launch", "stop", "background refresh \"org.example.refresh\"", "return"]) {
       $0.permittedBackgroundTaskIdentifiers = ["org.example.refresh"]
       $0.backgroundModes = ["fetch"]
     }

@@ -86,7 +86,7 @@ struct UIKitTests {
 
   @Test("a UIKit button's target method runs when tapped, and the label shows the new text")
   func buttonTarget() throws {
-    let transcript = try EngineHarness.run(["App.swift": Self.counter], events: ["launch", "tap Add", "tap Add"])
+    let transcript = try EngineHarness.run(["App.swift": Self.counter], events: ["launch", "tap \"Add\"", "tap \"Add\""])
     #expect(transcript.events[2].screen.front?.items.map(\.description) == ["Count: 2", "[Add]"])
   }
 

@@ -51,7 +51,7 @@ struct WindowTests {
 
   @Test("opening a window for a new value: the asking window resigns, the new one comes in front, the one behind goes to the background")
   func openNew() throws {
-    let consoles = try EngineHarness.consoles(Self.harbour, device: Self.iPad, events: ["launch", "tap Open South"])
+    let consoles = try EngineHarness.consoles(Self.harbour, device: Self.iPad, events: ["launch", "tap \"Open South\""])
     #expect(consoles[0] == ["App.init", "App: inactive", "pier North", "App: active", "North: active"])
     #expect(consoles[1] == ["App: inactive", "North: inactive", "pier South", "App: active", "South: active", "North: background"])
   }
@@ -59,7 +59,7 @@ struct WindowTests {
   @Test("opening the value a window already presents brings it forward: only the phases move")
   func openExisting() throws {
     let consoles = try EngineHarness.consoles(
-      Self.harbour, device: Self.iPad, events: ["launch", "tap Open South", "tap Open South in South"])
+      Self.harbour, device: Self.iPad, events: ["launch", "tap \"Open South\"", "tap \"Open South\" in \"South\""])
     #expect(consoles[2] == ["App: inactive", "South: inactive", "App: active", "South: active"])
   }
 
@@ -67,7 +67,7 @@ struct WindowTests {
   func thirdWindow() throws {
     let transcript = try EngineHarness.run(
       Self.harbour, device: Self.iPad,
-      events: ["launch", "tap Moor", "tap Open South", "tap Moor in South", "tap Open East in South", "tap Moor in East"])
+      events: ["launch", "tap \"Moor\"", "tap \"Open South\"", "tap \"Moor\" in \"South\"", "tap \"Open East\" in \"South\"", "tap \"Moor\" in \"East\""])
     let consoles = EngineHarness.consoles(transcript)
     #expect(consoles.joined().filter { $0 == "App.init" }.count == 1)
     #expect(consoles[4] == ["App: inactive", "South: inactive", "pier East", "App: active", "East: active", "South: background"])
@@ -80,21 +80,21 @@ struct WindowTests {
   @Test("closing the window in front leaves the one behind in the background: the app is in the background")
   func dismissFront() throws {
     let transcript = try EngineHarness.run(
-      Self.harbour, device: Self.iPad, events: ["launch", "tap Open South", "tap Close in South"])
+      Self.harbour, device: Self.iPad, events: ["launch", "tap \"Open South\"", "tap \"Close\" in \"South\""])
     #expect(EngineHarness.consoles(transcript)[2] == ["App: inactive", "South: inactive", "App: background", "South: background"])
     #expect(transcript.events[2].screen.showsHomeScreen)
   }
 
   @Test("on iPhone there is one window: openWindow does nothing")
   func iPhoneHasOneWindow() throws {
-    let consoles = try EngineHarness.consoles(Self.harbour, events: ["launch", "tap Open South"])
+    let consoles = try EngineHarness.consoles(Self.harbour, events: ["launch", "tap \"Open South\""])
     #expect(consoles[1] == [])
   }
 
   @Test("Control Center over the front window makes only it inactive")
   func controlCenterOverFront() throws {
     let consoles = try EngineHarness.consoles(
-      Self.harbour, device: Self.iPad, events: ["launch", "tap Open South", "control center", "control center away"])
+      Self.harbour, device: Self.iPad, events: ["launch", "tap \"Open South\"", "control center", "control center away"])
     #expect(consoles[2] == ["App: inactive", "South: inactive"])
     #expect(consoles[3] == ["App: active", "South: active"])
   }

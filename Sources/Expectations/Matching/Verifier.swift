@@ -28,7 +28,7 @@ public enum Verifier {
       (build?.passed ?? true) && transcript.failure == nil && events.allSatisfy(\.passed)
     return FixtureResult(
       path: fixture.path, title: fixture.title, passed: passed, build: build, events: events,
-      runFailure: transcript.failure, bindings: bindings.order)
+      runFailure: transcript.failure?.diagnostic, bindings: bindings.order)
   }
 }
 

@@ -37,7 +37,7 @@ struct EventLineParser {
       tokens.removeLast()
     }
     let (window, windowOffset) = try takeWindow(from: &tokens)
-    let event: FixtureEvent
+    let event: DeviceEvent
     if first.isWord("wait") {
       event = try wait(tokens)
     } else {
@@ -55,9 +55,9 @@ struct EventLineParser {
 
   private func event(
     named words: [Token], at nameOffset: Int, arguments: [Token], window: WindowRef?
-  ) throws(FixtureError) -> FixtureEvent {
+  ) throws(FixtureError) -> DeviceEvent {
     let name = words.map(\.text).joined(separator: " ")
-    let simple: [String: FixtureEvent] = [
+    let simple: [String: DeviceEvent] = [
       "launch": .launch, "run": .run, "stop": .stop, "home": .home, "return": .returnToApp,
       "control center": .controlCenter, "control center away": .controlCenterAway,
       "app switcher": .appSwitcher, "tap card": .tapCard(window),
@@ -83,7 +83,7 @@ struct EventLineParser {
       // A known keyword followed by stray words: `home now`, `tap Visit`.
       for count in stride(from: words.count - 1, through: 1, by: -1) {
         let keyword = words.prefix(count).map(\.text).joined(separator: " ")
-        guard FixtureEvent.keywords.contains(keyword), keyword != "wait" else { continue }
+        guard DeviceEvent.keywords.contains(keyword), keyword != "wait" else { continue }
         let stray = Array(words.dropFirst(count))
         if keyword == "tap" || keyword == "background refresh" {
           return try event(
@@ -96,7 +96,7 @@ struct EventLineParser {
       let shown = name.isEmpty ? (arguments.first?.text ?? text) : name
       throw line.error(
         "unknown event '\(shown)'"
-          + Suggestion.didYouMean(name, among: FixtureEvent.keywords + ["build"]),
+          + Suggestion.didYouMean(name, among: DeviceEvent.keywords + ["build"]),
         offset: nameOffset)
     }
   }
@@ -116,7 +116,7 @@ struct EventLineParser {
   }
 
   /// `wait 8`, `wait 0.5`: whole milliseconds, so at most three decimals that are not zero.
-  private func wait(_ tokens: [Token]) throws(FixtureError) -> FixtureEvent {
+  private func wait(_ tokens: [Token]) throws(FixtureError) -> DeviceEvent {
     let arguments = tokens.dropFirst()
     let written = tokens.map(\.text).joined(separator: " ")
     let malformed = "malformed wait '\(written)'; expected seconds, as in 'wait 8' or 'wait 0.5'"

@@ -58,11 +58,11 @@ public struct FixtureRunner: Sendable {
     let files: [SourceFile]
     if let program { files = program } else { files = try read(fixture) }
     var transcript = Engine.run(
-      files, events: fixture.events.map(EventMapping.scripted), configuration: try configuration(for: fixture))
+      files, events: fixture.events.map({ $0.spec.scripted }), configuration: try configuration(for: fixture))
     if let failure = transcript.failure {
       let located = failure.location.map { locate($0, in: fixture) }
-      if transcript.failureIsUnsupported && unsupportedIsBadInput { throw InputError(failure.message, at: located) }
-      transcript.failure = Diagnostic(failure.severity, failure.message, at: located)
+      if failure.isUnsupported && unsupportedIsBadInput { throw InputError(failure.message, at: located) }
+      transcript.failure = failure.mapDiagnostic { Diagnostic($0.severity, $0.message, at: located) }
     }
     return .verified(Verifier.verify(fixture, against: transcript), transcript)
   }

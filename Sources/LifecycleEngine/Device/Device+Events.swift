@@ -24,7 +24,7 @@ extension Device {
     return record
   }
 
-  private func apply(_ event: LifecycleEvent) throws {
+  private func apply(_ event: DeviceEvent) throws {
     switch event {
     case .launch:
       if let process { try returnToApp(process) } else { try launch() }
@@ -118,7 +118,7 @@ extension Device {
     for window in windows { try move(window, to: .inactive, in: process) }
   }
 
-  private func tapCard(_ reference: WindowReference?) throws {
+  private func tapCard(_ reference: WindowRef?) throws {
     guard case .appSwitcher(let deactivated) = overlay else {
       throw EventError("'tap card' needs the app switcher open")
     }
@@ -137,7 +137,7 @@ extension Device {
 
   /// iPhone: the swipe ends the process; the scene's storage, saved as it disconnects, survives
   /// (lesson 54, question 5). iPad: the swipe closes that window and destroys its session.
-  private func swipeAway(_ reference: WindowReference?) throws {
+  private func swipeAway(_ reference: WindowRef?) throws {
     guard case .appSwitcher = overlay else { throw EventError("'swipe away' needs the app switcher open") }
     guard let process else { throw EventError("'swipe away' needs the app's card; the app is not running") }
     if configuration.device.supportsMultipleWindows, process.windows.count > 1, let reference {
@@ -165,7 +165,7 @@ extension Device {
     endProcess()
   }
 
-  private func tap(_ label: String, in reference: WindowReference?) throws {
+  private func tap(_ label: String, in reference: WindowRef?) throws {
     let process = try requireProcess("tap")
     guard let window = try reference.map({ try self.window($0, in: process) }) ?? process.frontWindow else {
       throw EventError("'tap' needs a window on the screen")
@@ -209,7 +209,7 @@ extension Device {
   }
 
   /// The window a fixture names.
-  func window(_ reference: WindowReference, in process: AppProcess) throws -> Window {
+  func window(_ reference: WindowRef, in process: AppProcess) throws -> Window {
     let found: Window?
     switch reference {
     case .number(let number): found = process.windows.first { $0.number == number }

@@ -9,7 +9,9 @@ extension Interpreter {
     callDepth += 1
     defer { callDepth -= 1 }
     guard callDepth <= maximumCallDepth else {
-      throw RuntimeError("calls nested more than \(maximumCallDepth) deep (endless recursion?)", at: location)
+      var error = RuntimeError("calls nested more than \(maximumCallDepth) deep (endless recursion?)", at: location)
+      error.isBudget = true
+      throw error
     }
     switch function.kind {
     case .closure(let closure, let captured, let declaration, let builder):

@@ -219,7 +219,9 @@ extension Interpreter {
   func checkSize(_ count: Int, at location: SourceLocation?) throws {
     let limit = 10_000_000
     if count > limit {
-      throw RuntimeError("the program built a value of more than \(limit) elements (a loop that never stops growing?)", at: location)
+      var error = RuntimeError("the program built a value of more than \(limit) elements (a loop that never stops growing?)", at: location)
+      error.isBudget = true
+      throw error
     }
   }
 

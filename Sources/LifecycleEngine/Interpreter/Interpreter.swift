@@ -41,8 +41,10 @@ final class Interpreter {
   func tick(_ location: SourceLocation?) throws {
     stepsLeft -= 1
     if stepsLeft < 0 {
-      throw RuntimeError(
+      var error = RuntimeError(
         "the program ran \(stepBudget) steps without settling (an endless loop?)", at: location)
+      error.isBudget = true
+      throw error
     }
   }
 
@@ -130,6 +132,8 @@ struct RuntimeError: Error, CustomStringConvertible {
   /// The program uses Swift or an API lesson-runner does not provide (what a compiler would
   /// reject, or a library the engine lacks): bad input, not a failure of the program.
   var isUnsupported = false
+  /// A budget of steps, depth or size was spent.
+  var isBudget = false
 
   init(_ message: String, at location: SourceLocation?) {
     self.message = message

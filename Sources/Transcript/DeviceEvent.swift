@@ -1,7 +1,10 @@
 import Transcript
 
 /// Something the person does to the device, as a fixture's `== … ==` line names it.
-public enum FixtureEvent: Sendable, Equatable, Hashable {
+///
+/// The one vocabulary of events: fixtures are parsed into it, the engine plays it, and tests
+/// and reports name events with it.
+public enum DeviceEvent: Sendable, Equatable, Hashable {
   /// `launch`: launches the app from its icon, or Xcode's Run when it is not running.
   case launch
   /// `run`: Xcode's Run (⌘R): stops the app if it runs, then launches it.
@@ -60,7 +63,7 @@ public enum FixtureEvent: Sendable, Equatable, Hashable {
   }
 
   /// Every keyword an event line may start with, for suggestions.
-  static let keywords: [String] = [
+  public static let keywords: [String] = [
     "launch", "run", "stop", "home", "return", "control center", "control center away",
     "app switcher", "tap card", "swipe away", "system ends app", "wait", "tap",
     "background refresh",
@@ -96,20 +99,17 @@ public enum WindowRef: Sendable, Equatable, Hashable, Encodable {
   }
 }
 
-/// An event line as written: what it does, how many times, and where it is.
-public struct EventSpec: Sendable, Equatable {
-  public var event: FixtureEvent
-  /// How many times the event happens in a row (`x3`); 1 when not written.
+/// An event as a run plays it: what happens, how many times in a row, and how it was written.
+public struct ScriptedEvent: Hashable, Sendable {
+  public var event: DeviceEvent
+  /// How many times the event happens in a row (`x3`); at least 1.
   public var repeatCount: Int
-  /// The text between `==` and `==`, trimmed: `tap "Visit South" in window 1 x2`.
-  public var text: String
-  /// The position of the `==` that starts the line.
-  public var location: SourceLocation
+  /// The event as written: `tap "Visit South" in window 1 x2`.
+  public var label: String
 
-  public init(event: FixtureEvent, repeatCount: Int = 1, text: String, location: SourceLocation) {
+  public init(_ event: DeviceEvent, repeatCount: Int = 1, label: String) {
     self.event = event
     self.repeatCount = repeatCount
-    self.text = text
-    self.location = location
+    self.label = label
   }
 }
