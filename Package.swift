@@ -35,6 +35,7 @@ let package = Package(
       name: "HarnessTestSupport",
       dependencies: ["LessonRunner"],
       path: "Tests/HarnessTestSupport"),
+    .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "HarnessTestSupport"]),
     .testTarget(
       name: "LifecycleEngineTests",

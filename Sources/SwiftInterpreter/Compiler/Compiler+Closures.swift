@@ -41,15 +41,34 @@ extension Compiler {
     }
     code.parameters = parameters
     let outer = context!
-    compileBody(code, closure.body, parameters: parameters, selfType: outer.selfType)
+    let copiedGlobals = closure.captureList.compactMap { name -> GlobalVariable? in
+      guard outer.lookup(name) == nil else { return nil }
+      return scriptGlobals[name] ?? program.globalsByName[name]
+    }
+    compileBody(code, closure.body, parameters: parameters, selfType: outer.selfType, copiedGlobals: copiedGlobals)
     let captured = lastClosureCaptures
+    // `[count]` in a capture list: the value at the time the closure is made, not the variable.
+    let byValue = Set(closure.captureList.filter { item in
+      item != "self" && item.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    })
+    let copies = lastClosureCaptureNames.map { byValue.contains($0) }
     let type = SwiftType.function(
       parameters: parameters.map(\.type), result: code.returnType, isAsync: code.isAsync, isThrowing: closure.isThrowing)
     return ExprCode(type: type, run: { frame in
       var captures: [Box] = []
       captures.reserveCapacity(captured.count)
-      for reference in captured {
+      for (position, reference) in captured.enumerated() {
+        if copies[position] {
+          switch reference {
+          case .box(let index): captures.append(Box(frame.boxes[index]?.value ?? .void))
+          case .capture(let index): captures.append(Box(frame.captures[index].value))
+          case .slot(let slot): captures.append(Box(frame.slots[slot]))
+          case .global(let global): captures.append(Box(try frame.interpreter.global(global, at: closure.range.start)))
+          }
+          continue
+        }
         switch reference {
+        case .global(let global): captures.append(Box(try frame.interpreter.global(global, at: closure.range.start)))
         case .box(let index):
           if let box = frame.boxes[index] {
             captures.append(box)

@@ -20,7 +20,7 @@ extension Compiler {
   ///   of their own (they cannot read the other parameters).
   func compileBody(
     _ code: FunctionCode, _ body: [Stmt], parameters: [ParameterCode], selfType: SwiftType?,
-    defaults: [Expr?] = []
+    defaults: [Expr?] = [], copiedGlobals: [GlobalVariable] = []
   ) {
     for (index, expression) in defaults.enumerated() {
       guard let expression, index < code.parameters.count else { continue }
@@ -35,6 +35,7 @@ extension Compiler {
       parent: code.kind == .closure ? outer : nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)
     function.builder = code.builder
+    function.captures = copiedGlobals.map { ($0.name, .global($0)) }
     context = function
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)
@@ -55,6 +56,7 @@ extension Compiler {
       code.asyncBody = { frame in try run(frame) }
     }
     lastClosureCaptures = function.captures.map(\.outer)
+    lastClosureCaptureNames = function.captures.map(\.name)
   }
 
   func selfMode(for code: FunctionCode, selfType: SwiftType?) -> FunctionCode.SelfMode {

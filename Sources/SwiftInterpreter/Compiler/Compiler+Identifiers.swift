@@ -60,6 +60,7 @@ extension Compiler {
     case .slot(let slot): return { frame in frame.slots[slot] }
     case .box(let index): return { frame in frame.boxes[index]?.value ?? .void }
     case .capture(let index): return { frame in frame.captures[index].value }
+    case .global: return { _ in .void }
     }
   }
 

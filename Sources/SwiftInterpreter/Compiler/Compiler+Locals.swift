@@ -137,6 +137,7 @@ extension Compiler {
           captures.append(frame.boxes[outer]!)
         case .capture(let outer): captures.append(frame.captures[outer])
         case .slot(let slot): captures.append(Box(frame.slots[slot]))
+        case .global(let global): captures.append(Box(try frame.interpreter.global(global, at: nil)))
         }
       }
       box.value = frame.interpreter.makeFunction(code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox)

@@ -75,6 +75,8 @@ extension Compiler {
             if frame.boxes[index] == nil { frame.boxes[index] = Box(.void) }
             try body(&frame.boxes[index]!.value)
           })
+      case .global:
+        return nil
       case .capture(let index):
         return PlaceCode(
           type: variable.type, get: { frame in frame.captures[index].value },

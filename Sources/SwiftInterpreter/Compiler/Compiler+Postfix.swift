@@ -106,9 +106,16 @@ extension Compiler {
         try frame.interpreter.invoke(staticCall.getter, arguments: [], captures: [], selfValue: value, selfBox: nil, at: location)
       }
     }
-    return map(base, type: type) { frame, value in
+    var code = map(base, type: type) { frame, value in
       try frame.interpreter.getMember(value, name, at: location)
     }
+    if awaitDepth > 0 {
+      code.async = { frame in
+        let value = try await base.evaluate(frame)
+        return try await frame.interpreter.getMemberAsync(value, name, task: frame.task, at: location)
+      }
+    }
+    return code
   }
 
   /// A computed property a protocol's extension declares and the protocol does not require:

@@ -31,6 +31,7 @@ final class Compiler {
   var compilingScriptTopLevel = false
   /// The captures of the closure compiled last, read by the code that makes it.
   var lastClosureCaptures: [VariableReference] = []
+  var lastClosureCaptureNames: [String] = []
   /// How many `await`s enclose the expression being compiled: calls under one may suspend.
   var awaitDepth = 0
   /// `main.swift`'s top-level variables: globals set as their declarations run.

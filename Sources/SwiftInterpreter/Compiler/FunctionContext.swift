@@ -74,10 +74,11 @@ final class FunctionContext {
       case .box(let box): return (.box(box), variable)
       }
     }
-    if let index = captures.firstIndex(where: { $0.name == name }), let parent,
-      let (_, variable) = parent.lookup(name)
-    {
-      return (.capture(index), variable)
+    if let index = captures.firstIndex(where: { $0.name == name }) {
+      if case .global(let global) = captures[index].outer {
+        return (.capture(index), LocalVariable(name: name, storage: .slot(0), type: global.type, isConstant: true))
+      }
+      if let parent, let (_, variable) = parent.lookup(name) { return (.capture(index), variable) }
     }
     guard let parent, let (outer, variable) = parent.lookup(name) else { return nil }
     switch outer {
@@ -112,4 +113,6 @@ enum VariableReference {
   case box(Int)
   /// A cell the closure captured.
   case capture(Int)
+  /// A global copied into a closure by its capture list (`[count]`).
+  case global(GlobalVariable)
 }

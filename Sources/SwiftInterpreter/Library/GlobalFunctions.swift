@@ -46,7 +46,8 @@ enum StandardProtocols {
       "FloatingPoint", "LosslessStringConvertible", "StringProtocol", "AnyObject", "BidirectionalCollection",
       "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "SignedNumeric",
       "AdditiveArithmetic", "Strideable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
-      "LocalizedError", "AsyncSequence", "AsyncIteratorProtocol", "Actor", "SetAlgebra",
+      "LocalizedError", "AsyncSequence", "AsyncIteratorProtocol", "Actor", "SetAlgebra", "BinaryFloatingPoint",
+      "ExpressibleByArrayLiteral", 
     ] {
       registry.type(name, module: "Swift", kind: .protocolType, doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
     }

@@ -2,6 +2,14 @@
 enum StandardLibrary {
   static func register(in registry: Registry) {
     StandardProtocols.register(in: registry)
+    Sequences.register(in: registry)
     GlobalFunctions.register(in: registry)
+    MoreGlobals.register(in: registry)
+    Numbers.register(in: registry)
+    Strings.register(in: registry)
+    Arrays.register(in: registry)
+    Dictionaries.register(in: registry)
+    OtherTypes.register(in: registry)
+    Concurrency.register(in: registry)
   }
 }

@@ -42,9 +42,13 @@ public struct NativeCall {
     return value
   }
 
+  /// A closure argument; a key path (`\.name`) passed where a function is expected is one.
   public func function(_ index: Int) throws -> FunctionValue {
-    guard case .function(let function) = self[index].unwrapped ?? .void else { throw mismatch(index, "a function") }
-    return function
+    switch self[index].unwrapped ?? .void {
+    case .function(let function): return function
+    case .keyPath(let keyPath): return interpreter.keyPathFunction(keyPath)
+    default: throw mismatch(index, "a function")
+    }
   }
 
   /// Calls a closure argument.

@@ -103,6 +103,15 @@ public final class NativeType {
     return self
   }
 
+  /// An async getter (`task.value`): declared as a function of no arguments, read with `await`.
+  @discardableResult
+  public func asyncProperty(_ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.AsyncBody) -> NativeType {
+    var function = NativeFunction(signature, owner: name, documentation: doc, body: .async(body))
+    function.isAsyncProperty = true
+    methods[function.signature.name, default: []].append(function)
+    return self
+  }
+
   @discardableResult
   public func property(
     _ signature: String, doc: String? = nil, get: @escaping NativeProperty.Getter,
@@ -155,6 +164,10 @@ public struct NativeFunction {
   public let signature: Signature
   public let documentation: String?
   public let implementation: Implementation
+  /// Read as a property with `await` (`task.value`), not called.
+  public internal(set) var isAsyncProperty = false
+  /// The warning swiftc gives where a call resolves to this overload (a deprecation).
+  public internal(set) var deprecation: String?
 
   public init(_ text: String, owner: String, documentation: String?, body: Implementation) {
     self.signature = Signature.parse(text, owner: owner)

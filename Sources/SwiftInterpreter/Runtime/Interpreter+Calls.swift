@@ -20,7 +20,32 @@ extension Interpreter {
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     try bind(arguments, cells: cells, into: frame, code: code)
     _ = try body(frame)
+    if let cells { writeBack(cells, from: frame, code: code) }
     return frame.returnValue
+  }
+
+  /// A closure's parameter given a cell (`$0` of `reduce(into:)`) lives in a slot: its final
+  /// value goes back into the cell.
+  private func writeBack(_ cells: [Box?], from frame: Frame, code: FunctionCode) {
+    for (index, parameter) in code.parameters.enumerated() where index < cells.count {
+      if case .slot(let slot) = parameter.storage, let cell = cells[index] { cell.value = frame.slots[slot] }
+    }
+  }
+
+  /// `\.name` used as a function: reads the path from its argument.
+  public func keyPathFunction(_ keyPath: KeyPathValue) -> FunctionValue {
+    FunctionValue(.builtin(name: "\\.\(keyPath.joined)") { arguments, interpreter, location in
+      try interpreter.apply(keyPath, to: arguments.first ?? .void, at: location)
+    }, serial: nextSerial())
+  }
+
+  /// Reads a key path's members from a value in turn.
+  public func apply(_ keyPath: KeyPathValue, to value: Value, at location: SourceLocation?) throws -> Value {
+    var current = value
+    for component in keyPath.components where component != "self" {
+      current = try getMember(current, component, at: location)
+    }
+    return current
   }
 
   /// The same, for code that may suspend.
@@ -41,6 +66,7 @@ extension Interpreter {
     } else if let body = code.body {
       _ = try body(frame)
     }
+    if let cells { writeBack(cells, from: frame, code: code) }
     return frame.returnValue
   }
 
@@ -60,7 +86,8 @@ extension Interpreter {
     }
     for index in parameters.indices {
       let parameter = parameters[index]
-      let value = index < arguments.count ? coerce(arguments[index], to: parameter.type) : .void
+      var value = index < arguments.count ? coerce(arguments[index], to: parameter.type) : .void
+      if let cells, index < cells.count, let cell = cells[index] { value = cell.value }
       switch parameter.storage {
       case .slot(let slot): frame.slots[slot] = value
       case .box(let box):

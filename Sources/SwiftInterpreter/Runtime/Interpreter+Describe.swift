@@ -32,9 +32,19 @@ extension Interpreter {
     case .type(let type): return type.name
     case .keyPath(let keyPath): return "\\\(keyPath.root?.name ?? "").\(keyPath.joined)"
     case .native(let native):
-      guard let text = native.description else { throw InterpreterError.notModelled(native.typeName, at: location) }
-      return text
+      return try describeNative(native, debug: false, at: location)
     }
+  }
+
+  private func describeNative(_ native: any NativeValue, debug: Bool, at location: SourceLocation?) throws -> String {
+    if let described = native as? any DescribedNativeValue { return try described.describe(self, at: location) }
+    if let member = native as? ImplicitMemberValue {
+      throw InterpreterError.unsupported("cannot infer contextual base in reference to member '\(member.name)'", at: location)
+    }
+    guard let text = debug ? native.debugDescription : native.description else {
+      throw InterpreterError.notModelled(native.typeName, at: location)
+    }
+    return text
   }
 
   /// `String(reflecting: value)`.
@@ -63,8 +73,7 @@ extension Interpreter {
       return try describeCase(e, qualified: true, at: location)
     case .type(let type): return type.qualifiedName
     case .native(let native):
-      guard let text = native.debugDescription else { throw InterpreterError.notModelled(native.typeName, at: location) }
-      return text
+      return try describeNative(native, debug: true, at: location)
     default:
       return try describe(value, at: location)
     }

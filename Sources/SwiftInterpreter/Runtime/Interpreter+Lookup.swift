@@ -48,6 +48,47 @@ extension Interpreter {
     return .notFound
   }
 
+  /// What `name(…)` calls on `value`: a method first (`first(where:)` over the property
+  /// `first`), else whatever the member is (a property holding a closure).
+  func lookupCallable(of value: Value, _ name: String) -> MemberLookup {
+    let key = MemberKey(type: typeKey(of: value), name: name + "()", isStatic: false)
+    if let cached = memberCache[key] { return cached }
+    var found = lookupMember(of: value, name)
+    switch found {
+    case .nativeProperty, .baseProperty:
+      let typeName: String
+      switch value {
+      case .object(let o): typeName = o.type.classChain.last?.nativeSuperclass?.name ?? builtinTypeName(value)
+      case .native(let native): typeName = native.typeName
+      default: typeName = builtinTypeName(value)
+      }
+      if let methods = findNativeMethods(typeName, name) {
+        if case .baseProperty = found { found = .baseMethods(methods) } else { found = .nativeMethods(methods) }
+      }
+    default:
+      break
+    }
+    memberCache[key] = found
+    return found
+  }
+
+  /// The methods of this name a registry type has, through its extensions and protocols.
+  func findNativeMethods(_ typeName: String, _ name: String) -> [NativeFunction]? {
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted else { continue }
+      if let type = registry.type(named: current) {
+        if let methods = type.methods[name] { return methods }
+        if let superclass = type.superclass { pending.append(superclass) }
+        pending += type.conformances
+      }
+      pending += program.extensionConformances[current] ?? []
+    }
+    return nil
+  }
+
   /// A member of a registry type: its own, its extensions', its protocols'.
   func findNativeMember(_ typeName: String, _ name: String) -> MemberLookup {
     var pending = [typeName]

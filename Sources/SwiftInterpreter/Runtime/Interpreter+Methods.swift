@@ -8,7 +8,7 @@ extension Interpreter {
     _ receiver: inout Value, _ name: String, _ arguments: CallArguments, cache: CallSiteCache? = nil,
     at location: SourceLocation?
   ) throws -> Value {
-    switch lookupMember(of: receiver, name) {
+    switch lookupCallable(of: receiver, name) {
     case .methods(let codes):
       let (code, bindings) = try chooseOverload(codes, arguments, at: location)
       let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
@@ -46,7 +46,7 @@ extension Interpreter {
     _ receiver: Value, _ name: String, _ arguments: CallArguments, task: InterpretedTask?, at location: SourceLocation?
   ) async throws -> (result: Value, receiver: Value) {
     var receiver = receiver
-    switch lookupMember(of: receiver, name) {
+    switch lookupCallable(of: receiver, name) {
     case .methods(let codes):
       let (code, bindings) = try chooseOverload(codes, arguments, at: location)
       guard code.isAsync else { return (try callMethod(&receiver, name, arguments, at: location), receiver) }

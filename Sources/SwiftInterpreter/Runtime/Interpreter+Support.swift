@@ -8,7 +8,7 @@ extension Interpreter {
   /// must be written back).
   func methodMutates(_ receiver: Value, _ name: String, _ arguments: CallArguments) -> Bool {
     if case .object = receiver { return false }
-    switch lookupMember(of: receiver, name) {
+    switch lookupCallable(of: receiver, name) {
     case .methods(let codes):
       if codes.count == 1 { return codes[0].isMutating }
       return (try? chooseOverload(codes, arguments, at: nil))?.0.isMutating ?? codes.contains(where: \.isMutating)
@@ -22,6 +22,20 @@ extension Interpreter {
     default:
       return false
     }
+  }
+
+  /// `await value.name`: an async property (`task.value`), or any member.
+  func getMemberAsync(_ value: Value, _ name: String, task: InterpretedTask?, at location: SourceLocation?) async throws -> Value {
+    if case .nativeMethods(let functions) = lookupMember(of: value, name), let function = functions.first,
+      function.isAsyncProperty
+    {
+      var receiver = value
+      return try await callNativeAsync(function, receiver: &receiver, arguments: [], task: task, at: location)
+    }
+    if case .computed(let computed) = lookupMember(of: value, name), computed.getter.isAsync {
+      return try await invokeAsync(computed.getter, arguments: [], captures: [], selfValue: value, selfBox: nil, task: task, at: location)
+    }
+    return try getMember(value, name, at: location)
   }
 
   /// `Type.name(arguments)` from async code: a static method that suspends is awaited.

@@ -29,7 +29,12 @@ extension Interpreter {
     case .structure(let s): return s.type.asType
     case .object(let o): return o.type.asType
     case .enumCase(let e): return e.type
-    case .function: return .function(parameters: [], result: .unknown, isAsync: false, isThrowing: false)
+    case .function(let function):
+      if let code = function.code {
+        return .function(parameters: code.parameters.map(\.type), result: code.returnType, isAsync: code.isAsync,
+          isThrowing: code.isThrowing)
+      }
+      return .function(parameters: [], result: .void, isAsync: false, isThrowing: false)
     case .type(let t): return .metatype(t)
     case .keyPath: return .unknown
     case .native(let native):

@@ -28,6 +28,8 @@ public final class Interpreter {
   public internal(set) var currentTask: InterpretedTask?
   /// A crash inside a task, reported when the job that crashed returns.
   var pendingFailure: InterpreterError?
+  /// The run's fixed stream of pseudo-random numbers.
+  var randomStream = DeterministicRandom()
   /// Registry parameters' default values, evaluated once.
   var nativeDefaults: [String: Value] = [:]
 

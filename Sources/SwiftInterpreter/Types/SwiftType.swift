@@ -97,6 +97,9 @@ public indirect enum SwiftType {
       return "(" + parts.joined(separator: ", ") + ")"
     case .function(let parameters, let result, let isAsync, let isThrowing):
       let list = parameters.map { $0.describe(qualified: qualified) }.joined(separator: ", ")
+      if case .unknown = result {
+        return "(\(list))\(isAsync ? " async" : "")\(isThrowing ? " throws" : "") -> ()"
+      }
       return "(\(list))\(isAsync ? " async" : "")\(isThrowing ? " throws" : "") -> \(result.describe(qualified: qualified))"
     case .range(let bound, let isClosed):
       return q("Swift", isClosed ? "ClosedRange" : "Range") + "<\(bound.describe(qualified: qualified))>"
