@@ -20,7 +20,7 @@ let package = Package(
       name: "SwiftInterpreter", dependencies: ["SwiftReader", "Transcript"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
     // Runs a program's App, scenes and views on a simulated device and a virtual clock.
-    .target(name: "LifecycleEngine", dependencies: ["SwiftReader", "Transcript"]),
+    .target(name: "LifecycleEngine", dependencies: ["SwiftInterpreter", "SwiftReader", "Transcript"]),
     // The fixture format, the expectation language, matching and classification.
     .target(name: "Expectations", dependencies: ["Transcript"]),
     // Verifying, grading and updating fixtures; reports for people and machines.

@@ -145,7 +145,7 @@ extension Compiler {
       let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: owner, at: location)
       let values = try interpreter.arrangeNative(callArguments, for: function, bindings: bindings, at: location)
       var receiver = Value.void
-      return try interpreter.callNative(function, receiver: &receiver, arguments: values, at: location)
+      return try interpreter.callNative(function, receiver: &receiver, arguments: values, labels: callArguments.labels, at: location)
     }, performAsync: awaited ? { frame, callArguments in
       let interpreter = frame.interpreter
       let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: owner, at: location)

@@ -36,6 +36,8 @@ extension Compiler {
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)
     function.builder = code.builder
     function.captures = copiedGlobals.map { ($0.name, .global($0)) }
+    function.wrappedParameters = Set(parameters.filter { $0.name.hasPrefix("$") && Int($0.name.dropFirst()) == nil }
+      .map { String($0.name.dropFirst()) })
     context = function
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)

@@ -13,6 +13,12 @@ extension Compiler {
     if let (reference, variable) = context.lookup(name) {
       return ExprCode(type: variable.type, run: readVariable(reference), location: location)
     }
+    if isWrappedParameter(name), let (reference, _) = context.lookup("$" + name) {
+      let read = readVariable(reference)
+      return ExprCode(type: .unknown, run: { frame in
+        try frame.interpreter.getMember(try read(frame), "wrappedValue", at: location)
+      }, location: location)
+    }
     if let global = scriptGlobals[name] {
       return ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
     }
@@ -55,6 +61,16 @@ extension Compiler {
     return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)
   }
 
+  /// Whether `name` is a closure parameter written `$name` here or in an enclosing closure.
+  func isWrappedParameter(_ name: String) -> Bool {
+    var current: FunctionContext? = context
+    while let function = current {
+      if function.wrappedParameters.contains(name) { return true }
+      current = function.parent
+    }
+    return false
+  }
+
   func readVariable(_ reference: VariableReference) -> (Frame) throws -> Value {
     switch reference {
     case .slot(let slot): return { frame in frame.slots[slot] }
@@ -66,6 +82,11 @@ extension Compiler {
 
   /// `self`: the value, the mutating method's cell, or the type in a static member.
   func selfCode(at location: SourceLocation) -> ExprCode {
+    var enclosing: FunctionContext? = context
+    while let function = enclosing {
+      function.code.usesSelf = true
+      enclosing = function.parent
+    }
     guard let selfType = context.selfType else {
       error("cannot find 'self' in scope", at: location)
       return failing(.unsupported("cannot find 'self' in scope", at: location), at: location)

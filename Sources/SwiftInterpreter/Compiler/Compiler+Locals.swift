@@ -205,10 +205,35 @@ extension Compiler {
     var arguments: [(String?, ExprCode)] = []
     var wrappedCode: ExprCode?
     if let wrappedValue {
-      let code = compileDetached(wrappedValue, expected: property.type.isUnknown ? nil : property.type,
-        selfType: nil, name: property.name)
-      if property.type.isUnknown { property.type = code.type }
-      wrappedCode = code
+      if wrapperTakesAutoclosure(wrapperType) {
+        // `@StateObject var model = Model()`: an `@autoclosure`, so the object is made when
+        // the wrapper first needs it, not every time the view's struct is.
+        let closure = Closure(
+          parameters: [], body: [Stmt(.expression(wrappedValue), range: wrappedValue.range, id: wrappedValue.id)],
+          range: wrappedValue.range, id: wrappedValue.id)
+        wrappedCode = compileDetached(
+          Expr(.closure(closure), range: wrappedValue.range, id: wrappedValue.id), expected: nil, selfType: nil,
+          name: property.name)
+        if property.type.isUnknown, case .call(let callee, _, _, _) = wrappedValue.kind, let type = typeOfExpression(callee) {
+          property.type = type
+        }
+      } else {
+        let code = compileDetached(wrappedValue, expected: property.type.isUnknown ? nil : property.type,
+          selfType: nil, name: property.name)
+        if property.type.isUnknown { property.type = code.type }
+        wrappedCode = code
+      }
+    }
+    if property.type.isUnknown, let first = attribute.arguments?.first,
+      case .keyPath(nil, let components) = first.value.kind,
+      let rootName = keyPathRoot(of: wrapperType)
+    {
+      // `@Environment(\.scenePhase) var phase`: the type of `EnvironmentValues.scenePhase`.
+      if let root = registry.type(named: rootName) {
+        var type = SwiftType.native(root, arguments: [])
+        for component in components { type = memberType(of: type, component) }
+        property.type = type
+      }
     }
     for argument in attribute.arguments ?? [] {
       arguments.append((argument.label, compileDetached(argument.value, expected: nil, selfType: nil, name: property.name)))
@@ -224,6 +249,28 @@ extension Compiler {
       for (label, code) in arguments { labelled.append((label, try code.run(frame))) }
       return try frame.interpreter.construct(wrapperType, arguments: labelled, at: location)
     }, location: location)
+  }
+
+  /// Whether the wrapper's `init(wrappedValue:)` takes an `@autoclosure`.
+  private func wrapperTakesAutoclosure(_ type: SwiftType) -> Bool {
+    guard case .native(let native, _) = type else { return false }
+    return native.initializers.contains { function in
+      guard let first = function.signature.parameters.first, first.label == "wrappedValue" else { return false }
+      return first.type.attributeNames.contains("autoclosure")
+    }
+  }
+
+  /// The root of the key path a wrapper's initializer takes (`EnvironmentValues` for
+  /// `Environment(_ keyPath: KeyPath<EnvironmentValues, Value>)`).
+  private func keyPathRoot(of type: SwiftType) -> String? {
+    guard case .native(let native, _) = type else { return nil }
+    for function in native.initializers {
+      guard let first = function.signature.parameters.first,
+        case .named(let name, let arguments) = first.type.kind, name.hasSuffix("KeyPath"), let root = arguments.first
+      else { continue }
+      return root.writtenName
+    }
+    return nil
   }
 
   /// Whether a wrapper can be made with no arguments (`@EnvironmentObject`, `@Namespace`).

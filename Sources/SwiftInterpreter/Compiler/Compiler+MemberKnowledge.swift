@@ -126,8 +126,7 @@ extension Compiler {
 
   /// The type a wrapped property reads as (`@State var count = 0` reads as `Int`).
   func wrappedType(of property: StoredProperty) -> SwiftType {
-    if !property.type.isUnknown { return property.type }
-    return property.initialValue?.type ?? .unknown
+    property.type
   }
 
   /// The return type of a registry function, as written in its signature.

@@ -139,7 +139,7 @@ extension Compiler {
   func compileImplicitMember(
     _ name: String, arguments syntax: [ArgumentSyntax]?, expected: SwiftType?, at location: SourceLocation
   ) -> ExprCode {
-    guard let expected, !expected.isUnknown else {
+    guard let expected, !expected.isUnknown, !expected.isSame(as: .any) else {
       // The type is not known here: it is found when the value meets its context (a
       // comparison, a `switch`), or the expression is refused as swiftc refuses it.
       let message = "cannot infer contextual base in reference to member '\(name)'"
@@ -221,7 +221,7 @@ extension Compiler {
       var receiver = try interpreter.nativeBase(of: frame.currentSelf, at: location)
       let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: base.name, at: location)
       let values = try interpreter.arrangeNative(callArguments, for: function, bindings: bindings, at: location)
-      return try interpreter.callNative(function, receiver: &receiver, arguments: values, at: location)
+      return try interpreter.callNative(function, receiver: &receiver, arguments: values, labels: callArguments.labels, at: location)
     }, performAsync: nil)
   }
 }

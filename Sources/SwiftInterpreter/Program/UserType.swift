@@ -64,6 +64,9 @@ public final class UserType {
 
   public func field(named name: String) -> Int? { fieldIndex[name] }
 
+  /// Whether the type declares a static method of this name (`static func main()`).
+  public func hasStaticMethod(_ name: String) -> Bool { members.staticMethods[name] != nil }
+
   public func enumCase(named name: String) -> EnumCase? { caseIndex[name].map { cases[$0] } }
 
   /// Whether the type conforms to a protocol named `name` (of the program or the registry).

@@ -46,8 +46,11 @@ public final class NativeType {
   /// Members (of a protocol) that conforming types must implement, with the builder their
   /// body uses: `body` of `View` is built by `ViewBuilder`.
   public var requirements: [String: Requirement] = [:]
-  /// Values of this type may only flow into drawing.
+  /// Values of this type may only flow into drawing: any static member names one
+  /// (`Color.red`, `.largeTitle`), and any member of one is another (`.opacity(0.5)`).
   public var isDrawingOnly = false
+  /// Members found by name at run time (`$model.volume` on a `Binding`): nil when there is none.
+  public var dynamicMember: ((NativeAccess, String) throws -> Value?)?
 
   public struct Requirement: Sendable {
     public var builder: String?
@@ -112,6 +115,31 @@ public final class NativeType {
     return self
   }
 
+  /// A function that takes any arguments and whose effect is only drawing.
+  @discardableResult
+  public func anyArgumentsMethod(_ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.Body) -> NativeType {
+    var function = NativeFunction(signature, owner: name, documentation: doc, body: .sync(body))
+    function.acceptsAnyArguments = true
+    if function.signature.isStatic {
+      staticMethods[function.signature.name, default: []].append(function)
+    } else {
+      methods[function.signature.name, default: []].append(function)
+    }
+    return self
+  }
+
+  /// Marks the latest overload of a method deprecated, with swiftc's warning.
+  @discardableResult
+  public func deprecate(_ name: String, parameterCount: Int, closureArity: Int? = nil, warning: String) -> NativeType {
+    guard var overloads = methods[name] else { return self }
+    for index in overloads.indices where overloads[index].signature.parameters.count == parameterCount {
+      let closure = overloads[index].signature.parameters.last?.type.functionShape?.parameters.count
+      if closureArity == nil || closure == closureArity { overloads[index].deprecation = warning }
+    }
+    methods[name] = overloads
+    return self
+  }
+
   @discardableResult
   public func property(
     _ signature: String, doc: String? = nil, get: @escaping NativeProperty.Getter,
@@ -166,6 +194,9 @@ public struct NativeFunction {
   public let implementation: Implementation
   /// Read as a property with `await` (`task.value`), not called.
   public internal(set) var isAsyncProperty = false
+  /// Takes any arguments, labelled or not (a drawing modifier: `.frame(width: 100)`); its body
+  /// receives them in source order, with `NativeCall.labels`.
+  public internal(set) var acceptsAnyArguments = false
   /// The warning swiftc gives where a call resolves to this overload (a deprecation).
   public internal(set) var deprecation: String?
 
@@ -203,5 +234,16 @@ public struct NativeProperty {
     self.documentation = documentation
     self.get = get
     self.set = set
+  }
+}
+
+extension NativeType {
+  /// An initializer that takes any arguments (a drawing value's: `Color(red:green:blue:)`).
+  @discardableResult
+  public func anyArgumentsInitializer(_ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.Body) -> NativeType {
+    var function = NativeFunction(signature, owner: name, documentation: doc, body: .sync(body))
+    function.acceptsAnyArguments = true
+    initializers.append(function)
+    return self
   }
 }

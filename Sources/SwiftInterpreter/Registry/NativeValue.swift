@@ -43,3 +43,9 @@ public final class DrawingValue: NativeValue {
   public var description: String? { nil }
   public var isDrawingOnly: Bool { true }
 }
+
+/// A registry object that is the inherited part of a class of the program (a
+/// `UIViewController`'s view and title): it is told which object it belongs to.
+public protocol NativeBaseOwned: NativeValue {
+  func attach(owner: ObjectValue)
+}

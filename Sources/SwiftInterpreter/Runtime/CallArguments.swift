@@ -114,7 +114,9 @@ extension Interpreter {
   ) throws -> (NativeFunction, [ArgumentMatcher.Binding]) {
     var matches: [(NativeFunction, [ArgumentMatcher.Binding])] = []
     for candidate in candidates {
-      if let bindings = ArgumentMatcher.match(candidate.signature.shapes, arguments.shapes) {
+      if candidate.acceptsAnyArguments {
+        matches.append((candidate, [.variadic(Array(arguments.values.indices))]))
+      } else if let bindings = ArgumentMatcher.match(candidate.signature.shapes, arguments.shapes) {
         matches.append((candidate, bindings))
       }
     }
@@ -131,6 +133,7 @@ extension Interpreter {
   }
 
   private func nativeScore(_ function: NativeFunction, _ bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments) -> Int {
+    if function.acceptsAnyArguments { return -100 }
     var total = 0
     for (index, binding) in bindings.enumerated() {
       guard case .argument(let position) = binding else {
@@ -153,6 +156,7 @@ extension Interpreter {
     at location: SourceLocation?
   ) throws -> [Value] {
     var values: [Value] = []
+    if function.acceptsAnyArguments { return [.array(ArrayValue(arguments.values))] }
     for (index, binding) in bindings.enumerated() {
       let parameter = function.signature.parameters[index]
       switch binding {

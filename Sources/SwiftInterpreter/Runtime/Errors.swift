@@ -74,6 +74,11 @@ public struct InterpreterError: Error, CustomStringConvertible, @unchecked Senda
 public struct SwiftError: Error, @unchecked Sendable {
   public var value: Value
   public var location: SourceLocation?
+
+  public init(value: Value, location: SourceLocation?) {
+    self.value = value
+    self.location = location
+  }
 }
 
 /// How a statement ended: on to the next, or a jump out of it.

@@ -42,6 +42,9 @@ public final class FunctionCode {
   var attributes: [String] = []
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).
   var isSingleExpression = false
+  /// Whether the code (or a closure in it) reads `self` or a member through implicit `self`:
+  /// a scene's content closure that does is made again with each new body of its owner.
+  public internal(set) var usesSelf = false
 
   init(name: String, kind: Kind, location: SourceLocation, isAsync: Bool, isThrowing: Bool) {
     self.name = name

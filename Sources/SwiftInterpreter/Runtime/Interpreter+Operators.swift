@@ -162,7 +162,7 @@ extension Interpreter {
     }
   }
 
-  func identical(_ a: Value, _ b: Value) -> Bool {
+  public func identical(_ a: Value, _ b: Value) -> Bool {
     switch (a.unwrapped, b.unwrapped) {
     case (.object(let x)?, .object(let y)?): return x === y
     case (.native(let x)?, .native(let y)?): return x === y

@@ -218,8 +218,8 @@ extension Interpreter {
 }
 
 /// Names of values' types for messages, without an interpreter at hand.
-enum TypeNames {
-  static func describe(_ value: Value) -> String {
+public enum TypeNames {
+  public static func describe(_ value: Value) -> String {
     switch value {
     case .void: return "()"
     case .bool: return "Bool"

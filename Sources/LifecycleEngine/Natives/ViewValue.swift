@@ -1,12 +1,14 @@
+import SwiftInterpreter
+
 /// What a view builder produced: a description of interface, not yet bound to state.
 ///
-/// The view graph walks it to find the program's views (`user`), which own
-/// state and run their own bodies, and the modifiers that act (`onAppear`,
-/// `onChange`, `task` …); everything else is drawn and only its text is kept.
+/// The view graph walks it to find the program's views (`user`), which own state and run
+/// their own bodies, and the modifiers that act (`onAppear`, `onChange`, `task` …);
+/// everything else is drawn and only its text is kept.
 indirect enum ViewContent {
   case empty
   case text(String)
-  case button(label: ViewContent, action: Function?)
+  case button(label: ViewContent, action: FunctionValue?)
   /// A stack, list, scroll view, group, or any view with content the engine draws as its children.
   case container(String, [ViewContent])
   case forEach([ForEachItem])
@@ -15,22 +17,8 @@ indirect enum ViewContent {
   /// A view the program declares, as its initializer made it.
   case user(StructValue)
   case modified(ViewContent, ViewModifier)
-  /// Drawn but without text: an image, a color, a shape, a view the program does not define.
+  /// Drawn but without text: an image, a color, a shape.
   case leaf(String)
-
-  var typeName: String {
-    switch self {
-    case .empty: "EmptyView"
-    case .text: "Text"
-    case .button: "Button"
-    case .container(let name, _): name
-    case .forEach: "ForEach"
-    case .conditional(_, let inner): inner.typeName
-    case .user(let value): value.type.name
-    case .modified(let inner, _): inner.typeName
-    case .leaf(let name): name
-    }
-  }
 }
 
 struct ForEachItem {
@@ -40,20 +28,20 @@ struct ForEachItem {
 
 /// A view modifier that does something (the rest are drawn and forgotten).
 enum ViewModifier {
-  case onAppear(Function)
-  case onDisappear(Function)
+  case onAppear(FunctionValue)
+  case onDisappear(FunctionValue)
   /// `onChange(of:initial:)`: the value as the body saw it, and the action.
-  case onChange(value: Value, action: Function, initial: Bool)
+  case onChange(value: Value, action: FunctionValue, initial: Bool)
   /// `.task { … }` / `.task(id:) { … }`.
-  case task(Function, id: Value?)
-  /// `.onReceive(NotificationCenter.default.publisher(for: name)) { … }`, or a timer's publisher.
-  case onReceive(Publisher, action: Function)
+  case task(FunctionValue, id: Value?)
+  /// `.onReceive(publisher) { … }`.
+  case onReceive(Publisher, action: FunctionValue)
   /// `.environment(\.key, value)` or `.environment(object)`, for the content below.
   case environment(key: String, value: Value)
   /// `.id(value)`: the content's identity; a new value makes a new view.
   case identity(Value)
   /// `.onTapGesture { … }`: the content can be tapped, by its text, like a button.
-  case tapGesture(Function)
+  case tapGesture(FunctionValue)
   /// Anything that only changes how content looks.
   case visual(String)
 }
@@ -65,6 +53,20 @@ enum Publisher: Equatable {
   case timer(seconds: Double)
 }
 
+/// A piece of SwiftUI interface as a value of the program (`Text("Hi").padding()`).
+final class ViewValue: NativeValue {
+  let content: ViewContent
+  let typeName: String
+
+  init(_ content: ViewContent, typeName: String) {
+    self.content = content
+    self.typeName = typeName
+  }
+
+  /// Views are not printed by lessons; Swift would print a long generic description.
+  var description: String? { nil }
+}
+
 /// What a scene builder produced.
 indirect enum SceneContent {
   case windowGroup(WindowGroupSpec)
@@ -74,33 +76,36 @@ indirect enum SceneContent {
   case group([SceneContent])
   /// `Settings`, `DocumentGroup`, … : accepted, and without windows on iOS.
   case other(String)
-
-  var typeName: String {
-    switch self {
-    case .windowGroup: "WindowGroup"
-    case .custom(let value): value.type.name
-    case .modified(let inner, _): inner.typeName
-    case .group: "TupleScene"
-    case .other(let name): name
-    }
-  }
 }
 
 /// `WindowGroup { … }`, `WindowGroup(for: String.self) { $value in … }`, `Window("…", id:) { … }`.
 struct WindowGroupSpec {
   var id: String?
   /// The type named in `for:`, when windows are opened for values.
-  var valueType: String?
-  var content: Function
+  var valueType: SwiftType?
+  var content: FunctionValue
   /// `Window` makes one window at most.
   var isSingleWindow: Bool
 }
 
 enum SceneModifier {
-  case onChange(value: Value, action: Function, initial: Bool)
+  case onChange(value: Value, action: FunctionValue, initial: Bool)
   /// `.backgroundTask(.appRefresh("id")) { … }`.
-  case backgroundTask(identifier: String, action: Function)
+  case backgroundTask(identifier: String, action: FunctionValue)
   /// `.environment(object)` on a scene: every window's views below can read it.
   case environment(key: String, value: Value)
   case visual(String)
+}
+
+/// A scene as a value of the program (`WindowGroup { … }.onChange(of:) { … }`).
+final class SceneValue: NativeValue {
+  let content: SceneContent
+  let typeName: String
+
+  init(_ content: SceneContent, typeName: String) {
+    self.content = content
+    self.typeName = typeName
+  }
+
+  var description: String? { nil }
 }
