@@ -58,10 +58,11 @@ extension AppProcess {
   /// `@UIApplicationDelegateAdaptor`: SwiftUI creates the delegate after the App's `init` and
   /// forwards `application(_:didFinishLaunchingWithOptions:)` to it (Apple, UIApplicationDelegateAdaptor).
   private func makeDelegate(for app: StructValue) throws {
-    for field in app.fields {
+    for (property, field) in zip(app.type.storedProperties, app.fields) {
       guard case .native(let native) = field, let cell = native as? WrapperCell,
-        case .delegateAdaptor(let delegateType) = cell.kind
+        case .delegateAdaptor(let written) = cell.kind
       else { continue }
+      let delegateType = written.isUnknown ? property.type : written
       let object = try interpreter.construct(delegateType, arguments: [], at: app.type.location)
       delegate = object
       let application = Value.native(SharedObject("UIApplication"))

@@ -60,6 +60,8 @@ enum SwiftUIWrappers {
         guard case .type(let delegateType) = call[0] else { return .void }
         return .native(WrapperCell(kind: .delegateAdaptor(delegateType), initial: .void))
       }
+      // `@UIApplicationDelegateAdaptor var delegate: AppDelegate`: the type is the property's.
+      type.initializer("init()") { _ in .native(WrapperCell(kind: .delegateAdaptor(.unknown), initial: .void)) }
     }
     wrapper(registry, "Bindable", memberwise: .wrappedValue, doc: swiftUI("bindable"), settable: false, projects: true) { type in
       type.initializer("init(wrappedValue: Value)") { call in .native(WrapperCell(kind: .bindable, initial: call[0])) }

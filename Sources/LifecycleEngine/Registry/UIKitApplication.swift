@@ -26,7 +26,7 @@ enum UIKitApplication {
         // SwiftUI installs its own delegate, which forwards to the adaptor's (lesson 6, question 9).
         let process = try access.process
         if process.isUIKit, let delegate = process.delegate { return .some(delegate) }
-        return .some(.native(SharedObject("SwiftUI.AppDelegate")))
+        return .some(.native(SharedObject("AppDelegate")))
       }
       type.property("var applicationState: UIApplication.State { get }") { access in
         let process = try access.process
@@ -43,6 +43,9 @@ enum UIKitApplication {
     }
     registry.type("UIApplication.LaunchOptionsKey", module: "UIKit", conformances: ["Hashable"],
       doc: uiKit("uiapplication/launchoptionskey"))
+    // SwiftUI's own application delegate, which forwards to an adaptor's (lesson 6, question 9).
+    registry.type("AppDelegate", module: "SwiftUI", kind: .classType, conformances: ["UIApplicationDelegate"],
+      doc: swiftUI("uiapplicationdelegateadaptor"))
     for name in ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"] {
       registry.type(name, module: "UIKit", kind: .protocolType, doc: uiKit(name.lowercased()))
     }

@@ -198,6 +198,7 @@ extension Compiler {
       argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: baseType)
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
+    warnIfDeprecated(nativeCandidates, arguments, at: location)
     if let extensionMethod = protocolExtensionMethod(baseType, name) {
       let baseRun = baseCode.run
       return makeCall(arguments, type: extensionMethod.returnType, at: location, perform: { frame, callArguments in
@@ -241,6 +242,27 @@ extension Compiler {
     } : nil)
     if baseCode.isAsync && call.async == nil { call.async = { frame in try call.run(frame) } }
     return call
+  }
+
+  /// swiftc's deprecation warning, when the overload the call resolves to (by labels and by
+  /// the closures' parameter counts) is deprecated.
+  func warnIfDeprecated(_ candidates: [NativeFunction], _ arguments: [CompiledArgument], at location: SourceLocation) {
+    guard candidates.contains(where: { $0.deprecation != nil }) else { return }
+    let shapes = arguments.map {
+      ArgumentMatcher.ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, isClosure: $0.isClosure)
+    }
+    let fitting = candidates.filter { function in
+      guard let bindings = ArgumentMatcher.match(function.signature.shapes, shapes) else { return false }
+      for (index, binding) in bindings.enumerated() {
+        guard case .argument(let position) = binding,
+          let expected = function.signature.parameters[index].type.functionShape?.parameters.count,
+          case .function(let parameters, _, _, _) = arguments[position].code.type
+        else { continue }
+        if parameters.count != expected { return false }
+      }
+      return true
+    }
+    if fitting.count == 1, let warning = fitting[0].deprecation { self.warning(warning, at: location) }
   }
 
   /// What the compiler can know of a method before running: candidate parameter lists (of the

@@ -64,8 +64,9 @@ extension Compiler {
       }
       for conformance in allConformances(of: userType) {
         if case .user(let proto) = conformance, proto.members.declaresStaticMember(name) { return true }
-        if case .native(let proto) = conformance, program.extensions[proto.name]?.declaresStaticMember(name) == true {
-          return true
+        if case .native(let proto) = conformance {
+          if program.extensions[proto.name]?.declaresStaticMember(name) == true { return true }
+          if proto.staticMethods[name] != nil || proto.staticProperties[name] != nil { return true }
         }
       }
       return false
