@@ -1,15 +1,19 @@
 import Expectations
-@testable import LessonReader
 import Testing
 import Transcript
+
+@testable import LessonReader
 
 /// Drafting a fixture from a step: its files, its consoles, and only the events the phrase table
 /// finds; what it cannot place is a comment.
 @Suite("Drafting a fixture from a lesson")
 struct FixtureDraftTests {
-  private func draft(_ name: String, _ folder: String, _ id: SectionID) throws -> (FixtureDraft, Fixture) {
+  private func draft(_ name: String, _ folder: String, _ id: SectionID) throws -> (
+    FixtureDraft, Fixture
+  ) {
     let lesson = try ShippedLessons.lesson(name)
-    let draft = try FixtureDraft.make(lesson: lesson, section: id, support: ShippedLessons.support(folder))
+    let draft = try FixtureDraft.make(
+      lesson: lesson, section: id, support: ShippedLessons.support(folder))
     return (draft, try FixtureParser.parse(path: "draft.fixture", text: draft.text))
   }
 
@@ -21,19 +25,26 @@ struct FixtureDraftTests {
     #expect(draft.unplacedBlocks.isEmpty)
     #expect(fixture.source == "lesson 6, step 4")
     #expect(fixture.device == "iPhone 17")
-    #expect(fixture.swiftFiles.map(\.name) == ["TripsApp.swift", "ContentView.swift", "Trip.swift"])
+    #expect(
+      fixture.swiftFiles.map(\.name) == ["TripsApp.swift", "ContentView.swift", "Trip.swift"])
     #expect(fixture.events.map { $0.console?.lines.count ?? 0 } == [6, 2, 2])
     #expect(fixture.notes.contains { $0.hasPrefix("`home`: \"Controls ▸ Home\" (line 144)") })
     // The files are the shipped fixture's, byte for byte.
-    let shipped = try #require(try ShippedLessons.fixtures("lesson06").first { $0.path.hasSuffix("step04-phase-is-a-value.fixture") })
+    let shipped = try #require(
+      try ShippedLessons.fixtures("lesson06").first {
+        $0.path.hasSuffix("step04-phase-is-a-value.fixture")
+      })
     #expect(fixture.swiftFiles.map(\.text) == shipped.swiftFiles.map(\.text))
   }
 
-  @Test("lesson 54, step 7: the taps come from 'give Clover three carrots' and the program's button")
+  @Test(
+    "lesson 54, step 7: the taps come from 'give Clover three carrots' and the program's button")
   func lessonFiftyFourStepSeven() throws {
     let (draft, fixture) = try draft("lesson54.txt", "lesson54", SectionID(.step, 7))
     #expect(
-      draft.events.map(\.event) == ["launch", "tap \"Give Clover a carrot\" x3", "home", "stop", "run"])
+      draft.events.map(\.event) == [
+        "launch", "tap \"Give Clover a carrot\" x3", "home", "stop", "run",
+      ])
     #expect(fixture.events[2].console?.lines.map(\.text).contains("Saved 3 carrots") == true)
     #expect(draft.text.contains("# numbers in the console may depend on timing"))
     #expect(draft.unplacedBlocks.isEmpty)
@@ -61,7 +72,10 @@ struct FixtureDraftTests {
     arguments: [
       ("Run the app, press Home (Controls ▸ Home), and come back.", ["launch", "home", "return"]),
       ("Run it and give North three beans.", ["launch"]),
-      ("Pull down: pull Control Center over the app. Swipe Control Center away.", ["control center", "control center away"]),
+      (
+        "Pull down: pull Control Center over the app. Swipe Control Center away.",
+        ["control center", "control center away"]
+      ),
       ("Open the app switcher, then tap the app's card.", ["app switcher", "tap card"]),
       ("Stop it in Xcode (Product ▸ Stop, ⌘.), and run it again (⌘R).", ["stop", "launch"]),
       ("When you press Home, the app goes.", []),
@@ -77,7 +91,10 @@ struct FixtureDraftTests {
   @Test("'give NAME N THINGs' is a tap only when the program has that button")
   func give() {
     var reader = InstructionReader(program: "Button(\"Give North a bean\") { beans += 1 }")
-    reader.read([.prose(LessonLine("Give North three beans.", at: SourceLocation(file: "l", line: 1, column: 1)))])
+    reader.read([
+      .prose(
+        LessonLine("Give North three beans.", at: SourceLocation(file: "l", line: 1, column: 1)))
+    ])
     #expect(reader.events.map { FixtureDraft.written($0.event) } == ["tap \"Give North a bean\""])
     #expect(reader.events.first?.repeatCount == 3)
   }

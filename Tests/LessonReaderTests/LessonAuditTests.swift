@@ -14,7 +14,8 @@ struct LessonAuditTests {
     #expect(six.summary == "16 of 16 console blocks claimed, 15 of 15 fixtures match the lesson")
     #expect(six.isClean, "\(six.claims.filter { !six.holds($0) }.map(\.claim.name))")
     let fiftyFour = try ShippedLessons.audit("lesson54.txt", "lesson54")
-    #expect(fiftyFour.summary == "15 of 15 console blocks claimed, 22 of 22 fixtures match the lesson")
+    #expect(
+      fiftyFour.summary == "15 of 15 console blocks claimed, 22 of 22 fixtures match the lesson")
     #expect(fiftyFour.isClean)
     #expect(fiftyFour.claims.allSatisfy { $0.status == .claimed })
   }
@@ -49,7 +50,9 @@ struct LessonAuditTests {
     let finding = try #require(result.findings.first)
     #expect(finding.lesson?.line == 524)
     #expect(finding.fixture?.line == 169)
-    #expect(finding.message.contains("`Saved 4 carrots`") && finding.message.contains("`Saved 3 carrots`"))
+    #expect(
+      finding.message.contains("`Saved 4 carrots`") && finding.message.contains("`Saved 3 carrots`")
+    )
     #expect(audit.summary.hasPrefix("14 of 15 console blocks claimed"))
   }
 
@@ -57,14 +60,22 @@ struct LessonAuditTests {
     "each way a lesson's console can change is caught",
     arguments: [
       // A line dropped from a block, a line added, two lines swapped, a count out of its bound.
-      ("BurrowScene: inactive → background\nThe warren: inactive → background\nSaved 3 carrots\n",
-        "BurrowScene: inactive → background\nSaved 3 carrots\n"),
-      ("Saved 3 carrots\nClover: inactive → background, 14 heartbeats\n",
-        "Saved 3 carrots\nSaved 3 carrots\nClover: inactive → background, 14 heartbeats\n"),
-      ("The warren: inactive → background\nSaved 3 carrots\n",
-        "Saved 3 carrots\nThe warren: inactive → background\n"),
-      ("Clover: inactive → background, 14 heartbeats\n",
-        "Clover: inactive → background, 16 heartbeats\n"),
+      (
+        "BurrowScene: inactive → background\nThe warren: inactive → background\nSaved 3 carrots\n",
+        "BurrowScene: inactive → background\nSaved 3 carrots\n"
+      ),
+      (
+        "Saved 3 carrots\nClover: inactive → background, 14 heartbeats\n",
+        "Saved 3 carrots\nSaved 3 carrots\nClover: inactive → background, 14 heartbeats\n"
+      ),
+      (
+        "The warren: inactive → background\nSaved 3 carrots\n",
+        "Saved 3 carrots\nThe warren: inactive → background\n"
+      ),
+      (
+        "Clover: inactive → background, 14 heartbeats\n",
+        "Clover: inactive → background, 16 heartbeats\n"
+      ),
     ])
   func consoleMutations(original: String, changed: String) throws {
     let audit = try ShippedLessons.audit("lesson54.txt", "lesson54") {
@@ -95,10 +106,13 @@ struct LessonAuditTests {
     }
     let result = try #require(audit.claims.first { $0.claim.name == "step 6, compiler message 1" })
     #expect(result.status == .contradicted)
-    #expect(result.findings.first?.fixture?.file == "Fixtures/lesson06/build-step06-preview-needs-store.fixture")
+    #expect(
+      result.findings.first?.fixture?.file
+        == "Fixtures/lesson06/build-step06-preview-needs-store.fixture")
   }
 
-  @Test("a changed line of a listing makes the fixtures of that step and the next drift, on the line")
+  @Test(
+    "a changed line of a listing makes the fixtures of that step and the next drift, on the line")
   func changedListing() throws {
     let audit = try ShippedLessons.audit("lesson06.txt", "lesson06") {
       $0.replacingOccurrences(
@@ -122,7 +136,8 @@ struct LessonAuditTests {
   @Test("a fixture whose files drift from the lesson names the first line that differs")
   func driftedFixture() throws {
     var fixtures = try ShippedLessons.fixtures("lesson54")
-    let index = try #require(fixtures.firstIndex { $0.path.hasSuffix("step07-carrots-back.fixture") })
+    let index = try #require(
+      fixtures.firstIndex { $0.path.hasSuffix("step07-carrots-back.fixture") })
     let warren = try #require(fixtures[index].files.firstIndex { $0.name == "Warren.swift" })
     fixtures[index].files[warren].text = fixtures[index].files[warren].text
       .replacingOccurrences(of: "print(\"Saved", with: "print(\"Stored")
@@ -140,7 +155,9 @@ struct LessonAuditTests {
     var fixtures = try ShippedLessons.fixtures("lesson06")
     fixtures[0].source = "lesson 6, step 12"
     let audit = try ShippedLessons.audit("lesson06.txt", "lesson06", fixtures: fixtures)
-    #expect(audit.fixtures.first { $0.fixture.path == fixtures[0].path }?.differences.first?.message == "the lesson has no step 12")
+    #expect(
+      audit.fixtures.first { $0.fixture.path == fixtures[0].path }?.differences.first?.message
+        == "the lesson has no step 12")
   }
 
   @Test("a claim held only by a failing fixture does not hold")
@@ -157,7 +174,8 @@ struct LessonAuditTests {
     #expect(!audit.isClean)
   }
 
-  @Test("lint-ignore: entries name claims as lint does; a bad line is located; unused ones are listed")
+  @Test(
+    "lint-ignore: entries name claims as lint does; a bad line is located; unused ones are listed")
   func lintIgnore() throws {
     let ignore = try LintIgnore.parse(
       "# comment\n\nlesson 6, step 9, console 1: shown elsewhere\nlesson 6, step 2, console 4: gone\n",
@@ -167,7 +185,10 @@ struct LessonAuditTests {
       lesson: try ShippedLessons.lesson("lesson06.txt"), fixtures: [], ignore: ignore)
     #expect(audit.claims.first { $0.claim.name == "step 9, console 1" }?.status == .ignored)
     #expect(audit.staleIgnores.map(\.location.line) == [4])
-    for bad in ["lesson 6, step 9, console 1", "lesson 6, step 9, consoles 1: why", "step 9, console 1: why", "lesson 6, step 9, console 1:  "] {
+    for bad in [
+      "lesson 6, step 9, console 1", "lesson 6, step 9, consoles 1: why", "step 9, console 1: why",
+      "lesson 6, step 9, console 1:  ",
+    ] {
       #expect(throws: LessonReader.Failure.self) { try LintIgnore.parse(bad, path: "lint-ignore") }
     }
   }

@@ -50,7 +50,9 @@ struct MarkdownLessonTests {
     for id in lesson.sections.compactMap(\.id) where id.kind != .flashCard {
       let mine = try #require(lesson.section(id))
       let theirs = try #require(text.section(id))
-      #expect(mine.consoles.map { $0.lines.map(\.text) } == theirs.consoles.map { $0.lines.map(\.text) }, "\(id)")
+      #expect(
+        mine.consoles.map { $0.lines.map(\.text) } == theirs.consoles.map { $0.lines.map(\.text) },
+        "\(id)")
       #expect(mine.listings.map(\.text) == theirs.listings.map(\.text), "\(id)")
     }
     let ours = ProjectHistory(lesson, support: ShippedLessons.support("lesson06"))

@@ -29,7 +29,8 @@ struct TextLessonTests {
       ShippedLessons.console(six, SectionID(.step, 4), 2) == [
         "active -> inactive", "inactive -> background",
       ])
-    #expect(ShippedLessons.console(six, SectionID(.question, 2), 1)[0] == "app:  active -> inactive")
+    #expect(
+      ShippedLessons.console(six, SectionID(.question, 2), 1)[0] == "app:  active -> inactive")
     let save = ShippedLessons.console(fiftyFour, SectionID(.step, 7), 1)
     #expect(save.count == 7)
     #expect(save[5] == "Saved 3 carrots")
@@ -62,8 +63,10 @@ struct TextLessonTests {
         .append(file: "TripsApp.swift"),
         .deleteDeclaration(file: "TripsApp.swift", name: "OtherApp"),
       ])
-    #expect(six.section(SectionID(.step, 2))?.listings.first?.action == .wholeFile("TripsApp.swift"))
-    #expect(six.section(SectionID(.step, 7))?.listings.first?.action == .wholeFile("TripsDelegate.swift"))
+    #expect(
+      six.section(SectionID(.step, 2))?.listings.first?.action == .wholeFile("TripsApp.swift"))
+    #expect(
+      six.section(SectionID(.step, 7))?.listings.first?.action == .wholeFile("TripsDelegate.swift"))
   }
 
   @Test("a partial listing ('The start of …') is never taken for a whole file")
@@ -116,7 +119,8 @@ struct TextLessonTests {
     let fiftyFour = try ShippedLessons.lesson("lesson54.txt")
     let stated = LessonClaim.all(in: fiftyFour).filter { $0.kind != .console }
     #expect(stated.map(\.name).contains("flash card 11, screen 1"))
-    #expect(stated.first { $0.name == "question 4, screen 1" }?.text == "scene: nobody, app: 1, state: 0")
+    #expect(
+      stated.first { $0.name == "question 4, screen 1" }?.text == "scene: nobody, app: 1, state: 0")
     #expect(stated.first { $0.name == "flash card 7, printed 1" }?.text == "Away for 7 seconds")
   }
 

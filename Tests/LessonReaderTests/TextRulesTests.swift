@@ -1,5 +1,6 @@
-@testable import LessonReader
 import Testing
+
+@testable import LessonReader
 
 /// The small tables the text reader runs on: what looks like Swift, what a caption means.
 @Suite("Telling code from prose, and reading captions")
@@ -22,7 +23,8 @@ struct TextRulesTests {
     arguments: [
       "@Environment(\\.scenePhase) reads a value that the system keeps up to date; it hands over.",
       "@main is not part of SwiftUI. It is a Swift attribute", "Console", "Show the answer",
-      "Screenshot of this code running", "Run it (⌘R):", "ScenePhase is Apple's enum and may gain cases",
+      "Screenshot of this code running", "Run it (⌘R):",
+      "ScenePhase is Apple's enum and may gain cases",
       "  1. Open your project as lesson 5 left it.", "For now the view is always awake.",
       "onChange(of:) { old, new in … }. It works for any Equatable value",
       "application(_:didFinishLaunchingWithOptions:)Mostly nothing.", "",
@@ -41,8 +43,10 @@ struct TextRulesTests {
 
   @Test("captions, and what each does")
   func captions() {
-    #expect(Caption.read("New fileWarren.swift — the whole file")?.action == .wholeFile("Warren.swift"))
-    #expect(Caption.read("New file Store.swift — the whole file")?.action == .wholeFile("Store.swift"))
+    #expect(
+      Caption.read("New fileWarren.swift — the whole file")?.action == .wholeFile("Warren.swift"))
+    #expect(
+      Caption.read("New file Store.swift — the whole file")?.action == .wholeFile("Store.swift"))
     #expect(Caption.read("App.swift, as Xcode made it")?.action == .wholeFile("App.swift"))
     #expect(Caption.read("In App.swift, make these changes")?.hasDiffLine == true)
     #expect(

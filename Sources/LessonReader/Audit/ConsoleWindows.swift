@@ -88,7 +88,9 @@ struct ConsoleWindows {
       offset += count
     }
     let split = ClaimProbe.verify(events: events, consoles: consoles, in: fixture)
-    guard !split.passed else { return Match(events: window, passed: true, score: score, findings: []) }
+    guard !split.passed else {
+      return Match(events: window, passed: true, score: score, findings: [])
+    }
     var findings: [Finding] = []
     var first = 0
     for (index, result) in split.events.enumerated() {
@@ -143,7 +145,8 @@ struct ConsoleWindows {
     }
     for line in unexpected {
       findings.append(
-        Finding("the lesson has `\(line.text)`, which the fixture does not claim", lesson: line.location))
+        Finding(
+          "the lesson has `\(line.text)`, which the fixture does not claim", lesson: line.location))
     }
     return findings
   }

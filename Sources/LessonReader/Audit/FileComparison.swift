@@ -78,7 +78,8 @@ struct FileComparison {
             file: file.name,
             message: "\(file.name) is not in the lesson at this point, and there is no"
               + " '\(SupportFiles.folderName)/\(file.name)' to compare it with",
-            fixture: SourceLocation(file: fixture.path, line: max(1, file.firstLine - 1), column: 1)))
+            fixture: SourceLocation(file: fixture.path, line: max(1, file.firstLine - 1), column: 1)
+          ))
       }
     }
     return differences
@@ -88,7 +89,8 @@ struct FileComparison {
   func compare(_ lesson: ProjectFile, _ file: FixtureFile, name: String) -> [FileDifference] {
     let theirs = Self.lines(of: file.text)
     func at(_ index: Int) -> SourceLocation {
-      SourceLocation(file: fixture.path, line: file.fixtureLine(min(index, theirs.count) + 1), column: 1)
+      SourceLocation(
+        file: fixture.path, line: file.fixtureLine(min(index, theirs.count) + 1), column: 1)
     }
     let ours: [LessonLine]
     switch lesson {
@@ -110,9 +112,12 @@ struct FileComparison {
       case (let mine?, let other?):
         message = "\(name) line \(index + 1): the lesson has `\(mine.text)`, the fixture `\(other)`"
       case (let mine?, nil):
-        message = "\(name) line \(index + 1): the fixture's file ends; the lesson goes on with `\(mine.text)`"
+        message =
+          "\(name) line \(index + 1): the fixture's file ends; the lesson goes on with"
+          + " `\(mine.text)`"
       case (nil, let other?):
-        message = "\(name) line \(index + 1): the lesson's file ends; the fixture goes on with `\(other)`"
+        message =
+          "\(name) line \(index + 1): the lesson's file ends; the fixture goes on with `\(other)`"
       case (nil, nil):
         continue
       }

@@ -70,7 +70,8 @@ public struct LessonAudit: Sendable {
     staleIgnores = ignore.entries.filter { !used.contains($0.location) }
     let claims = self.claims
     self.fixtures = own.map { fixture, source in
-      Self.check(fixture, source, lesson: lesson, history: history, claims: claims, passing: passing)
+      Self.check(
+        fixture, source, lesson: lesson, history: history, claims: claims, passing: passing)
     }
   }
 

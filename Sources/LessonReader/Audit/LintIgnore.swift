@@ -28,7 +28,8 @@ public struct LintIgnore: Sendable {
   /// Reads a `lint-ignore` file's text.
   ///
   /// - Throws: `LessonReader.Failure` at the first line that is not an entry.
-  public static func parse(_ text: String, path: String) throws(LessonReader.Failure) -> LintIgnore {
+  public static func parse(_ text: String, path: String) throws(LessonReader.Failure) -> LintIgnore
+  {
     var entries: [Entry] = []
     for (index, raw) in text.components(separatedBy: "\n").enumerated() {
       let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -43,7 +44,8 @@ public struct LintIgnore: Sendable {
       let reason = line[colon.upperBound...].trimmingCharacters(in: .whitespaces)
       let parts = name.components(separatedBy: ", ")
       guard parts.count == 3, let source = FixtureSource(parts[0] + ", " + parts[1]),
-        let kind = LessonClaim.Kind.allCases.first(where: { parts[2].hasPrefix($0.rawValue + " ") }),
+        let kind = LessonClaim.Kind.allCases.first(where: { parts[2].hasPrefix($0.rawValue + " ") }
+        ),
         Int(parts[2].dropFirst(kind.rawValue.count + 1)) != nil
       else {
         let kinds = LessonClaim.Kind.allCases.map(\.rawValue).joined(separator: ", ")

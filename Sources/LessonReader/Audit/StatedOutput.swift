@@ -58,7 +58,7 @@ struct StatedOutput {
       }
   }
 
-  /// Whether a screen the fixture claims shows the claim's items (`scene: Clover, app: 1`),
+  /// Whether a screen the fixture claims shows the claim's items (`scene: North, app: 1`),
   /// in order, other items (buttons, drawing) allowed between.
   func screenShows(_ claim: LessonClaim) -> Bool {
     let items = claim.lines[0].text.components(separatedBy: ", ")

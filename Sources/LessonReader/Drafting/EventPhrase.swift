@@ -93,7 +93,10 @@ struct EventPhrase: Sendable {
         let rest = EventPhrase(words: Array(self.words[(index + 1)...]), event: event)
         for length in 1...4 where position + length <= words.count {
           if let tail = rest.match(words, at: position + length) {
-            return (tail.end, tail.number ?? number, gaps + [Array(words[position..<position + length])] + tail.gaps)
+            return (
+              tail.end, tail.number ?? number,
+              gaps + [Array(words[position..<position + length])] + tail.gaps
+            )
           }
         }
         return nil

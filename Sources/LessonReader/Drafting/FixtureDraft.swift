@@ -37,7 +37,8 @@ public struct FixtureDraft: Sendable {
     let number = lesson.number.map(String.init) ?? "?"
     header.append("# Lesson \(number), \(id) — \(section.title)")
     header.append("source: lesson \(number), \(id)")
-    let where_ = first.map { "the step's first console block (line \($0))" } ?? "the end of the section"
+    let where_ =
+      first.map { "the step's first console block (line \($0))" } ?? "the end of the section"
     notes.append(
       "Drafted by `lesson-runner new` from \(lesson.path): the files as they stand at \(where_),"
         + " the console blocks as expected lines, and the events the instructions name.")
@@ -47,7 +48,9 @@ public struct FixtureDraft: Sendable {
       switch entry.file {
       case .lines(let lines):
         files.append((entry.name, lines.map { $0.text + "\n" }.joined()))
-        if let folder = support.folder, lines.contains(where: { $0.location.file.hasPrefix(folder) }) {
+        if let folder = support.folder,
+          lines.contains(where: { $0.location.file.hasPrefix(folder) })
+        {
           notes.append(
             "\(entry.name): the lines the lesson does not show are from \(folder)/\(entry.name).")
         }
@@ -78,7 +81,8 @@ public struct FixtureDraft: Sendable {
     var events: [(String, String)] = []
     var body: [String] = []
     for found in reader.events {
-      let written = Self.written(found.event) + (found.repeatCount > 1 ? " x\(found.repeatCount)" : "")
+      let written =
+        Self.written(found.event) + (found.repeatCount > 1 ? " x\(found.repeatCount)" : "")
       events.append((written, found.phrase))
       notes.append("`\(written)`: \"\(found.phrase)\" (line \(found.location.line))")
       body.append("")
@@ -91,11 +95,13 @@ public struct FixtureDraft: Sendable {
       comments.append("# no event found in the instructions: add them")
     }
     for phrase in reader.unplacedPhrases {
-      comments.append("# not placed: \"\(phrase.what)\" (line \(phrase.location.line)): which event, if any?")
+      comments.append(
+        "# not placed: \"\(phrase.what)\" (line \(phrase.location.line)): which event, if any?")
     }
     for block in reader.unplacedBlocks {
       comments.append(
-        "# not placed: the console block at line \(block.location.line) (after \"\(block.leadIn?.text ?? "")\"):"
+        "# not placed: the console block at line \(block.location.line)"
+          + " (after \"\(block.leadIn?.text ?? "")\"):"
           + " which event prints it?")
       comments += block.lines.map { "#   \($0.text)" }
     }
@@ -106,7 +112,9 @@ public struct FixtureDraft: Sendable {
       comments.append(
         "# numbers in the console may depend on timing (lines "
           + numbers.map { String($0.number) }.joined(separator: ", ")
-          + "): check the events (time that passed is a `wait`), or make them holes with the lesson's bound")
+          + "): check the events (time that passed is a `wait`), or make them holes with the"
+          + " lesson's bound"
+      )
     }
     var lines = header + notes.map { "note: \($0)" } + comments + [""]
     for (name, text) in files {

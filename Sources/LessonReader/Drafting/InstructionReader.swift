@@ -64,7 +64,8 @@ struct InstructionReader {
     var position = 0
     while position < words.count {
       let matches = EventPhrase.table.compactMap { phrase in
-        referring || !phrase.refersBack ? phrase.match(words, at: position).map { (phrase, $0) } : nil
+        referring || !phrase.refersBack
+          ? phrase.match(words, at: position).map { (phrase, $0) } : nil
       }
       guard let (phrase, match) = matches.max(by: { $0.1.end < $1.1.end }) else {
         position += 1

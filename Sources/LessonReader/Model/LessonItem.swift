@@ -25,7 +25,7 @@ public enum LessonItem: Sendable {
   case message(QuotedMessage)
   /// Output stated in prose: "It printed: …", "The screen read: …".
   case claim(PrintedClaim)
-  /// A file the prose tells the reader to delete ("delete TripsDelegate.swift").
+  /// A file the prose tells the reader to delete ("delete AppDelegate.swift").
   case removal(name: String, location: SourceLocation)
 }
 
@@ -63,7 +63,7 @@ public struct PrintedClaim: Sendable, Equatable {
   public enum Kind: String, Sendable {
     /// "It printed: inactive → active at 0 active → inactive at 5 …", "it printed starting …".
     case printed
-    /// "The screen read: scene: Clover, app: 1, state: 0."
+    /// "The screen read: scene: North, app: 1, state: 0."
     case screen
   }
 

@@ -25,7 +25,9 @@ enum ClaimFinder {
     for index in lesson.sections.indices {
       let section = lesson.sections[index]
       var quoted = Set(
-        section.items.compactMap { if case .message(let message) = $0 { message.text } else { nil } })
+        section.items.compactMap {
+          if case .message(let message) = $0 { message.text } else { nil }
+        })
       var items: [LessonItem] = []
       for item in section.items {
         items.append(item)
@@ -34,7 +36,8 @@ enum ClaimFinder {
           guard let range = line.text.range(of: message.text) else { continue }
           quoted.insert(message.text)
           let at = column(of: range.lowerBound, in: line)
-          items.append(.message(QuotedMessage(text: message.text, severity: message.severity, location: at)))
+          items.append(
+            .message(QuotedMessage(text: message.text, severity: message.severity, location: at)))
         }
         for claim in claims(in: line) { items.append(.claim(claim)) }
       }

@@ -27,7 +27,7 @@ enum CodeLines {
     guard !word.isEmpty, !(word.first!.isNumber) else { return false }
     if keywords.contains(String(word)) { return true }
     // A call, a trailing closure, an assignment or a member chain: `print(`, `WindowGroup {`,
-    // `carrots += 1`, `UIApplication.shared.…(`.
+    // `count += 1`, `UIApplication.shared.…(`.
     var rest = text.dropFirst(word.count)
     while rest.first == ".", let next = rest.dropFirst().first, next.isLetter || next == "_" {
       rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -6,8 +6,8 @@ import Transcript
 /// Headings make the sections: `# Lesson 6: Title`, `## Step 4: Title`, `## Question 2: …`,
 /// `## Flash card 9: …`; any other heading starts a section without a number. Fenced blocks
 /// carry the code and the consoles; a block's label is its info string after the language
-/// (```` ```swift In TripsApp.swift, make these changes ````) or, failing that, the line before
-/// it (`In TripsApp.swift, make these changes:`). A block is a console when its language is
+/// (```` ```swift In ShopApp.swift, make these changes ````) or, failing that, the line before
+/// it (`In ShopApp.swift, make these changes:`). A block is a console when its language is
 /// `console` or `output` or its label is `Console`; it holds compiler messages when its language
 /// is `compiler` or the line before it says "Xcode reports" (a line `warning: …` is a warning).
 /// A `swift` block with no caption is a program of its own, as a question's code is.
@@ -24,7 +24,8 @@ struct MarkdownLessonParser {
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     self.lines = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
-    current = LessonSection(id: nil, title: "", location: SourceLocation(file: path, line: 1, column: 1))
+    current = LessonSection(
+      id: nil, title: "", location: SourceLocation(file: path, line: 1, column: 1))
   }
 
   mutating func parse() -> Lesson {
@@ -120,7 +121,9 @@ struct MarkdownLessonParser {
     let caption = label.isEmpty ? before : LessonLine(label, at: location)
     let captionText = caption?.text.trimmingCharacters(in: .whitespaces) ?? ""
     let leadIn = TextLessonParser.messageLeadIns.contains { captionText.contains($0) }
-    if ["console", "output"].contains(language) || captionText.trimmingCharacters(in: [":"]) == "Console" {
+    if ["console", "output"].contains(language)
+      || captionText.trimmingCharacters(in: [":"]) == "Console"
+    {
       current.items.append(.console(ConsoleBlock(lines: body, location: location, leadIn: before)))
     } else if language == "compiler" || (language != "swift" && leadIn) {
       for line in body where !line.text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -131,14 +134,17 @@ struct MarkdownLessonParser {
           text = String(text.dropFirst(prefix.count))
           severity = kind
         }
-        current.items.append(.message(QuotedMessage(text: text, severity: severity, location: line.location)))
+        current.items.append(
+          .message(QuotedMessage(text: text, severity: severity, location: line.location)))
       }
     } else if language == "swift" || language.isEmpty {
       // The caption may end the line before the block: "Give it an init. In X.swift, make …:".
       let last = caption.flatMap { InstructionReader.sentences($0.text).last }
       let read = caption.flatMap { Caption.read($0.text) } ?? last.flatMap(Caption.read)
       var code = body
-      while code.last?.text.trimmingCharacters(in: .whitespaces).isEmpty == true { code.removeLast() }
+      while code.last?.text.trimmingCharacters(in: .whitespaces).isEmpty == true {
+        code.removeLast()
+      }
       if case .deleteDeclaration? = read?.action { code = [] }
       let listing = Listing(
         action: read?.action ?? .standalone, caption: read == nil ? nil : caption, lines: code)

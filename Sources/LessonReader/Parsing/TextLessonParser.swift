@@ -33,7 +33,8 @@ struct TextLessonParser {
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     self.lines = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
-    current = LessonSection(id: nil, title: "", location: SourceLocation(file: path, line: 1, column: 1))
+    current = LessonSection(
+      id: nil, title: "", location: SourceLocation(file: path, line: 1, column: 1))
   }
 
   mutating func parse() -> Lesson {
@@ -224,7 +225,7 @@ struct TextLessonParser {
     return QuotedMessage(text: line, severity: severity, location: location(index))
   }
 
-  /// `delete TripsDelegate.swift` in a step's prose: the file leaves the project.
+  /// `delete AppDelegate.swift` in a step's prose: the file leaves the project.
   static func removedFile(in line: String) -> String? {
     guard let range = line.range(of: "delete ", options: .caseInsensitive) else { return nil }
     let word = line[range.upperBound...].prefix { !$0.isWhitespace && $0 != "," }

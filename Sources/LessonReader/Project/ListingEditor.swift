@@ -81,7 +81,8 @@ enum ListingEditor {
     do {
       file = try SwiftReader.read(name: name, text: text)
     } catch {
-      let place = lines.indices.contains(error.location.line - 1)
+      let place =
+        lines.indices.contains(error.location.line - 1)
         ? lines[error.location.line - 1].location.description : name
       throw Problem(message: "cannot read '\(name)' as it stands (\(place)): \(error.message)")
     }

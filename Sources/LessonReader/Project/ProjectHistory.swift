@@ -61,7 +61,9 @@ public struct ProjectHistory: Sendable {
   private mutating func apply(_ listing: Listing, to state: inout ProjectState, isStep: Bool) {
     guard let name = listing.action.file else {
       for (name, lines) in Self.files(of: listing) {
-        if let name { state[name] = .lines(lines) } else {
+        if let name {
+          state[name] = .lines(lines)
+        } else {
           state.addUnnamed(Self.derivedName(lines), .lines(lines))
         }
       }
@@ -79,8 +81,9 @@ public struct ProjectHistory: Sendable {
     case .lines(let lines)?:
       base = lines
     case .start?:
-      report("only the start of '\(name)' is known; put the whole file in"
-        + " '\(SupportFiles.folderName)/\(name)' in the fixture folder", at: listing)
+      report(
+        "only the start of '\(name)' is known; put the whole file in"
+          + " '\(SupportFiles.folderName)/\(name)' in the fixture folder", at: listing)
       state[name] = .unknown("only its start is known")
       return
     case .unknown?:
@@ -141,7 +144,7 @@ public struct ProjectHistory: Sendable {
   }
 
   /// The name a listing with none is given: its `@main` type's, else its first type's, with
-  /// `.swift` (`TripsApp.swift`, `ContentView.swift`).
+  /// `.swift` (`ShopApp.swift`, `ContentView.swift`).
   static func derivedName(_ lines: [LessonLine]) -> String {
     let text = lines.map { $0.text + "\n" }.joined()
     guard let file = try? SwiftReader.read(name: "Listing.swift", text: text) else {

@@ -6,7 +6,7 @@ public enum ProjectFile: Sendable, Equatable {
   /// The whole text, line by line, each line located where it came from (the lesson, or
   /// `_files/`).
   case lines([LessonLine])
-  /// Only its first lines are known (`The start of BurrowArt.swift`, with no `_files/` copy).
+  /// Only its first lines are known (`The start of Art.swift`, with no `_files/` copy).
   case start([LessonLine])
   /// The lesson changes it without ever showing it whole, and there is no `_files/` copy: why.
   case unknown(String)

@@ -10,7 +10,7 @@ import Transcript
 public struct SupportFiles: Sendable {
   /// The folder the files were read from, if any.
   public var folder: String?
-  /// Each file's lines, located in its own file (`_files/Trip.swift:3`).
+  /// Each file's lines, located in its own file (`_files/Model.swift:3`).
   public var files: [String: [LessonLine]]
 
   public init(folder: String? = nil, files: [String: [LessonLine]] = [:]) {

@@ -108,7 +108,9 @@ struct LintCommand {
     }
     if let path = options.output {
       do {
-        try AtomicFile.write(options.format == .human ? LintReport(audit: audit, colour: false).human() + "\n" : text, to: path)
+        try AtomicFile.write(
+          options.format == .human ? LintReport(audit: audit, colour: false).human() + "\n" : text,
+          to: path)
       } catch {
         output.error("error: \(error.message)")
         bad = true
@@ -121,7 +123,9 @@ struct LintCommand {
   }
 
   /// Reads the lesson, the fixtures, `_files/` and `lint-ignore`; runs the lesson's fixtures.
-  private func load(_ options: Options, bad: inout Bool, into output: inout LessonRunnerCommand.Output)
+  private func load(
+    _ options: Options, bad: inout Bool, into output: inout LessonRunnerCommand.Output
+  )
     -> LintInputs?
   {
     let lesson: Lesson
@@ -191,7 +195,9 @@ struct LintInputs {
   }
 
   /// Reads (again) and runs the fixtures at `paths`; those of other lessons are read, not run.
-  mutating func reload(_ paths: [String], bad: inout Bool, into output: inout LessonRunnerCommand.Output) {
+  mutating func reload(
+    _ paths: [String], bad: inout Bool, into output: inout LessonRunnerCommand.Output
+  ) {
     let runner = FixtureRunner()
     for path in paths {
       if !order.contains(path) { order.append(path) }
@@ -235,11 +241,14 @@ struct LintInputs {
 extension LessonRunnerCommand {
   /// The commands that work on a lesson, each given the arguments after its name.
   static let lessonCommands:
-    [String: @Sendable (LessonRunnerCommand, [String], inout LessonRunnerCommand.Output) -> Void] = [
-      "lint": { command, arguments, output in
-        LintCommand(arguments: arguments, environment: command.environment, colour: command.colour)
+    [String: @Sendable (LessonRunnerCommand, [String], inout LessonRunnerCommand.Output) -> Void] =
+      [
+        "lint": { command, arguments, output in
+          LintCommand(
+            arguments: arguments, environment: command.environment, colour: command.colour
+          )
           .run(into: &output)
-      },
-      "new": { _, arguments, output in NewCommand(arguments: arguments).run(into: &output) },
-    ]
+        },
+        "new": { _, arguments, output in NewCommand(arguments: arguments).run(into: &output) },
+      ]
 }

@@ -40,7 +40,8 @@ struct LintFixer {
       }
       let new = Self.lines(of: text)
       if let existing = fixture.file(named: difference.file) {
-        replacements.append((existing.firstLine - 1, Self.lines(of: existing.text).count, new, difference.file))
+        replacements.append(
+          (existing.firstLine - 1, Self.lines(of: existing.text).count, new, difference.file))
       } else {
         additions.append((difference.file, new))
       }
@@ -50,7 +51,8 @@ struct LintFixer {
     for replacement in replacements {
       let old = Array(lines[replacement.first..<(replacement.first + replacement.count)])
       output.print("-- \(replacement.name) -- (\(fixture.path):\(replacement.first + 1))")
-      output.print(excerpt(LineDiff(old: old, new: replacement.new), firstLine: replacement.first + 1))
+      output.print(
+        excerpt(LineDiff(old: old, new: replacement.new), firstLine: replacement.first + 1))
     }
     for replacement in replacements.sorted(by: { $0.first > $1.first }) {
       lines.replaceSubrange(
@@ -70,7 +72,8 @@ struct LintFixer {
       _ = try FixtureParser.parse(path: fixture.path, text: text)
       try AtomicFile.write(text, to: fixture.path)
     } catch let error as FixtureError {
-      output.error("\(error.description) (in the rewritten text; '\(fixture.path)' was left as it was)")
+      output.error(
+        "\(error.description) (in the rewritten text; '\(fixture.path)' was left as it was)")
       return false
     } catch {
       output.error("error: cannot write '\(fixture.path)'")

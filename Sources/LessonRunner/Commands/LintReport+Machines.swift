@@ -22,12 +22,19 @@ extension LintReport {
           "fixtures",
           .array(
             result.claimers.map { path in
-              .object([("path", .string(path)), ("passes", audit.passing[path].map { .bool($0) } ?? .null)])
+              .object([
+                ("path", .string(path)), ("passes", audit.passing[path].map { .bool($0) } ?? .null),
+              ])
             })
         ),
         ("closest", .optional(result.closest)),
         ("findings", .array(result.findings.map(Self.finding))),
-        ("ignored", result.ignore.map { .object([("reason", .string($0.reason)), ("location", Self.location($0.location))]) } ?? .null),
+        (
+          "ignored",
+          result.ignore.map {
+            .object([("reason", .string($0.reason)), ("location", Self.location($0.location))])
+          } ?? .null
+        ),
       ])
     }
     let fixtures: [JSONValue] = audit.fixtures.map { check in
@@ -69,7 +76,16 @@ extension LintReport {
       ),
       ("claims", .array(claims)),
       ("fixtures", .array(fixtures)),
-      ("problems", .array(audit.problems.map { .object([("message", .string($0.message)), ("location", $0.location.map(Self.location) ?? .null)]) })),
+      (
+        "problems",
+        .array(
+          audit.problems.map {
+            .object([
+              ("message", .string($0.message)),
+              ("location", $0.location.map(Self.location) ?? .null),
+            ])
+          })
+      ),
     ])
     return root.text(pretty: true)
   }
@@ -91,11 +107,14 @@ extension LintReport {
         failures += 1
         let detail = result.findings.map { Self.place($0.lesson, $0.message, $0.fixture) }
           .joined(separator: "\n")
-        body = "<failure message=\"\(JUnitReport.escape(problem(result)))\">\(JUnitReport.escape(detail))</failure>"
+        body =
+          "<failure message=\"\(JUnitReport.escape(problem(result)))\">"
+          + "\(JUnitReport.escape(detail))</failure>"
       }
       cases.append(
         "    <testcase name=\"\(JUnitReport.escape(result.claim.name))\" classname=\"\(lesson)\""
-          + " file=\"\(lesson)\" line=\"\(result.claim.location.line)\" time=\"0\">\(body)</testcase>")
+          + " file=\"\(lesson)\" line=\"\(result.claim.location.line)\" time=\"0\">"
+          + "\(body)</testcase>")
     }
     for check in audit.fixtures where check.status != .notCompared {
       var body = ""
@@ -103,17 +122,22 @@ extension LintReport {
         failures += 1
         let detail = check.differences.map { Self.place($0.lesson, $0.message, $0.fixture) }
           .joined(separator: "\n")
-        body = "<failure message=\"its files are not the lesson's\">\(JUnitReport.escape(detail))</failure>"
+        body =
+          "<failure message=\"its files are not the lesson's\">"
+          + "\(JUnitReport.escape(detail))</failure>"
       }
       let path = JUnitReport.escape(check.fixture.path)
       cases.append(
         "    <testcase name=\"\(path) matches the lesson\" classname=\"\(lesson)\" file=\"\(path)\""
           + " line=\"1\" time=\"0\">\(body)</testcase>")
     }
+    let counts =
+      "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+      + " time=\"0\""
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="lesson-runner lint" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="\(skipped)" time="0">
-        <testsuite name="\(lesson)" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="\(skipped)" time="0">
+      <testsuites name="lesson-runner lint" \(counts)>
+        <testsuite name="\(lesson)" \(counts)>
       \(cases.joined(separator: "\n"))
         </testsuite>
       </testsuites>

@@ -21,13 +21,17 @@ struct LintReport {
         let by = result.claimers.map { "\($0) (\(passWord($0)))" }.joined(separator: ", ")
         lines.append("  \(mark(holds ? "ok" : "FAIL", holds)) \(head): claimed by \(by)")
       case .ignored:
-        let entry = result.ignore.map { " (\($0.location.file):\($0.location.line)): \($0.reason)" } ?? ""
+        let entry =
+          result.ignore.map { " (\($0.location.file):\($0.location.line)): \($0.reason)" } ?? ""
         lines.append("  \(mark("skip", true)) \(head): ignored\(entry)")
       case .contradicted:
-        lines.append("  \(mark("FAIL", false)) \(head): contradicted by \(result.closest ?? "a fixture")")
+        lines.append(
+          "  \(mark("FAIL", false)) \(head): contradicted by \(result.closest ?? "a fixture")")
       case .unclaimed:
         lines.append(
-          "  \(mark("FAIL", false)) \(head): no fixture claims it: `\(Self.shortened(result.claim.text))`")
+          "  \(mark("FAIL", false)) \(head): no fixture claims it:"
+            + " `\(Self.shortened(result.claim.text))`"
+        )
       }
       for finding in result.findings {
         lines.append("      " + Self.place(finding.lesson, finding.message, finding.fixture))
@@ -45,7 +49,8 @@ struct LintReport {
       case .drifted:
         lines.append("  \(mark("FAIL", false)) \(path): its files are not the lesson's")
         for difference in check.differences {
-          lines.append("      " + Self.place(difference.lesson, difference.message, difference.fixture))
+          lines.append(
+            "      " + Self.place(difference.lesson, difference.message, difference.fixture))
         }
       case .notCompared:
         lines.append("  \(mark("--", true)) \(path): a flash card's: only its claims are checked")
@@ -61,7 +66,9 @@ struct LintReport {
     }
     let ignored = audit.claims.filter { $0.status == .ignored }.count
     lines.append("")
-    if ignored > 0 { lines.append("\(ignored) claim\(ignored == 1 ? "" : "s") ignored (lint-ignore)") }
+    if ignored > 0 {
+      lines.append("\(ignored) claim\(ignored == 1 ? "" : "s") ignored (lint-ignore)")
+    }
     lines.append(audit.summary)
     return lines.joined(separator: "\n")
   }
@@ -81,7 +88,9 @@ struct LintReport {
   }
 
   /// `Lessons/lesson54.txt:524: message (fixture: Fixtures/….fixture:168)`.
-  static func place(_ lesson: SourceLocation?, _ message: String, _ fixture: SourceLocation?) -> String {
+  static func place(_ lesson: SourceLocation?, _ message: String, _ fixture: SourceLocation?)
+    -> String
+  {
     let at = lesson.map { "\($0.file):\($0.line): " } ?? ""
     let their = fixture.map { " (fixture: \($0.file):\($0.line))" } ?? ""
     return at + message + their
@@ -100,9 +109,12 @@ struct LintReport {
     let title = "lesson-runner lint"
     for result in audit.claims where !audit.holds(result) {
       let message = problem(result)
-      let places = result.findings.isEmpty ? [result.claim.location] : result.findings.map { $0.lesson ?? result.claim.location }
+      let places =
+        result.findings.isEmpty
+        ? [result.claim.location] : result.findings.map { $0.lesson ?? result.claim.location }
       for (index, place) in places.enumerated() {
-        let detail = result.findings.isEmpty ? message : "\(message): \(result.findings[index].message)"
+        let detail =
+          result.findings.isEmpty ? message : "\(message): \(result.findings[index].message)"
         annotations.append(GitHubAnnotations.error(at: place, title: title, detail))
       }
     }

@@ -63,8 +63,11 @@ struct NewCommand {
       output.exitCode = 2
       return
     }
-    let folder = options.fixtures ?? options.output.map { ($0 as NSString).deletingLastPathComponent }
-    let support = folder.map { SupportFiles.load(folder: ($0.isEmpty ? "." : $0) + "/" + SupportFiles.folderName) }
+    let folder =
+      options.fixtures ?? options.output.map { ($0 as NSString).deletingLastPathComponent }
+    let support = folder.map {
+      SupportFiles.load(folder: ($0.isEmpty ? "." : $0) + "/" + SupportFiles.folderName)
+    }
     let draft: FixtureDraft
     do {
       let lesson = try LessonReader.read(path: options.lesson)
