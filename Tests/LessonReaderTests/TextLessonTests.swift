@@ -133,6 +133,13 @@ struct TextLessonTests {
     #expect(removals == ["TripsDelegate.swift"])
   }
 
+  @Test("a lesson that does not say its number is bad input: fixtures name lessons by number")
+  func noNumber() {
+    #expect(throws: LessonReader.Failure.self) {
+      try LessonReader.read(text: "Step 1\n\nStart\n\nRun it.\n", path: "lesson.txt")
+    }
+  }
+
   @Test("a text with no step, question or card is bad input, located")
   func notALesson() {
     #expect(throws: LessonReader.Failure.self) {

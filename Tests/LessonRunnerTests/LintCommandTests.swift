@@ -38,6 +38,13 @@ struct LintCommandTests {
         "15 of 15 console blocks claimed, 22 of 22 fixtures match the lesson\n"))
   }
 
+  @Test("given all of Fixtures/, lint takes the lesson's fixtures and their folder's _files/")
+  func wholeFixturesFolder() {
+    let output = run(["lint", lesson("lesson54.txt"), PackagePaths.fixtures])
+    #expect(output.exitCode == 0, "\(output.standardOutput)")
+    #expect(output.standardOutput.hasSuffix("15 of 15 console blocks claimed, 22 of 22 fixtures match the lesson\n"))
+  }
+
   @Test("a lesson with 'Saved 4 carrots' fails, naming the lesson's line and the fixture")
   func changedLesson() throws {
     let text = try String(contentsOfFile: lesson("lesson54.txt"), encoding: .utf8)

@@ -46,6 +46,12 @@ public enum LessonReader {
         "no step, question or flash card found; a lesson's steps start with \(form)",
         at: SourceLocation(file: path, line: 1, column: 1))
     }
+    guard lesson.number != nil else {
+      let form = isMarkdown ? "a heading '# Lesson 6: Title'" : "a line 'Lesson 6'"
+      throw Failure(
+        "the lesson does not say its number (\(form)); fixtures name lessons by number",
+        at: SourceLocation(file: path, line: 1, column: 1))
+    }
     return ClaimFinder.addClaims(to: lesson)
   }
 }

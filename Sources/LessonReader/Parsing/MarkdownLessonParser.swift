@@ -21,9 +21,7 @@ struct MarkdownLessonParser {
 
   init(path: String, text: String) {
     self.path = path
-    var lines = text.components(separatedBy: "\n")
-    if lines.last == "" { lines.removeLast() }
-    self.lines = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+    lines = LessonText.lines(text)
     current = LessonSection(
       id: nil, title: "", location: SourceLocation(file: path, line: 1, column: 1))
   }
@@ -52,11 +50,8 @@ struct MarkdownLessonParser {
         lastProse = nil
       } else if !trimmed.isEmpty {
         let prose = LessonLine(line, at: location(index))
-        current.items.append(.prose(prose))
+        current.addProse(prose)
         lastProse = prose
-        if current.id?.kind == .step, let name = TextLessonParser.removedFile(in: line) {
-          current.items.append(.removal(name: name, location: prose.location))
-        }
       }
       index += 1
     }

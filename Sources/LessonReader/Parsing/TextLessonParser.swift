@@ -30,9 +30,7 @@ struct TextLessonParser {
 
   init(path: String, text: String) {
     self.path = path
-    var lines = text.components(separatedBy: "\n")
-    if lines.last == "" { lines.removeLast() }
-    self.lines = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+    lines = LessonText.lines(text)
     current = LessonSection(
       id: nil, title: "", location: SourceLocation(file: path, line: 1, column: 1))
   }
@@ -53,11 +51,7 @@ struct TextLessonParser {
         current.items.append(.listing(Listing(action: .standalone, caption: nil, lines: code)))
       } else {
         if !line.trimmingCharacters(in: .whitespaces).isEmpty {
-          let prose = LessonLine(line, at: location(index))
-          current.items.append(.prose(prose))
-          if current.id?.kind == .step, let name = Self.removedFile(in: line) {
-            current.items.append(.removal(name: name, location: prose.location))
-          }
+          current.addProse(LessonLine(line, at: location(index)))
         }
         index += 1
       }
@@ -223,12 +217,5 @@ struct TextLessonParser {
     else { return nil }
     let severity: Diagnostic.Severity = leadIn.contains("warning") ? .warning : .error
     return QuotedMessage(text: line, severity: severity, location: location(index))
-  }
-
-  /// `delete AppDelegate.swift` in a step's prose: the file leaves the project.
-  static func removedFile(in line: String) -> String? {
-    guard let range = line.range(of: "delete ", options: .caseInsensitive) else { return nil }
-    let word = line[range.upperBound...].prefix { !$0.isWhitespace && $0 != "," }
-    return word.hasSuffix(".swift") && word.count > 6 ? String(word) : nil
   }
 }

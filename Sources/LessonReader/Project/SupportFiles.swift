@@ -40,9 +40,7 @@ public struct SupportFiles: Sendable {
   /// A text's lines, located in `path`, without the blank lines at its end (as a fixture keeps
   /// its files).
   public static func lines(of text: String, path: String) -> [LessonLine] {
-    var parts = text.components(separatedBy: "\n").map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : $0
-    }
+    var parts = LessonText.lines(text)
     while parts.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { parts.removeLast() }
     return parts.enumerated().map { index, line in
       LessonLine(line, at: SourceLocation(file: path, line: index + 1, column: 1))

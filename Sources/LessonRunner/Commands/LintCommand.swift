@@ -26,42 +26,31 @@ struct LintCommand {
     var output: String?
   }
 
-  struct Problem: Error { var message: String }
-
-  static func options(_ arguments: [String]) throws(Problem) -> Options {
+  static func options(_ arguments: [String]) throws(OptionReader.Problem) -> Options {
     var options = Options()
-    var positional: [String] = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      func value() throws(Problem) -> String {
-        if parts.count == 2 { return parts[1] }
-        guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-          throw Problem(message: "'\(parts[0])' needs a value")
-        }
-        return next
-      }
-      switch parts[0] {
+    var reader = OptionReader(arguments)
+    while let option = reader.next() {
+      switch option.name {
       case "--fix": options.fix = true
-      case "--output": options.output = try value()
+      case "--output": options.output = try reader.value(of: option)
       case "--format":
-        let text = try value()
+        let text = try reader.value(of: option)
         guard let format = Format(rawValue: text) else {
           let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
-          throw Problem(message: "unknown format '\(text)' for 'lint'; expected one of \(names)")
+          throw OptionReader.Problem(
+            message: "unknown format '\(text)' for 'lint'; expected one of \(names)")
         }
         options.format = format
-      case _ where argument.hasPrefix("--"):
-        throw Problem(message: "unknown option '\(argument)' for 'lint'")
       default:
-        positional.append(argument)
+        throw OptionReader.Problem(message: "unknown option '\(option.name)' for 'lint'")
       }
     }
-    guard positional.count >= 2 else {
-      throw Problem(message: "'lint' needs a lesson and its fixtures: lint LESSON FIXTURES…")
+    guard reader.positional.count >= 2 else {
+      throw OptionReader.Problem(
+        message: "'lint' needs a lesson and its fixtures: lint LESSON FIXTURES…")
     }
-    options.lesson = positional[0]
-    options.roots = Array(positional.dropFirst())
+    options.lesson = reader.positional[0]
+    options.roots = Array(reader.positional.dropFirst())
     return options
   }
 
@@ -70,8 +59,7 @@ struct LintCommand {
     do {
       options = try Self.options(arguments)
     } catch {
-      output.error("error: \(error.message); see 'lesson-runner --help'")
-      output.exitCode = 2
+      OptionReader.report(error, into: &output)
       return
     }
     let update = UpdateCommand(paths: [], environment: environment, colour: colour)
@@ -142,23 +130,25 @@ struct LintCommand {
       output.error(error.description)
       return nil
     }
-    var support = SupportFiles()
-    var ignore = LintIgnore()
-    for folder in Self.folders(of: options.roots) {
+    var inputs = LintInputs(lesson: lesson)
+    inputs.reload(paths, bad: &bad, into: &output)
+    // `_files/` and `lint-ignore` come from the folders of the lesson's own fixtures (so that
+    // `Fixtures` as a whole works too), else from the folders the arguments name.
+    let own = inputs.order.filter { inputs.passing[$0] != nil }
+    let folders = Self.folders(of: own.isEmpty ? options.roots : own)
+    for folder in folders {
       let found = SupportFiles.load(folder: folder + "/" + SupportFiles.folderName)
-      for (name, lines) in found.files where support.files[name] == nil {
-        support.files[name] = lines
-        support.folder = support.folder ?? found.folder
+      for (name, lines) in found.files where inputs.support.files[name] == nil {
+        inputs.support.files[name] = lines
+        inputs.support.folder = inputs.support.folder ?? found.folder
       }
       do {
-        ignore.entries += try LintIgnore.load(folder: folder).entries
+        inputs.ignore.entries += try LintIgnore.load(folder: folder).entries
       } catch {
         output.error(error.description)
         return nil
       }
     }
-    var inputs = LintInputs(lesson: lesson, support: support, ignore: ignore)
-    inputs.reload(paths, bad: &bad, into: &output)
     return inputs
   }
 
@@ -176,65 +166,6 @@ struct LintCommand {
       if !folders.contains(name) { folders.append(name) }
     }
     return folders
-  }
-}
-
-/// What lint works on: the lesson, its fixtures (read and run), `_files/` and `lint-ignore`.
-struct LintInputs {
-  let lesson: Lesson
-  let support: SupportFiles
-  let ignore: LintIgnore
-  var fixtures: [String: Fixture] = [:]
-  var order: [String] = []
-  var passing: [String: Bool] = [:]
-
-  init(lesson: Lesson, support: SupportFiles, ignore: LintIgnore) {
-    self.lesson = lesson
-    self.support = support
-    self.ignore = ignore
-  }
-
-  /// Reads (again) and runs the fixtures at `paths`; those of other lessons are read, not run.
-  mutating func reload(
-    _ paths: [String], bad: inout Bool, into output: inout LessonRunnerCommand.Output
-  ) {
-    let runner = FixtureRunner()
-    for path in paths {
-      if !order.contains(path) { order.append(path) }
-      let fixture: Fixture
-      do {
-        fixture = try runner.load(path: path)
-      } catch {
-        output.error(error.description)
-        bad = true
-        fixtures[path] = nil
-        continue
-      }
-      fixtures[path] = fixture
-      guard let source = FixtureSource(fixture.source),
-        lesson.number == nil || source.lesson == lesson.number
-      else { continue }
-      do {
-        switch try runner.run(fixture) {
-        case .verified(let result, _):
-          passing[path] = result.passed
-        case .badInput(let error):
-          output.error(error.description)
-          passing[path] = false
-          bad = true
-        }
-      } catch {
-        output.error(error.description)
-        passing[path] = false
-        bad = true
-      }
-    }
-  }
-
-  func audit() -> LessonAudit {
-    LessonAudit(
-      lesson: lesson, fixtures: order.compactMap { fixtures[$0] }, support: support,
-      ignore: ignore, passing: passing)
   }
 }
 

@@ -16,41 +16,31 @@ struct NewCommand {
     var output: String?
   }
 
-  static func options(_ arguments: [String]) throws(LintCommand.Problem) -> Options {
+  static func options(_ arguments: [String]) throws(OptionReader.Problem) -> Options {
     var options = Options()
-    var positional: [String] = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      func value() throws(LintCommand.Problem) -> String {
-        if parts.count == 2 { return parts[1] }
-        guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-          throw LintCommand.Problem(message: "'\(parts[0])' needs a value")
-        }
-        return next
-      }
-      switch parts[0] {
+    var reader = OptionReader(arguments)
+    while let option = reader.next() {
+      switch option.name {
       case "--step", "--question":
-        let text = try value()
+        let text = try reader.value(of: option)
         guard let number = Int(text), number > 0 else {
-          throw LintCommand.Problem(message: "'\(parts[0])' needs a number, not '\(text)'")
+          throw OptionReader.Problem(message: "'\(option.name)' needs a number, not '\(text)'")
         }
         guard options.section == nil else {
-          throw LintCommand.Problem(message: "'new' drafts one step or one question at a time")
+          throw OptionReader.Problem(message: "'new' drafts one step or one question at a time")
         }
-        options.section = SectionID(parts[0] == "--step" ? .step : .question, number)
-      case "--fixtures": options.fixtures = try value()
-      case "--output": options.output = try value()
-      case _ where argument.hasPrefix("--"):
-        throw LintCommand.Problem(message: "unknown option '\(argument)' for 'new'")
+        options.section = SectionID(option.name == "--step" ? .step : .question, number)
+      case "--fixtures": options.fixtures = try reader.value(of: option)
+      case "--output": options.output = try reader.value(of: option)
       default:
-        positional.append(argument)
+        throw OptionReader.Problem(message: "unknown option '\(option.name)' for 'new'")
       }
     }
-    guard positional.count == 1, options.section != nil else {
-      throw LintCommand.Problem(message: "'new' needs a lesson and a section: new LESSON --step N")
+    guard reader.positional.count == 1, options.section != nil else {
+      throw OptionReader.Problem(
+        message: "'new' needs a lesson and a section: new LESSON --step N")
     }
-    options.lesson = positional[0]
+    options.lesson = reader.positional[0]
     return options
   }
 
@@ -59,8 +49,7 @@ struct NewCommand {
     do {
       options = try Self.options(arguments)
     } catch {
-      output.error("error: \(error.message); see 'lesson-runner --help'")
-      output.exitCode = 2
+      OptionReader.report(error, into: &output)
       return
     }
     let folder =
