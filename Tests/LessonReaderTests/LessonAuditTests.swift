@@ -1,5 +1,6 @@
 import Expectations
 import Foundation
+import HarnessTestSupport
 import LessonReader
 import Testing
 import Transcript
@@ -85,6 +86,28 @@ struct LessonAuditTests {
     #expect(result.status == .contradicted, "\(result.findings.map(\.message))")
     #expect(!result.findings.isEmpty)
     #expect(!audit.isClean)
+  }
+
+  @Test("'-- partial --' events never claim a block they show only some lines of")
+  func partialEvents() throws {
+    var fixtures = try ShippedLessons.fixtures("lesson54")
+    let index = try #require(fixtures.firstIndex { $0.path.hasSuffix("q01-onappear-once.fixture") })
+    let path = fixtures[index].path
+    let text = try String(contentsOfFile: PackagePaths.path(path), encoding: .utf8)
+      .replacingOccurrences(
+        of: "-- claim: the view never left the hierarchy: only the phases --\n",
+        with: "-- partial --\n"
+      )
+      .replacingOccurrences(
+        of: "== return ==\nphase: inactive\nphase: active\n",
+        with: "== return ==\n-- partial --\nphase: active\n")
+    fixtures[index] = try FixtureParser.parse(path: path, text: text)
+    let audit = try ShippedLessons.audit("lesson54.txt", "lesson54", fixtures: fixtures)
+    let result = try #require(audit.claims.first { $0.claim.name == "question 1, console 1" })
+    #expect(result.status == .contradicted)
+    #expect(
+      result.findings.map(\.message).contains(
+        "the lesson has `phase: inactive`, which the fixture does not claim"))
   }
 
   @Test("a one-line block changed out of recognition is unclaimed")

@@ -66,20 +66,17 @@ struct ConsoleWindows {
   func match(_ block: [LessonLine], in window: ClosedRange<Int>) -> Match {
     let events = window.map { fixture.events[$0] }
     let items = events.flatMap { $0.console?.items ?? [] }
-    let modes = events.compactMap(\.console?.mode).filter { $0 != .silent }
-    let mode: ConsoleExpectation.Mode = modes.allSatisfy { $0 == .partial } ? .partial : .exact
     let texts = block.map(\.text)
+    // Exactly these lines, even for a `-- partial --` event: a block is claimed only by lines
+    // that are all of it, never by a few lines found somewhere in it.
     let merged = ClaimProbe.verify(
-      items: items, mode: mode, lines: texts, in: fixture, at: events[0])
+      items: items, mode: .exact, lines: texts, in: fixture, at: events[0])
     let score = merged.lines.filter(\.passed).count
     guard merged.passed else {
       return Match(
         events: window, passed: false, score: score, findings: findings(merged, block: block))
     }
     // Split the block by each event's count of lines (every event claims exactly its lines).
-    guard mode == .exact, events.allSatisfy({ $0.console?.mode != .partial }) else {
-      return Match(events: window, passed: true, score: score, findings: [])
-    }
     var consoles: [[String]] = []
     var offset = 0
     for event in events {
@@ -111,13 +108,15 @@ struct ConsoleWindows {
   /// the lesson's line unexpected, reported together.
   func findings(_ result: EventResult, block: [LessonLine]) -> [Finding] {
     var findings: [Finding] = []
-    var unexpected = result.unexpected.map { block[$0.index] }
+    var unexpected = result.unexpected
     for line in result.lines where !line.passed {
       let expected = "`\(line.pattern.text)`"
       switch line.outcome {
       case .missing, .notReached:
-        if !unexpected.isEmpty {
-          let actual = unexpected.removeFirst()
+        // A lesson line where the expected one belonged is the same line, changed.
+        let place = (line.belongsAfter ?? -1) + 1
+        if let found = unexpected.firstIndex(where: { $0.index == place }) {
+          let actual = block[unexpected.remove(at: found).index]
           findings.append(
             Finding(
               "the lesson has `\(actual.text)` where the fixture expects \(expected)",
@@ -143,7 +142,7 @@ struct ConsoleWindows {
         continue
       }
     }
-    for line in unexpected {
+    for line in unexpected.map({ block[$0.index] }) {
       findings.append(
         Finding(
           "the lesson has `\(line.text)`, which the fixture does not claim", lesson: line.location))
