@@ -60,6 +60,16 @@ struct FixtureDraftTests {
     #expect(draft.text.contains("#   Saving 3 trips"))
   }
 
+  @Test(
+    "after an action the table does not know, the block stays unplaced, not put after the launch")
+  func unknownActionBeforeBlock() throws {
+    let (draft, fixture) = try draft("lesson54.txt", "lesson54", SectionID(.step, 9))
+    #expect(fixture.device == "iPad Air 11-inch (M4)")
+    #expect(draft.unplacedBlocks == [720])
+    #expect(draft.text.contains("# not placed: \"Give Clover her crown and a carrot\""))
+    #expect(fixture.events.allSatisfy { $0.console == nil })
+  }
+
   @Test("'wait a few seconds' names no number: a comment, not a wait")
   func vagueWait() throws {
     let (draft, _) = try draft("lesson54.txt", "lesson54", SectionID(.step, 5))

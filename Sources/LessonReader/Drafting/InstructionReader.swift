@@ -28,7 +28,12 @@ struct InstructionReader {
   private(set) var events: [FoundEvent] = []
   private(set) var unplacedBlocks: [ConsoleBlock] = []
   private(set) var unplacedPhrases: [Unplaced] = []
+  /// The events found since the last console block, by index.
   private var sinceBlock: [Int] = []
+  /// How many phrases were left unplaced when the last console block was met.
+  private var unplacedAtBlock = 0
+  /// The lines of the prose read so far, screenshot captions left out.
+  private var proseLines: [Int] = []
 
   init(program: String) {
     self.program = program
@@ -38,6 +43,7 @@ struct InstructionReader {
     for item in items {
       switch item {
       case .prose(let line):
+        if !TextLessonParser.isScreenshotCaption(line.text) { proseLines.append(line.number) }
         for sentence in Self.sentences(line.text) where !Self.isReference(sentence) {
           for found in find(in: sentence, at: line.location) {
             sinceBlock.append(events.count)
@@ -47,6 +53,7 @@ struct InstructionReader {
       case .console(let block):
         place(block)
         sinceBlock = []
+        unplacedAtBlock = unplacedPhrases.count
       default:
         continue
       }
@@ -116,8 +123,16 @@ struct InstructionReader {
     }
   }
 
-  /// Puts a block after the event its lead-in names, or after the only event since the last.
+  /// Puts a block after the event its lead-in names; or after the only event since the last
+  /// block, when the lead-in or the line before it names it and no phrase since was unplaced
+  /// (an action the table does not know may be what printed the block).
   private mutating func place(_ block: ConsoleBlock) {
+    var onlyEvent: Int?
+    if sinceBlock.count == 1, unplacedPhrases.count == unplacedAtBlock {
+      let leadIn = block.leadIn?.number ?? 0
+      let near = [leadIn] + proseLines.filter { $0 < leadIn }.suffix(1)
+      if near.contains(events[sinceBlock[0]].location.line) { onlyEvent = sinceBlock[0] }
+    }
     var target: Int?
     if let leadIn = block.leadIn, let last = Self.sentences(leadIn.text).last {
       var probe = self
@@ -130,11 +145,11 @@ struct InstructionReader {
         target = index
       } else if named.isEmpty, Self.startsTheApp(last) {
         target = events.lastIndex { $0.event == .launch || $0.event == .run }
-      } else if named.isEmpty, sinceBlock.count == 1 {
-        target = sinceBlock[0]
+      } else if named.isEmpty {
+        target = onlyEvent
       }
-    } else if sinceBlock.count == 1 {
-      target = sinceBlock[0]
+    } else {
+      target = onlyEvent
     }
     guard let target, events[target].console == nil else {
       unplacedBlocks.append(block)
