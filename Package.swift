@@ -14,6 +14,11 @@ let package = Package(
     .target(name: "Transcript"),
     // Tokens → syntax tree with source ranges, for the Swift that lessons use.
     .target(name: "SwiftReader", dependencies: ["Transcript"]),
+    // The Swift language, and nothing of iOS: compiles a program's syntax to closures over
+    // numbered slots and runs it behind a small `Host` (print, the clock, tasks).
+    .target(
+      name: "SwiftInterpreter", dependencies: ["SwiftReader", "Transcript"],
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
     // Runs a program's App, scenes and views on a simulated device and a virtual clock.
     .target(name: "LifecycleEngine", dependencies: ["SwiftReader", "Transcript"]),
     // The fixture format, the expectation language, matching and classification.
@@ -29,10 +34,13 @@ let package = Package(
       ]),
     .executableTarget(name: "lesson-runner", dependencies: ["LessonRunner"]),
     .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner"]),
+    // Runs plain Swift files through the interpreter: the other half of the swiftc oracle.
+    .executableTarget(name: "interpret", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .target(
       name: "HarnessTestSupport",
       dependencies: ["LessonRunner"],
       path: "Tests/HarnessTestSupport"),
+    .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "HarnessTestSupport"]),
     .testTarget(
       name: "LifecycleEngineTests",
