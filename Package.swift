@@ -23,10 +23,15 @@ let package = Package(
     .target(name: "LifecycleEngine", dependencies: ["SwiftInterpreter", "SwiftReader", "Transcript"]),
     // The fixture format, the expectation language, matching and classification.
     .target(name: "Expectations", dependencies: ["Transcript"]),
+    // Lessons as their authors write them: steps, listings, consoles; the project after each
+    // step; which fixture claims what; drafts of new fixtures.
+    .target(name: "LessonReader", dependencies: ["SwiftReader", "Expectations", "Transcript"]),
     // Verifying, grading and updating fixtures; reports for people and machines.
     .target(
       name: "LessonRunner",
-      dependencies: ["SwiftReader", "LifecycleEngine", "Expectations", "Transcript"]),
+      dependencies: [
+        "SwiftReader", "LifecycleEngine", "Expectations", "Transcript", "LessonReader",
+      ]),
     .executableTarget(name: "lesson-runner", dependencies: ["LessonRunner"]),
     .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner"]),
     // Runs plain Swift files through the interpreter: the other half of the swiftc oracle.
@@ -41,6 +46,9 @@ let package = Package(
       name: "LifecycleEngineTests",
       dependencies: ["LifecycleEngine", "SwiftReader", "HarnessTestSupport"]),
     .testTarget(name: "ExpectationsTests", dependencies: ["Expectations", "HarnessTestSupport"]),
+    .testTarget(
+      name: "LessonReaderTests", dependencies: ["LessonReader", "HarnessTestSupport"],
+      exclude: ["Data"]),
     .testTarget(
       name: "LessonRunnerTests",
       dependencies: ["LessonRunner", "HarnessTestSupport"],
