@@ -14,8 +14,7 @@ extension AppProcess {
         try launchUIKitApp(main)
       } else if main.hasStaticMethod("main") {
         try withCause("static func main() of '\(main.name)'") {
-          var type = Value.type(main.asType)
-          _ = try interpreter.callMethod(&type, "main", arguments: [], at: main.location)
+          _ = try interpreter.callStatic(main.asType, "main", arguments: [], at: main.location)
         }
       } else {
         throw InterpreterError.unsupported(

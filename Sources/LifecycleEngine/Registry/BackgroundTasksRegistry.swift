@@ -10,7 +10,14 @@ enum BackgroundTasksRegistry {
       type.property("static var shared: BGTaskScheduler { get }") { _ in .native(SharedObject("BGTaskScheduler")) }
       type.method("func submit(_ taskRequest: BGTaskRequest) throws") { call in
         guard let request = call[0].native(as: BackgroundTaskValue.self) else { return .void }
-        return try submit(request.identifier, call)
+        return try submit(request.identifier, process: try call.process, interpreter: call.interpreter, at: call.location)
+      }
+      type.asyncMethod("func submitTaskRequest(_ taskRequest: BGTaskRequest) async throws") { call in
+        // iOS 27's form of `submit(_:)` (lesson 54, question 9), refused the same way.
+        guard let request = call[0].native(as: BackgroundTaskValue.self),
+          let process = call.interpreter.host as? AppProcess
+        else { return .void }
+        return try submit(request.identifier, process: process, interpreter: call.interpreter, at: call.location)
       }
       type.method("func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?, launchHandler: @escaping (BGTask) -> Void) -> Bool") { _ in
         .bool(true)
@@ -36,17 +43,18 @@ enum BackgroundTasksRegistry {
     }
   }
 
-  private static func submit(_ identifier: String, _ call: NativeCall) throws -> Value {
-    let process = try call.process
+  private static func submit(
+    _ identifier: String, process: AppProcess, interpreter: Interpreter, at location: SourceLocation?
+  ) throws -> Value {
     let configuration = process.device.configuration
     guard configuration.permittedBackgroundTaskIdentifiers.contains(identifier),
       configuration.backgroundModes.contains("fetch")
     else {
       var userInfo = DictionaryValue()
-      try userInfo.set(.string("Unrecognized Identifier"), .string(identifier), interpreter: call.interpreter, at: call.location)
+      try userInfo.set(.string("Unrecognized Identifier"), .string(identifier), interpreter: interpreter, at: location)
       let error = NSErrorValue(domain: "BGTaskSchedulerErrorDomain", code: 3, userInfo: userInfo,
         userInfoText: " UserInfo={Unrecognized Identifier=\(identifier)}")
-      throw SwiftError(value: .native(error), location: call.location)
+      throw SwiftError(value: .native(error), location: location)
     }
     if !process.device.submittedRefreshRequests.contains(identifier) {
       process.device.submittedRefreshRequests.append(identifier)

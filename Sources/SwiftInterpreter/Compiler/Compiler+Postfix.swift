@@ -47,7 +47,8 @@ extension Compiler {
     switch expr.kind {
     case .member(let base, let name, let nameRange):
       return compileMemberExpr(base, name, at: nameRange.start, expected: expected)
-    case .call(let callee, let arguments, let trailing, _):
+    case .call(let callee, let arguments, let trailing, let rightParen):
+      closingParenthesis = rightParen
       return compileCall(callee, arguments, trailing, expected: expected, at: location)
     case .subscriptCall(let base, let arguments):
       return compileSubscript(base, arguments, at: location)

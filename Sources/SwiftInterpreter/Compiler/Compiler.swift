@@ -34,6 +34,8 @@ final class Compiler {
   var lastClosureCaptureNames: [String] = []
   /// How many `await`s enclose the expression being compiled: calls under one may suspend.
   var awaitDepth = 0
+  /// Where the `)` of the call being compiled stood: swiftc puts "missing argument" there.
+  var closingParenthesis: SourceLocation?
   /// `main.swift`'s top-level variables: globals set as their declarations run.
   var scriptGlobals: [String: GlobalVariable] = [:]
 
@@ -115,7 +117,20 @@ final class Compiler {
       }
     case .importDecl(let path):
       checkImport(path, at: decl.range.start)
-    case .macroExpansion, .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl:
+    case .macroExpansion(let name, _, let closures):
+      // `#Preview { ContentView() }`: never run, but type-checked as swiftc does.
+      if name == "Preview" {
+        for trailing in closures {
+          bodies.append { [self] in
+            let code = FunctionCode(name: "Preview", kind: .closure, location: trailing.range.start, isAsync: false, isThrowing: false)
+            code.builder = registry.type(named: "ViewBuilder") != nil ? "ViewBuilder" : nil
+            context = nil
+            compileBody(code, trailing.closure.body, parameters: [], selfType: nil)
+            context = nil
+          }
+        }
+      }
+    case .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl:
       break
     }
   }

@@ -44,6 +44,7 @@ extension Interpreter {
       if case .some(let inner) = value { return try getMember(inner, name, at: location) }
       if case .native(let native) = value {
         if native.isDrawingOnly { return .native(DrawingValue(typeName: native.typeName, written: "\(native.typeName).\(name)")) }
+        if let member = native as? ImplicitMemberValue { return .native(member.chained(name)) }
         if let hook = registry.type(named: native.typeName)?.dynamicMember,
           let member = try hook(NativeAccess(interpreter: self, receiver: value, location: location), name)
         {

@@ -40,6 +40,9 @@ extension Interpreter {
       if case .native(let native) = receiver, native.isDrawingOnly {
         return .native(DrawingValue(typeName: native.typeName, written: "\(native.typeName).\(name)(…)"))
       }
+      if case .native(let native) = receiver, let member = native as? ImplicitMemberValue {
+        return .native(member.chained(name))
+      }
       if case .native(let native) = receiver, let hook = registry.type(named: native.typeName)?.dynamicMember,
         let member = try hook(NativeAccess(interpreter: self, receiver: receiver, location: location), name)
       {
@@ -265,5 +268,13 @@ extension Interpreter {
     guard codes.contains(where: { $0.labels == labels && ($0.body != nil || $0.asyncBody != nil) }) else { return nil }
     var copy = receiver
     return try callMethod(&copy, name, arguments: arguments, at: location)
+  }
+}
+
+extension Interpreter {
+  /// `Type.name(label: value, …)`, for hosts calling a type's static methods.
+  public func callStatic(_ type: SwiftType, _ name: String, arguments: [(String?, Value)], at location: SourceLocation?) throws -> Value {
+    let shapes = arguments.map { ArgumentMatcher.ArgumentShape(label: $0.0, isTrailingClosure: false) }
+    return try callStatic(type, name, CallArguments(values: arguments.map(\.1), shapes: shapes), at: location)
   }
 }
