@@ -61,6 +61,9 @@ enum SwiftUIViews {
       type.initializer("init<Destination: View>(_ title: String, destination: Destination)") { call in
         link(call, label: .text(try call.text(0)))
       }
+      type.initializer("init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination)") { call in
+        link(call, label: .text(try call.text(0)))
+      }
       type.initializer("init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label)") { call in
         link(call, label: try call.build(1))
       }

@@ -277,11 +277,11 @@ extension Compiler {
     code.attributes = function.attributes.map(\.name)
     code.genericParameters = function.genericParameters.map(\.name)
     code.builder = function.attributes.first { $0.name.hasSuffix("Builder") }?.name
-    let outer = owner?.asType ?? context?.selfType
+    let outer = owner?.asType ?? context.selfType
     let saved = context
-    if context == nil || !code.genericParameters.isEmpty {
+    if !code.genericParameters.isEmpty {
       context = FunctionContext(parent: nil, code: code, selfType: outer, capturedNames: [], isAsync: false,
-        genericNames: Set(code.genericParameters).union(saved?.genericNames ?? []))
+        genericNames: Set(code.genericParameters).union(saved.genericNames))
     }
     code.parameters = parameterShells(function.parameters, in: outer)
     code.returnType = function.returnType.map { resolveType($0, in: outer) } ?? .void

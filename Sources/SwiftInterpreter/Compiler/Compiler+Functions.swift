@@ -30,7 +30,7 @@ extension Compiler {
     }
     let outer = context
     let genericNames = Set(code.genericParameters).union(selfType?.userType?.genericParameters.map(\.name) ?? [])
-      .union(outer?.genericNames ?? [])
+      .union(outer.genericNames)
     let function = FunctionContext(
       parent: code.kind == .closure ? outer : nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)
@@ -134,7 +134,7 @@ extension Compiler {
     let function = FunctionContext(
       parent: nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: [Stmt(.expression(expression), range: expression.range, id: expression.id)]),
-      isAsync: false, genericNames: outer?.genericNames ?? [])
+      isAsync: false, genericNames: outer.genericNames)
     context = function
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)

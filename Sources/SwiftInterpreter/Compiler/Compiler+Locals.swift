@@ -174,7 +174,7 @@ extension Compiler {
     typeMembers = pending
     bodies = []
     let saved = context
-    context = nil
+    context = topLevel
     declareMembers()
     assignRawValues()
     for body in bodies { body() }

@@ -161,7 +161,7 @@ extension Compiler {
       } else if let methods = userType.classChain.lazy.compactMap({ $0.members.staticMethods[name] }).first {
         argumentHints = hints(syntax, candidates: methods.map(\.parameters))
         resultType = methods.count == 1 ? methods[0].returnType : .unknown
-      } else if !hasStaticMember(type, name) {
+      } else if !hasStaticMember(type, name) && name != "allCases" {
         error("type '\(userType.nestedName)' has no member '\(name)'", at: location)
       }
     case .native(let native, _):

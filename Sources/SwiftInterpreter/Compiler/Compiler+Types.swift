@@ -67,12 +67,12 @@ extension Compiler {
   /// A simple name: a generic parameter, a nested or top-level type of the program, an alias,
   /// a standard type, or a registry type.
   func namedType(_ name: String, arguments: [SwiftType], in outer: SwiftType?) -> SwiftType? {
-    if let context, context.genericNames.contains(name) { return .generic(name) }
+    if context.genericNames.contains(name) { return .generic(name) }
     if name == "Self" {
-      if let selfType = context?.selfType ?? outer { return selfType }
+      if let selfType = context.selfType ?? outer { return selfType }
     }
     // Nested types and aliases, from the innermost type outwards.
-    var scope = outer?.userType ?? context?.selfType?.userType
+    var scope = outer?.userType ?? context.selfType?.userType
     while let type = scope {
       if type.genericParameters.contains(where: { $0.name == name }) { return .generic(name) }
       if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }

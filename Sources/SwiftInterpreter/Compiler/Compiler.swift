@@ -11,8 +11,10 @@ import Transcript
 final class Compiler {
   let program: Program
   var registry: Registry { program.registry }
-  /// The function being compiled, innermost.
-  var context: FunctionContext!
+  /// The function being compiled, innermost; `topLevel` outside any function.
+  var context: FunctionContext
+  /// The context of declarations outside any function (property types, global initializers).
+  let topLevel: FunctionContext
   private var nextJumpID = 0
   /// Members of types, waiting for pass 2: each type with the declarations of its body and extensions.
   var typeMembers: [(type: UserType, members: [Decl], isExtension: Bool)] = []
@@ -41,6 +43,11 @@ final class Compiler {
 
   init(program: Program) {
     self.program = program
+    let code = FunctionCode(
+      name: "main", kind: .topLevel, location: SourceLocation(file: "main.swift", line: 1, column: 1),
+      isAsync: false, isThrowing: false)
+    topLevel = FunctionContext(parent: nil, code: code, selfType: nil, capturedNames: [], isAsync: false, genericNames: [])
+    context = topLevel
   }
 
   func compileProgram() {
@@ -124,9 +131,9 @@ final class Compiler {
           bodies.append { [self] in
             let code = FunctionCode(name: "Preview", kind: .closure, location: trailing.range.start, isAsync: false, isThrowing: false)
             code.builder = registry.type(named: "ViewBuilder") != nil ? "ViewBuilder" : nil
-            context = nil
+            context = topLevel
             compileBody(code, trailing.closure.body, parameters: [], selfType: nil)
-            context = nil
+            context = topLevel
           }
         }
       }

@@ -191,6 +191,10 @@ extension Interpreter {
       return .function(FunctionValue(.initializer(type, labels: nil), serial: nextSerial()))
     case .notFound:
       if name == "self" { return .type(type) }
+      if name == "allCases", case .user(let userType, _) = type, userType.isEnum, userType.conforms(to: "CaseIterable") {
+        // Swift synthesizes `allCases` for an enum without associated values, in declaration order.
+        return .array(ArrayValue(userType.cases.indices.map { sharedCase(userType, $0) }))
+      }
       if case .native(let native, _) = type, native.isDrawingOnly {
         return .native(DrawingValue(typeName: native.name, written: "\(native.name).\(name)"))
       }
