@@ -163,6 +163,15 @@ private struct FixtureReader {
         "the fixture claims nothing; add an event such as '== launch ==' or '== build =='",
         at: SourceLocation(file: path, line: max(lines.count, 1), column: 1))
     }
+    // Events with empty blocks only: every run passes, so the fixture would prove nothing.
+    if fixture.build == nil, let first = fixture.events.first,
+      !fixture.events.contains(where: \.checksSomething)
+    {
+      throw FixtureError(
+        "the fixture checks nothing: no event block has an expected line, '-- no output --',"
+          + " '-- never --' or screen",
+        at: first.location)
+    }
   }
 
   private func build(_ header: SourceLine, _ body: [SourceLine], fixture: Fixture)
