@@ -161,9 +161,15 @@ public struct GradeCheck: Sendable, Equatable {
 enum Claims {
   static let build = "the compiler reports these diagnostics, and no other error or warning"
 
-  /// The block's `-- claim --`, else the fixture's `claim:`, else what the block shows.
-  static func claim(of event: EventExpectation, in fixture: Fixture) -> String {
-    event.claim ?? fixture.claim ?? "the console of == \(event.spec.text) == is the lesson's"
+  /// The block's `-- claim --`, else the fixture's `claim:`, else what the block shows: in the
+  /// fixture's syntax for its author, in what they did for a student.
+  static func claim(of event: EventExpectation, in fixture: Fixture, forStudent: Bool = true)
+    -> String
+  {
+    if let claim = event.claim ?? fixture.claim { return claim }
+    return forStudent
+      ? "the app prints what the lesson shows when \(StudentWords.action(event.spec))"
+      : "the console of == \(event.spec.text) == is the lesson's"
   }
 
   /// Whether a block claims anything: a console, lines that never appear, a screen.

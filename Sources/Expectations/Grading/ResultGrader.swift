@@ -83,7 +83,7 @@ struct ResultGrader {
     }
     return GradeCheck.scored(
       id: "event-\(event.index + 1)", name: "== \(event.label) ==",
-      claim: Claims.claim(of: expectation, in: fixture),
+      claim: Claims.claim(of: expectation, in: fixture, forStudent: forStudent),
       event: GradeCheck.Event(index: event.index, spec: expectation.spec),
       location: expectation.location, points: expectation.points ?? 1,
       scoring: expectation.scoring, lines: lines, hint: event.hint?.message,
