@@ -46,6 +46,18 @@ struct ClaimRuleTests {
     #expect(error.message.hasPrefix("the fixture checks nothing"))
   }
 
+  @Test("a draft may check nothing yet; the same text as a fixture is refused")
+  func draftChecksNothing() throws {
+    let text = fixtureHeader + "== launch ==\n\n== home ==\n"
+    let draft = try FixtureParser.parseDraft(path: "draft.fixture", text: text)
+    #expect(!draft.checksSomething)
+    #expect(draft.events.count == 2)
+    #expect(parseError(text) != nil)
+    let placed = try FixtureParser.parseDraft(
+      path: "draft.fixture", text: fixtureHeader + "== launch ==\nA\n")
+    #expect(placed.checksSomething)
+  }
+
   @Test("'-- scoring --' takes 'per line' or 'per block'; a misspelling is suggested")
   func scoringValues() throws {
     let perLine = try fixture("== launch ==\n-- scoring: per line --\nA\n")

@@ -34,17 +34,20 @@ struct CommandLineHabitsTests {
   }
 
   @Test("--list lists each fixture with its title and runs nothing")
-  func list() {
-    let output = run([PackagePaths.path("Fixtures/lesson06"), "--list"])
+  func list() throws {
+    let folder = PackagePaths.path("Fixtures/lesson06")
+    let count = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { $0.hasSuffix(".fixture") }.count
+    let output = run([folder, "--list"])
     #expect(output.exitCode == 0)
     let lines = output.standardOutput.split(separator: "\n")
-    #expect(lines.count == 18)
+    #expect(lines.count == count + 1)
     #expect(
       lines.contains {
         $0.hasSuffix(
           "step04-phase-is-a-value.fixture — Lesson 6, step 4 — The life cycle is a value")
       })
-    #expect(lines.last == "17 fixtures")
+    #expect(lines.last == "\(count) fixtures")
     #expect(!output.standardOutput.contains("PASS"))
   }
 
@@ -116,11 +119,26 @@ struct CommandLineHabitsTests {
     }
   }
 
+  @Test("a command that reads its own options gets them in order, and the common ones work")
+  func ownOptions() {
+    let help = run(["lint", "-h"])
+    #expect(help.exitCode == 0)
+    #expect(help.standardOutput.hasPrefix("USAGE: lesson-runner lint LESSON FIXTURES..."))
+    let output = run([
+      "lint", "--color", "never", PackagePaths.path("Lessons/lesson06.txt"),
+      PackagePaths.path("Fixtures/lesson06"), "--format", "json",
+    ])
+    #expect(output.standardOutput.hasPrefix("{"))
+    #expect(output.standardOutput.contains("\"schema\": \"lesson-runner/lint\""))
+    #expect(!output.standardOutput.contains("\u{1B}["))
+  }
+
   @Test(
     "a misspelled command or option suggests the right one, as a usage error",
     arguments: [
       (["verfy"], "unknown command 'verfy'; did you mean 'verify'?"),
       (["grde", "x.fixture"], "unknown command 'grde'; did you mean 'grade'?"),
+      (["lnt", "x.txt", "y"], "unknown command 'lnt'; did you mean 'lint'?"),
       (["--fromat", "json"], "unknown option '--fromat'; did you mean '--format'?"),
       (["--verbsoe"], "unknown option '--verbsoe'; did you mean '--verbose'?"),
       (["--color", "alwyas"], "expected one of auto, always, never; did you mean 'always'?"),

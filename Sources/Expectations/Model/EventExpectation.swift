@@ -150,3 +150,11 @@ public struct Hint: Sendable, Equatable {
     self.location = location
   }
 }
+
+extension Fixture {
+  /// Whether the fixture checks anything: a build expectation, or an event block that does.
+  /// A fixture that does not passes every run, so it is bad input (a draft may be one).
+  public var checksSomething: Bool {
+    build != nil || events.contains(where: \.checksSomething)
+  }
+}

@@ -20,6 +20,9 @@ struct Subcommand: Sendable {
   var summary: String
   /// The long names of the options it takes, besides those every command takes.
   var options: [String]
+  /// Whether it reads its own options: it is then given every argument after its name (in
+  /// ``Invocation/paths``), and only `--help` is read for it.
+  var parsesOwnArguments = false
   var run: @Sendable (Invocation, inout LessonRunnerCommand.Output) -> Void
 }
 
@@ -98,6 +101,26 @@ enum CommandTable {
         + " (except with --check).",
       options: ["--list", "--filter", "--check", "--dry-run"],
       run: { UpdateCommand(invocation: $0).run(into: &$1) }),
+    Subcommand(
+      name: "lint",
+      usage: ["lint LESSON FIXTURES... [--fix] [--format human|json|junit] [--output FILE]"],
+      summary: "Set a lesson (text export or Markdown) against its fixtures: who claims each"
+        + " console block, compiler message and stated output; whether each fixture's Swift files"
+        + " are the lesson's. --fix rewrites drifted files (not under CI).",
+      options: [], parsesOwnArguments: true,
+      run: { invocation, output in
+        LintCommand(
+          arguments: invocation.paths, environment: invocation.environment,
+          colour: invocation.colour
+        ).run(into: &output)
+      }),
+    Subcommand(
+      name: "new",
+      usage: ["new LESSON --step N|--question N [--fixtures FOLDER] [--output FILE]"],
+      summary: "Draft a fixture for a step or question: its files, its consoles, the events its"
+        + " instructions name (each quoted in a note:).",
+      options: [], parsesOwnArguments: true,
+      run: { invocation, output in NewCommand(arguments: invocation.paths).run(into: &output) }),
   ]
 
   /// The command a first argument names, if it names one.

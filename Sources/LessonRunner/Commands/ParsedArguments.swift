@@ -13,6 +13,7 @@ struct ParsedArguments {
   }
 
   var command: Subcommand
+  /// The paths; for a command that reads its own options, every argument but the common ones.
   var paths: [String] = []
   var values: [String: String] = [:]
   var flags: Set<String> = []
@@ -40,11 +41,19 @@ struct ParsedArguments {
         continue
       }
       if argument == "--" {
+        if command.parsesOwnArguments { paths.append(argument) }
         onlyPaths = true
         continue
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let written = parts[0]
+      // A command that reads its own options gets all but the common ones, in their order.
+      if command.parsesOwnArguments,
+        !CommandTable.common.contains(CommandTable.option(named: written)?.name ?? "")
+      {
+        paths.append(argument)
+        continue
+      }
       guard let option = CommandTable.option(named: written) else {
         let names = CommandTable.options.flatMap(\.names)
         throw problem(

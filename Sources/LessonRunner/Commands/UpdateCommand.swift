@@ -25,7 +25,10 @@ struct UpdateCommand {
   }
 
   /// Whether `CI` is set: present, and not empty, `false` or `0`.
-  var inContinuousIntegration: Bool {
+  var inContinuousIntegration: Bool { Self.inContinuousIntegration(environment) }
+
+  /// Whether `CI` is set in `environment`: present, and not empty, `false` or `0`.
+  static func inContinuousIntegration(_ environment: [String: String]) -> Bool {
     guard let value = environment["CI"] else { return false }
     return !["", "false", "0"].contains(value.lowercased())
   }
