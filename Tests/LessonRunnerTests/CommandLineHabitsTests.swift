@@ -78,6 +78,39 @@ struct CommandLineHabitsTests {
     #expect(!quiet.standardOutput.contains("console of the run"))
   }
 
+  @Test("grade -v shows each pasted line as the app printed it, and what the grade made of it")
+  func verbosePaste() throws {
+    let paste = [
+      "2026-11-29 21:14:19.123456+0000 Trips[1234:56789] TripsApp.init", "ContentView.body",
+      "active -> inactive", "ContentView.init", "Saving 3 trips  ", "inactive -> background",
+      "ContentView.init", "Message from debugger: killed",
+    ].joined(separator: "\n")
+    let output = LessonRunnerCommand(
+      arguments: ["grade", PackagePaths.path(Self.stepSix), "-", "-v"], environment: [:],
+      isTerminal: false, standardInput: { paste }
+    ).run()
+    #expect(output.exitCode == 1)
+    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("  your paste, line by line") })
+    let dump = Array(lines[(start + 2)...])
+    #expect(dump.count == 8)
+    #expect(
+      dump[0].hasPrefix("     1  TripsApp.init ")
+        && dump[0].hasSuffix("· when you launched the app, not checked"))
+    #expect(
+      dump[1].hasPrefix("     2  ContentView.body")
+        && dump[1].hasSuffix("✓ when you launched the app"))
+    #expect(
+      dump[4].hasPrefix("     5  Saving 3 trips ") && dump[4].hasSuffix("✓ when you pressed Home"))
+    #expect(dump[5].hasSuffix("↕ out of order, when you pressed Home"))
+    #expect(dump[7].contains("– dropped: LLDB, Xcode's debugger"))
+    let quiet = LessonRunnerCommand(
+      arguments: ["grade", PackagePaths.path(Self.stepSix), "-"], environment: [:],
+      isTerminal: false, standardInput: { paste }
+    ).run()
+    #expect(!quiet.standardOutput.contains("your paste, line by line"))
+  }
+
   @Test(
     "--color always, never or auto; auto is on a terminal without NO_COLOR",
     arguments: [

@@ -166,6 +166,13 @@ struct FormatConsumerTests {
         arguments: [PackagePaths.path("Fixtures/lesson06"), broken, "--format", "junit"],
         environment: [:], isTerminal: false
       ).run().standardOutput
+    reports["lint"] =
+      LessonRunnerCommand(
+        arguments: [
+          "lint", PackagePaths.path("Lessons/lesson06.txt"), PackagePaths.path("Fixtures/lesson06"),
+          "--format", "junit",
+        ], environment: [:], isTerminal: false
+      ).run().standardOutput
     // A control: the schema refuses what the report used to write, so the check can fail.
     reports["control"] =
       "<?xml version=\"1.0\"?>\n<testsuites tests=\"1\" skipped=\"0\"><testsuite tests=\"1\"/></testsuites>\n"

@@ -95,10 +95,12 @@ struct PasteBlocks {
       actual: actual.sorted().map { studentLine(console.lines[$0]) })
   }
 
-  /// The pasted line as the app printed it: without the prefix Xcode or NSLog put before it.
+  /// The pasted line as the app printed it: without the prefix Xcode or NSLog put before it,
+  /// nor the spaces at its end, which reading the paste ignores (so they are not shown).
   func printed(_ line: PastedLine) -> String {
     let raw = Substring(line.raw)
-    return String(XcodePrefix.end(in: raw).map { raw[$0...] } ?? raw)
+    return String(
+      Comparison.trimmingTrailingSpaces(XcodePrefix.end(in: raw).map { raw[$0...] } ?? raw))
   }
 
   func studentLine(_ line: PastedLine) -> GradeCheck.StudentLine {

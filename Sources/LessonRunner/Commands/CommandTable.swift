@@ -70,7 +70,8 @@ enum CommandTable {
       help: "Only the fixtures whose path or title contains TEXT (any case)."),
     OptionSpec(
       names: ["--verbose", "-v"], value: nil,
-      help: "Show every line each event printed, with its time and what printed it."),
+      help: "Show every line each event printed, with its time and what printed it (for a"
+        + " paste: each pasted line and what the grade made of it)."),
     OptionSpec(
       names: ["--check"], value: nil,
       help: "Write nothing; exit 1 if anything would be rewritten (for CI)."),

@@ -28,7 +28,8 @@ struct GradeCommand {
       output.error(LessonRunnerCommand.usage(CommandTable.command(named: "grade")))
     }
     let start = invocation.clock()
-    var (grade, transcript) = makeGrade()
+    var paste: String?
+    var (grade, transcript) = makeGrade(paste: &paste)
     grade.duration = invocation.clock() - start
     let report = invocation.report
     guard usageProblem == nil || (report.format != .human && report.output != nil) else {
@@ -43,6 +44,10 @@ struct GradeCommand {
         if verbose, let transcript {
           text +=
             ConsoleDump(transcript: transcript, grade: grade, colour: colour).render()
+            .joined(separator: "\n") + "\n"
+        } else if verbose, let paste {
+          text +=
+            PasteDump(paste: paste, grade: grade, colour: colour).render()
             .joined(separator: "\n") + "\n"
         }
         return text
@@ -65,7 +70,8 @@ struct GradeCommand {
     }
   }
 
-  private func makeGrade() -> (Grade, Transcript?) {
+  /// The grade, the run's transcript for `--code`, and in `paste` the text of a paste graded.
+  private func makeGrade(paste: inout String?) -> (Grade, Transcript?) {
     let subject: Grade.Subject = code.map { .code($0) } ?? .paste(source)
     guard let path = arguments.first else {
       return (
@@ -103,6 +109,7 @@ struct GradeCommand {
         nil
       )
     }
+    paste = text
     return (Grader.grade(fixture, paste: text, source: source), nil)
   }
 
