@@ -15,6 +15,7 @@ enum SwiftUIModifiers {
     }
     registry.type("ViewModifier", module: "SwiftUI", kind: .protocolType, doc: swiftUI("viewmodifier")) { type in
       type.requirements["body"] = NativeType.Requirement(builder: "ViewBuilder")
+      type.associatedTypes["Content"] = "_ViewModifier_Content"
     }
   }
 
@@ -96,7 +97,7 @@ enum SwiftUIModifiers {
         let value = try binding.get()
         shown = value.asBool ?? !value.isNil
       }
-      if shown { throw InterpreterError.notModelled("presenting with '.\(name)'", at: call.location) }
+      if shown { throw InterpreterError.unsupported("lesson-runner does not model presenting a view with '.\(name)'", at: call.location) }
       return try modified(call, .visual(name))
     }
     for name in ["sheet", "fullScreenCover", "popover"] {

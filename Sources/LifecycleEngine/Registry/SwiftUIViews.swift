@@ -53,7 +53,7 @@ enum SwiftUIViews {
       func link(_ call: NativeCall, label: ViewContent) -> Value {
         let location = call.location
         let follow = call.interpreter.builtinFunction("NavigationLink") { _, _, _ in
-          throw InterpreterError.notModelled("NavigationLink", at: location)
+          throw InterpreterError.unsupported("lesson-runner does not model following a 'NavigationLink'", at: location)
         }
         guard case .function(let action) = follow else { return .void }
         return Content.viewValue(.button(label: label, action: action), "NavigationLink")

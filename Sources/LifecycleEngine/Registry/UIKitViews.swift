@@ -16,6 +16,8 @@ enum UIKitViews {
         }
         return .native(window)
       }
+      // Without scenes the app delegate's `window` is the app's one window (see `uikitWindowObject`).
+      type.initializer("init(frame: CGRect)") { _ in .native(UIKitObject("UIWindow")) }
       stored(type, "rootViewController", "UIViewController?")
       stored(type, "windowScene", "UIWindowScene?")
       type.method("func makeKeyAndVisible()") { call in

@@ -105,6 +105,12 @@ extension Compiler {
       if property.wrapper == nil, declared == nil, binding.initializer == nil {
         error("type annotation missing in pattern", at: binding.range.start)
       }
+      if let wrapper = property.wrapper {
+        // Known before any body is compiled: a call to the memberwise initializer written
+        // above this type's declaration asks which wrapped properties it takes.
+        property.wrapperType = resolveType(
+          TypeSyntax(.named(wrapper.name, genericArguments: []), range: wrapper.range), in: selfType)
+      }
       type.appendStored(property)
       bodies.append { [self] in compileStoredProperty(property, of: type, accessors: binding.accessors) }
     }

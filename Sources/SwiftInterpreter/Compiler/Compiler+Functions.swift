@@ -88,13 +88,8 @@ extension Compiler {
       let value = compileExpr(expression, expected: code.returnType.isUnknown ? nil : code.returnType)
       return returning(convert(value, to: code.returnType))
     }
-    if body.count == 1, case .ifStmt = body[0].kind, !isVoid(code.returnType), code.kind != .closure {
-      let value = compileStatementExpression(body[0], expected: code.returnType)
-      return returning(value)
-    }
-    if body.count == 1, case .switchStmt = body[0].kind, !isVoid(code.returnType), code.kind != .closure {
-      let value = compileStatementExpression(body[0], expected: code.returnType)
-      return returning(value)
+    if body.count == 1, body[0].isBranching, !isVoid(code.returnType), code.kind != .closure {
+      return compileBranchingBody(body[0], expected: code.returnType)
     }
     return compileBlock(body, newScope: false)
   }
@@ -195,5 +190,15 @@ extension Compiler {
       !superclass.storedProperties.contains { $0.name == property.name }
     }
     type.setStored(superclass.storedProperties + own)
+  }
+}
+
+extension Stmt {
+  /// Whether it is an `if` or a `switch`, the statements that can give a function its value.
+  var isBranching: Bool {
+    switch kind {
+    case .ifStmt, .switchStmt: return true
+    default: return false
+    }
   }
 }

@@ -8,7 +8,14 @@ extension Compiler {
     if name == "self" { return selfCode(at: location) }
     if name == "Self", let selfType = context.selfType {
       let type = selfType.instanceType
-      return constant(.type(type), type: .metatype(type), at: location)
+      guard case .user(let declared, _) = type, declared.isProtocol || declared.isClass else {
+        return constant(.type(type), type: .metatype(type), at: location)
+      }
+      // In a protocol's extension or a class, `Self` is the type of the instance at hand.
+      return ExprCode(type: .metatype(type), run: { frame in
+        if case .type(let own) = frame.currentSelf { return .type(own) }
+        return .type(frame.interpreter.dynamicType(of: frame.currentSelf))
+      }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
       return ExprCode(type: variable.type, run: readVariable(reference), location: location)

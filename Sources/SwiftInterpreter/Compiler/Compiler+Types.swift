@@ -77,6 +77,11 @@ extension Compiler {
       if type.genericParameters.contains(where: { $0.name == name }) { return .generic(name) }
       if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }
       if let alias = type.typeAliases[name] { return resolveType(alias, in: type.asType) }
+      for case .native(let proto) in type.conformances {
+        if let named = proto.associatedTypes[name], let native = registry.type(named: named) {
+          return .native(native, arguments: arguments)
+        }
+      }
       scope = type.outer
     }
     if let type = program.types[name] { return .user(type, arguments: arguments) }

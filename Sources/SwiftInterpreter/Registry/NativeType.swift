@@ -46,6 +46,9 @@ public final class NativeType {
   /// Members (of a protocol) that conforming types must implement, with the builder their
   /// body uses: `body` of `View` is built by `ViewBuilder`.
   public var requirements: [String: Requirement] = [:]
+  /// A protocol's associated types as conforming types see them: `Content` inside a
+  /// `ViewModifier` names the registry type `_ViewModifier_Content`.
+  public var associatedTypes: [String: String] = [:]
   /// Values of this type may only flow into drawing: any static member names one
   /// (`Color.red`, `.largeTitle`), and any member of one is another (`.opacity(0.5)`).
   public var isDrawingOnly = false

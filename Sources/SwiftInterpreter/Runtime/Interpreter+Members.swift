@@ -212,7 +212,11 @@ extension Interpreter {
       return try modifyField(&value, index, body)
     }
     var current = try getMember(value, name, at: location)
+    let before = current
     let result = try body(&current)
+    // A change made through a class reference is not a write of the property that holds it
+    // (`model.count += 1` through `@EnvironmentObject var model` calls no setter).
+    if case .object(let old) = before, case .object(let new) = current, old === new { return result }
     try setMember(&value, name, current, direct: direct, at: location)
     return result
   }
