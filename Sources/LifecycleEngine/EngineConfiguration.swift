@@ -61,6 +61,6 @@ extension EngineConfiguration {
   var interpreter: InterpreterConfiguration {
     InterpreterConfiguration(
       moduleName: moduleName, stepBudget: stepBudget, depthLimit: depthLimit,
-      conditions: .iOSSimulatorDebug)
+      conditions: IOSPlatform.conditions, platform: IOSPlatform.conventions)
   }
 }

@@ -54,6 +54,7 @@ public enum Grader {
         let endless = Comparison.contains(failure.message, "steps without settling")
         let sandboxed = sandboxedNames.first {
           Comparison.contains(failure.message, "cannot find '\($0)'")
+            || Comparison.contains(failure.message, "does not model '\($0)")
         }
         let advice =
           if endless {

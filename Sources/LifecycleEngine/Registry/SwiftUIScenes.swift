@@ -8,7 +8,7 @@ enum SwiftUIScenes {
     registry.type("App", module: "SwiftUI", kind: .protocolType, doc: swiftUI("app")) { type in
       type.requirements["body"] = NativeType.Requirement(builder: "SceneBuilder")
       type.staticMethod("static func main()", doc: swiftUI("app/main()")) { call in
-        // `TripsApp.main()` from a custom entry point: that App launches.
+        // `MyApp.main()` from a custom entry point: that App launches.
         guard case .type(.user(let app, _)) = call.receiver else { return .void }
         try call.process.launchApp(app)
         return .void

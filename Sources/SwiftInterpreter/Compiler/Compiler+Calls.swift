@@ -200,12 +200,13 @@ extension Compiler {
     let arguments = compileArguments(syntax, hints: argumentHints)
     warnIfDeprecated(nativeCandidates, arguments, at: location)
     if let extensionMethod = protocolExtensionMethod(baseType, name) {
-      let baseRun = baseCode.run
-      return makeCall(arguments, type: extensionMethod.returnType, at: location, perform: { frame, callArguments in
+      let base = receiver(baseCode, at: location)
+      let baseRun = base.read
+      return makeCall(arguments, type: extensionMethod.returnType, at: location, prelude: base, perform: { frame, callArguments in
         let interpreter = frame.interpreter
         let (code, bindings) = try interpreter.chooseOverload([extensionMethod], callArguments, at: location)
         let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
-        return try interpreter.invokeMethod(code, on: try baseRun(frame), arguments: values, cells: cells, at: location)
+        return try interpreter.invokeMethod(code, on: baseRun(frame), arguments: values, cells: cells, at: location)
       }, performAsync: nil)
     }
     let cache = CallSiteCache()
@@ -232,16 +233,15 @@ extension Compiler {
         return result
       } : nil)
     }
-    let baseRun = baseCode.run
-    var call = makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
-      var receiver = try baseRun(frame)
+    let base = receiver(baseCode, at: location)
+    let read = base.read
+    return makeCall(arguments, type: resultType, at: location, prelude: base, perform: { frame, callArguments in
+      var receiver = read(frame)
       return try frame.interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
     }, performAsync: awaited || baseCode.isAsync ? { frame, callArguments in
-      let receiver = try await baseCode.evaluate(frame)
+      let receiver = read(frame)
       return try await frame.interpreter.callMethodAsync(receiver, name, callArguments, task: frame.task, at: location).result
     } : nil)
-    if baseCode.isAsync && call.async == nil { call.async = { frame in try call.run(frame) } }
-    return call
   }
 
   /// swiftc's deprecation warning, when the overload the call resolves to (by labels and by

@@ -162,8 +162,8 @@ extension Compiler {
     return ComputedProperty(name: name, type: type, getter: getter, setter: setter, location: location)
   }
 
-  /// A getter's builder: written as an attribute (`@ViewBuilder var content`), or implied by
-  /// the protocol requirement it implements (`body` of `View` is built by `ViewBuilder`).
+  /// A getter's builder: written as an attribute (`@ListBuilder var items`), or implied by
+  /// the protocol requirement it implements (a protocol's `body` built by the protocol's builder).
   func builderForGetter(_ name: String, type: SwiftType, owner: UserType?, attributes: [Attribute]) -> String? {
     if let attribute = attributes.first(where: { $0.name.hasSuffix("Builder") }) { return attribute.name }
     guard let owner else { return nil }

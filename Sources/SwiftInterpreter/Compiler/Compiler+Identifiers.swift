@@ -58,13 +58,11 @@ extension Compiler {
     return unknownName(name, at: location)
   }
 
-  /// `cannot find 'x' in scope`, or for an Apple name the registry lacks, `does not model`.
+  /// `cannot find 'x' in scope`; a framework's name the registry lacks is `does not model`
+  /// when the program reaches it, so code it never runs does not stop it.
   func unknownName(_ name: String, at location: SourceLocation) -> ExprCode {
-    if AppleNames.isFrameworkName(name) {
-      program.addDiagnostic(.error("lesson-runner does not model '\(name)'", at: location))
-    } else {
-      error("cannot find '\(name)' in scope", at: location)
-    }
+    if program.configuration.platform.isFrameworkName(name) { return failing(.notModelled(name, at: location), at: location) }
+    error("cannot find '\(name)' in scope", at: location)
     return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)
   }
 

@@ -194,8 +194,8 @@ extension Compiler {
 
   // MARK: - Property wrappers
 
-  /// A wrapped property's initial wrapper: `State(wrappedValue: 0)` for `@State var x = 0`,
-  /// `Environment(\.scenePhase)` for `@Environment(\.scenePhase) var phase`.
+  /// A wrapped property's initial wrapper: `Clamped(wrappedValue: 0)` for `@Clamped var x = 0`,
+  /// `Setting(\.volume)` for `@Setting(\.volume) var volume`.
   func compileWrapperInitializer(
     _ attribute: Attribute, wrappedValue: Expr?, property: StoredProperty, selfType: SwiftType
   ) -> ExprCode? {
@@ -206,7 +206,7 @@ extension Compiler {
     var wrappedCode: ExprCode?
     if let wrappedValue {
       if wrapperTakesAutoclosure(wrapperType) {
-        // `@StateObject var model = Model()`: an `@autoclosure`, so the object is made when
+        // A wrapper taking an `@autoclosure` (`@Owned var model = Model()`): the object is made when
         // the wrapper first needs it, not every time the view's struct is.
         let closure = Closure(
           parameters: [], body: [Stmt(.expression(wrappedValue), range: wrappedValue.range, id: wrappedValue.id)],
@@ -228,7 +228,7 @@ extension Compiler {
       case .keyPath(nil, let components) = first.value.kind,
       let rootName = keyPathRoot(of: wrapperType)
     {
-      // `@Environment(\.scenePhase) var phase`: the type of `EnvironmentValues.scenePhase`.
+      // `@Setting(\.volume) var volume`: the type of the key path's last member.
       if let root = registry.type(named: rootName) {
         var type = SwiftType.native(root, arguments: [])
         for component in components { type = memberType(of: type, component) }
@@ -260,8 +260,8 @@ extension Compiler {
     }
   }
 
-  /// The root of the key path a wrapper's initializer takes (`EnvironmentValues` for
-  /// `Environment(_ keyPath: KeyPath<EnvironmentValues, Value>)`).
+  /// The root of the key path a wrapper's initializer takes (`Settings` for
+  /// `Setting(_ keyPath: KeyPath<Settings, Value>)`).
   private func keyPathRoot(of type: SwiftType) -> String? {
     guard case .native(let native, _) = type else { return nil }
     for function in native.initializers {
@@ -273,7 +273,7 @@ extension Compiler {
     return nil
   }
 
-  /// Whether a wrapper can be made with no arguments (`@EnvironmentObject`, `@Namespace`).
+  /// Whether a wrapper can be made with no arguments (`@Injected`).
   private func wrapperHasDefaultInit(_ type: SwiftType) -> Bool {
     switch type {
     case .native(let native, _): return native.initializers.contains { $0.signature.parameters.isEmpty }

@@ -125,7 +125,7 @@ extension Compiler {
     return nil
   }
 
-  /// The type a wrapped property reads as (`@State var count = 0` reads as `Int`).
+  /// The type a wrapped property reads as (`@Clamped var count = 0` reads as `Int`).
   func wrappedType(of property: StoredProperty) -> SwiftType {
     property.type
   }

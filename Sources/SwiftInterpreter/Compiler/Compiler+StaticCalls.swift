@@ -232,7 +232,7 @@ extension Compiler {
       return failing(.unsupported("'super' outside a class", at: location), at: location)
     }
     guard let superclass = type.superclass else {
-      // A registry superclass (`NSObject`, `UIViewController`): its part is made with the object.
+      // A registry superclass (`NSObject`): its part is made with the object.
       let arguments = compileArguments(syntax, hints: syntax.map { _ in nil })
       return makeCall(arguments, type: .void, at: location, perform: { _, _ in .void }, performAsync: nil)
     }

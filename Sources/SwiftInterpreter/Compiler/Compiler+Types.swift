@@ -56,12 +56,11 @@ extension Compiler {
     }
   }
 
+  /// A framework's type the registry lacks is not an error by itself: a type makes no value,
+  /// and whatever would make one (`AVAudioPlayer(…)`, `.shared`) is refused when it runs.
   private func reportUnknownType(_ name: String, at location: SourceLocation) {
-    if AppleNames.isFrameworkName(name) {
-      program.addDiagnostic(.error("lesson-runner does not model '\(name)'", at: location))
-    } else {
-      error("cannot find type '\(name)' in scope", at: location)
-    }
+    if program.configuration.platform.isFrameworkName(name) { return }
+    error("cannot find type '\(name)' in scope", at: location)
   }
 
   /// A simple name: a generic parameter, a nested or top-level type of the program, an alias,
@@ -137,39 +136,6 @@ extension Compiler {
     case "Range": return .range(argument(0), isClosed: false)
     case "ClosedRange": return .range(argument(0), isClosed: true)
     default: return nil
-    }
-  }
-}
-
-/// Names of Apple's frameworks, told apart from a program's own misspellings.
-///
-/// A name the registry lacks is `lesson-runner does not model 'X'` when it looks like an
-/// Apple API (a framework prefix, or a SwiftUI/Foundation name listed here), and swiftc's
-/// `cannot find 'X' in scope` otherwise.
-enum AppleNames {
-  static let prefixes = [
-    "UI", "NS", "CG", "CL", "AV", "MK", "WK", "SK", "CK", "HK", "UN", "PH", "CN", "SF", "MT", "CA",
-    "CI", "CM", "CT", "EK", "GK", "LA", "MP", "NW", "PK", "QL", "SC", "ST", "VN", "AR", "BG", "OS",
-    "XCT", "CF", "CX", "WC", "AS", "ML",
-  ]
-
-  static let names: Set<String> = [
-    "Color", "Font", "Image", "Text", "Button", "NavigationStack", "Sheet", "Alert", "Toggle",
-    "Picker", "List", "Form", "Map", "Chart", "TimelineView", "Canvas", "PhotosPicker", "ShareLink",
-    "Gauge", "Table", "Logger", "JSONSerialization", "URLSession", "URLRequest", "Bundle",
-    "FileManager", "Measurement", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
-    "TimeZone", "AttributedString", "Regex", "Published", "ObservableObject", "Combine",
-    "Animation", "Transaction", "GeometryProxy", "ScrollViewReader", "FocusState", "Namespace",
-    "ModelContainer", "ModelContext", "Query",
-    "NotificationCenter", "DispatchQueue", "OperationQueue", "RunLoop", "Timer", "Thread",
-  ]
-
-  static func isFrameworkName(_ name: String) -> Bool {
-    let first = String(name.split(separator: ".").first ?? "")
-    if names.contains(first) { return true }
-    return prefixes.contains { prefix in
-      first.hasPrefix(prefix) && first.count > prefix.count
-        && first[first.index(first.startIndex, offsetBy: prefix.count)].isUppercase
     }
   }
 }

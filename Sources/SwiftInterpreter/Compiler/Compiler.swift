@@ -125,12 +125,12 @@ final class Compiler {
     case .importDecl(let path):
       checkImport(path, at: decl.range.start)
     case .macroExpansion(let name, _, let closures):
-      // `#Preview { ContentView() }`: never run, but type-checked as swiftc does.
-      if name == "Preview" {
+      // A platform's checked macro: never run, but type-checked as swiftc does.
+      if let builder = program.configuration.platform.checkedMacros[name] {
         for trailing in closures {
           bodies.append { [self] in
-            let code = FunctionCode(name: "Preview", kind: .closure, location: trailing.range.start, isAsync: false, isThrowing: false)
-            code.builder = registry.type(named: "ViewBuilder") != nil ? "ViewBuilder" : nil
+            let code = FunctionCode(name: name, kind: .closure, location: trailing.range.start, isAsync: false, isThrowing: false)
+            code.builder = builder.flatMap { registry.type(named: $0) != nil ? $0 : nil }
             context = topLevel
             compileBody(code, trailing.closure.body, parameters: [], selfType: nil)
             context = topLevel
@@ -167,7 +167,7 @@ final class Compiler {
     type.inheritanceSyntax = decl.inheritance
     program.allTypes.append(type)
     outer?.addNested(type)
-    for attribute in decl.attributes where attribute.name == "main" || attribute.name == "UIApplicationMain" {
+    for attribute in decl.attributes where program.configuration.platform.entryPointAttributes.contains(attribute.name) {
       program.mainTypes.append((type, attribute))
     }
     var members: [Decl] = []
@@ -298,7 +298,7 @@ final class Compiler {
     }
   }
 
-  /// The key extensions of a non-program type are filed under: `Int`, `Array`, `View`.
+  /// The key extensions of a non-program type are filed under: `Int`, `Array`, a host protocol.
   func extensionKey(for type: SwiftType) -> String {
     switch type {
     case .int: return "Int"

@@ -19,7 +19,7 @@ public final class NativeType {
   /// Protocols it conforms to (by name); classes also name their superclass here first.
   public var conformances: [String]
   public var superclass: String?
-  /// Generic parameter names: `Binding<Value>` has `["Value"]`.
+  /// Generic parameter names: `Box<Value>` has `["Value"]`.
   public var genericParameters: [String] = []
   public var cases: [NativeCase] = []
   public var initializers: [NativeFunction] = []
@@ -28,31 +28,31 @@ public final class NativeType {
   public var staticProperties: [String: NativeProperty] = [:]
   public var staticMethods: [String: [NativeFunction]] = [:]
   public var subscripts: [NativeFunction] = []
-  /// Whether it is a property wrapper (`@State`): its initializer takes `wrappedValue:`.
+  /// Whether it is a property wrapper (`@Clamped`): its initializer takes `wrappedValue:`.
   public var isPropertyWrapper = false
   /// What a struct's memberwise initializer takes for a property with this wrapper.
   public var wrapperMemberwise: WrapperMemberwise = .wrappedValue
 
   public enum WrapperMemberwise: Sendable {
-    /// The wrapped value (`@State var count = 0` takes `count: Int`).
+    /// The wrapped value (`@Clamped var count = 0` takes `count: Int`).
     case wrappedValue
-    /// The wrapper itself (`@Binding var isOn: Bool` takes `isOn: Binding<Bool>`).
+    /// The wrapper itself (`@Ref var isOn: Bool` takes `isOn: Ref<Bool>`).
     case wrapper
-    /// Nothing: the wrapper is configured by its attribute (`@Environment(\.scenePhase)`).
+    /// Nothing: the wrapper is configured by its attribute (`@Setting(\.volume)`).
     case none
   }
-  /// Whether it is a result builder (`@ViewBuilder`).
+  /// Whether it is a result builder (`@ListBuilder`).
   public var isResultBuilder = false
   /// Members (of a protocol) that conforming types must implement, with the builder their
-  /// body uses: `body` of `View` is built by `ViewBuilder`.
+  /// body uses (a protocol's `body` built by its builder).
   public var requirements: [String: Requirement] = [:]
-  /// A protocol's associated types as conforming types see them: `Content` inside a
-  /// `ViewModifier` names the registry type `_ViewModifier_Content`.
+  /// A protocol's associated types as conforming types see them: a name inside a conforming
+  /// type that stands for a registry type (an associated type's concrete type).
   public var associatedTypes: [String: String] = [:]
   /// Values of this type may only flow into drawing: any static member names one
   /// (`Color.red`, `.largeTitle`), and any member of one is another (`.opacity(0.5)`).
   public var isDrawingOnly = false
-  /// Members found by name at run time (`$model.volume` on a `Binding`): nil when there is none.
+  /// Members found by name at run time (`$model.volume` on a reference wrapper): nil when there is none.
   public var dynamicMember: ((NativeAccess, String) throws -> Value?)?
 
   public struct Requirement: Sendable {

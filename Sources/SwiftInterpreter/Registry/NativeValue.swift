@@ -1,6 +1,6 @@
 import Transcript
 
-/// A value of a type the host provides: a SwiftUI view, a `Date`, a `URL`, a notification.
+/// A value of a type the host provides: a `Date`, a `URL`, a notification, whatever it models.
 ///
 /// The interpreter knows nothing of what these are; it reaches their members through the
 /// registry entry named by `typeName`, and asks the value itself how it prints, compares
@@ -45,7 +45,7 @@ public final class DrawingValue: NativeValue {
 }
 
 /// A registry object that is the inherited part of a class of the program (a
-/// `UIViewController`'s view and title): it is told which object it belongs to.
+/// a host class's stored parts): it is told which object it belongs to.
 public protocol NativeBaseOwned: NativeValue {
   func attach(owner: ObjectValue)
 }

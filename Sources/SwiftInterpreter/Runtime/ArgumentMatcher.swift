@@ -17,15 +17,15 @@ struct ArgumentMatcher {
 
   /// For each parameter: the argument it takes, the arguments a variadic one gathers, or
   /// nothing (its default).
-  enum Binding: Equatable {
+  enum Assignment: Equatable {
     case argument(Int)
     case variadic([Int])
     case defaulted
   }
 
   /// The bindings, or nil when the arguments do not fit the parameters.
-  static func match(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> [Binding]? {
-    var bindings: [Binding] = []
+  static func match(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> [Assignment]? {
+    var bindings: [Assignment] = []
     var next = 0
     for (index, parameter) in parameters.enumerated() {
       guard next < arguments.count else {

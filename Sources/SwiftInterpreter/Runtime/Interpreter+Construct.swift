@@ -126,7 +126,7 @@ extension Interpreter {
 
   /// Runs an initializer on a fresh instance; `init?` that returns `nil` gives `nil`.
   private func runInitializer(
-    _ code: FunctionCode, bindings: [ArgumentMatcher.Binding], on instance: Value, _ arguments: CallArguments,
+    _ code: FunctionCode, bindings: [ArgumentMatcher.Assignment], on instance: Value, _ arguments: CallArguments,
     at location: SourceLocation?
   ) throws -> Value {
     let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)

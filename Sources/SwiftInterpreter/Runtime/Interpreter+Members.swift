@@ -62,7 +62,7 @@ extension Interpreter {
     .function(FunctionValue(.code(code, captures: [], selfValue: value, selfBox: nil), serial: nextSerial()))
   }
 
-  /// The registry object a class of the program inherits from (its `UIViewController` part).
+  /// The registry object a class of the program inherits from (its host-class part).
   func nativeBase(of value: Value, at location: SourceLocation?) throws -> Value {
     guard case .object(let object) = value, let base = object.nativeBase else {
       throw InterpreterError.unsupported("'\(TypeNames.describe(value))' has no registry superclass part", at: location)
@@ -215,7 +215,7 @@ extension Interpreter {
     let before = current
     let result = try body(&current)
     // A change made through a class reference is not a write of the property that holds it
-    // (`model.count += 1` through `@EnvironmentObject var model` calls no setter).
+    // (`model.count += 1` through a wrapper's `model` calls no setter of the wrapper).
     if case .object(let old) = before, case .object(let new) = current, old === new { return result }
     try setMember(&value, name, current, direct: direct, at: location)
     return result

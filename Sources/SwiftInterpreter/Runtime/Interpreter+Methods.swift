@@ -118,7 +118,7 @@ extension Interpreter {
     case .native(let native) where native.isDrawingOnly:
       return .native(DrawingValue(typeName: native.typeName, written: "\(native.typeName)(…)"))
     case .native, .structure, .object:
-      // `callAsFunction`: a value called like a function (`openWindow(value:)`).
+      // `callAsFunction`: a value called like a function (`validator(input)`).
       var receiver = callee
       if case .notFound = lookupCallable(of: callee, "callAsFunction") {
         throw InterpreterError.unsupported(
@@ -263,7 +263,7 @@ extension Interpreter {
   }
 
   /// Calls a method of the program's if the receiver's type declares one with these labels;
-  /// nil when it does not (UIKit's and SwiftUI's protocols have optional methods).
+  /// nil when it does not (a host's delegate protocols have optional methods).
   public func callIfDeclared(
     _ receiver: Value, _ name: String, arguments: [(String?, Value)], at location: SourceLocation?
   ) throws -> Value? {
