@@ -29,6 +29,9 @@ public enum Engine {
       ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0)
         < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0)
     }
+    // A declaration the registry does not model (`@FetchRequest`) comes first: the errors
+    // that follow from it (a memberwise argument it would have made) are not the program's.
+    if let notModelled = program.notModelled.first { return Transcript(build: [], failure: .unsupported(notModelled)) }
     guard program.builds else { return Transcript(build: build) }
     let device = Device(program: program, configuration: configuration)
     var records: [EventRecord] = []

@@ -59,8 +59,10 @@ public struct DeviceModel: Hashable, Sendable {
 extension EngineConfiguration {
   /// What the interpreter needs: the module's name, budgets, and an iOS simulator's `#if`s.
   var interpreter: InterpreterConfiguration {
-    InterpreterConfiguration(
+    var configuration = InterpreterConfiguration(
       moduleName: moduleName, stepBudget: stepBudget, depthLimit: depthLimit,
       conditions: IOSPlatform.conditions, platform: IOSPlatform.conventions)
+    configuration.singleFileIsMain = false
+    return configuration
   }
 }

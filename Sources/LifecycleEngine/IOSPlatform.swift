@@ -29,6 +29,11 @@ enum IOSPlatform {
       "Gauge", "Table", "Published", "ObservableObject", "Combine", "Animation", "Transaction",
       "GeometryProxy", "ScrollViewReader", "FocusState", "Namespace", "ModelContainer", "ModelContext",
       "Query", "FetchRequest", "Model", "SceneStorage", "AppStorage", "WidgetKit", "ActivityKit",
+      // Property wrappers and macros of SwiftUI and SwiftData the registry does not model.
+      "ScaledMetric", "GestureState", "FocusedValue", "FocusedBinding", "FocusedObject",
+      "AccessibilityFocusState", "Attribute", "Relationship", "Transient", "Entry", "Previewable",
+      "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "SectionedFetchRequest",
+      "FetchedResults", "SectionedFetchedResults", "NSManagedObject", "PersistentModel",
     ])
     return conventions
   }()

@@ -49,8 +49,8 @@ public struct FixtureRunner: Sendable {
 
   /// Runs a fixture's own program, or `program` when given (a student's code).
   ///
-  /// A program that uses what the engine does not provide is bad input for a fixture (the
-  /// lesson's code must run); for a student's code (`unsupportedIsBadInput` false) it is the
+  /// A program that uses what the engine does not provide, or that does not build where the
+  /// fixture claims a run, is bad input for a fixture (the lesson's code must run); for a student's code (`unsupportedIsBadInput` false) it is the
   /// program's own failure, which grading reports with advice.
   public func run(_ fixture: Fixture, program: [SourceFile]? = nil, unsupportedIsBadInput: Bool = true)
     throws(InputError) -> Outcome
@@ -59,6 +59,13 @@ public struct FixtureRunner: Sendable {
     if let program { files = program } else { files = try read(fixture) }
     var transcript = Engine.run(
       files, events: fixture.events.map({ $0.spec.scripted }), configuration: try configuration(for: fixture))
+    let errors = transcript.build.filter { $0.severity == .error }
+    if unsupportedIsBadInput, fixture.build == nil, let first = errors.first {
+      // The fixture claims a run, and its program does not build: nothing can be checked.
+      var error = InputError(first.message, at: first.location.map { locate($0, in: fixture) })
+      error.more = errors.dropFirst().map { Diagnostic(.error, $0.message, at: $0.location.map { locate($0, in: fixture) }) }
+      throw error
+    }
     if let failure = transcript.failure {
       let located = failure.location.map { locate($0, in: fixture) }
       if failure.isUnsupported && unsupportedIsBadInput { throw InputError(failure.message, at: located) }

@@ -55,38 +55,17 @@ extension AppProcess {
     let viewNode = node as? ViewNode
     let sceneNode = node as? SceneNode
     if let value = viewNode?.environment[key] ?? sceneNode?.environment[key] { return value }
-    switch key {
-    case "scenePhase":
-      let phase: ScenePhase
-      if let sceneNode {
-        phase = sceneNode === appNode ? appPhase : self.phase(of: sceneNode)
-      } else {
-        phase = viewNode?.window?.phase ?? .background
-      }
-      if node === currentReader { node.phaseSeen = phase.rawValue }
-      return phase.value(in: registry)
-    case "openWindow":
-      return .native(EnvironmentActionValue(kind: .openWindow, window: viewNode?.window))
-    case "dismissWindow":
-      return .native(EnvironmentActionValue(kind: .dismissWindow, window: viewNode?.window))
-    case "dismiss":
-      return .native(EnvironmentActionValue(kind: .dismiss, window: viewNode?.window))
-    case "supportsMultipleWindows":
-      return .bool(device.configuration.device.supportsMultipleWindows)
-    case "isEnabled":
-      return .bool(true)
-    case "colorScheme", "horizontalSizeClass", "verticalSizeClass", "locale", "dynamicTypeSize":
-      // Drawing values: carried into drawing, an error if read in logic.
-      return .native(DrawingValue(typeName: "EnvironmentValues.\(key)", written: key))
-    default:
-      if key.hasSuffix(".self") {
-        let typeName = String(key.dropLast(5))
-        throw InterpreterError.crash(
-          "Fatal error: No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view.",
-          at: location)
-      }
+    if key.hasSuffix(".self") {
+      let typeName = String(key.dropLast(5))
+      throw InterpreterError.crash(
+        "Fatal error: No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view.",
+        at: location)
+    }
+    guard let property = registry.type(named: "EnvironmentValues")?.properties[key] else {
       throw InterpreterError.notModelled("EnvironmentValues.\(key)", at: location)
     }
+    let reader = EnvironmentReader(process: self, node: node, location: location)
+    return try property.get(NativeAccess(interpreter: interpreter, receiver: .native(reader), location: location))
   }
 
   private func noteRead(_ key: String, by node: GraphNode) {

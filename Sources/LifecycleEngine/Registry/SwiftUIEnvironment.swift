@@ -10,16 +10,30 @@ enum SwiftUIEnvironment {
       type.enumCases(["background", "inactive", "active"])
     }
     registry.type("EnvironmentValues", module: "SwiftUI", doc: swiftUI("environmentvalues")) { type in
-      // Declared for their types (a key path's value type); the values come from the node.
-      let keys: [(String, String)] = [
-        ("scenePhase", "ScenePhase"), ("openWindow", "OpenWindowAction"), ("dismissWindow", "DismissWindowAction"),
-        ("dismiss", "DismissAction"), ("supportsMultipleWindows", "Bool"), ("colorScheme", "ColorScheme"),
-        ("horizontalSizeClass", "UserInterfaceSizeClass?"), ("verticalSizeClass", "UserInterfaceSizeClass?"),
-        ("locale", "Locale"), ("isEnabled", "Bool"), ("dynamicTypeSize", "DynamicTypeSize"),
-      ]
-      for (key, valueType) in keys {
-        type.property("var \(key): \(valueType) { get }") { access in
-          throw InterpreterError.unsupported("'EnvironmentValues.\(key)' is read through '@Environment'", at: access.location)
+      // Each value as a node sees it when no ancestor set it; read through `@Environment`.
+      environment(type, "var scenePhase: ScenePhase { get }", "environmentvalues/scenephase") { reader in
+        try reader.scenePhase()
+      }
+      environment(type, "var openWindow: OpenWindowAction { get }", "environmentvalues/openwindow") { reader in
+        .native(EnvironmentActionValue(kind: .openWindow, window: reader.window))
+      }
+      environment(type, "var dismissWindow: DismissWindowAction { get }", "environmentvalues/dismisswindow") { reader in
+        .native(EnvironmentActionValue(kind: .dismissWindow, window: reader.window))
+      }
+      environment(type, "var dismiss: DismissAction { get }", "environmentvalues/dismiss") { reader in
+        .native(EnvironmentActionValue(kind: .dismiss, window: reader.window))
+      }
+      environment(type, "var supportsMultipleWindows: Bool { get }", "environmentvalues/supportsmultiplewindows") { reader in
+        .bool(try reader.process.device.configuration.device.supportsMultipleWindows)
+      }
+      // Enabled unless a view disables it; the engine models no `.disabled`.
+      environment(type, "var isEnabled: Bool { get }", "environmentvalues/isenabled") { _ in .bool(true) }
+      // Drawing values: carried into drawing, an error if read in logic.
+      for (key, valueType) in [("colorScheme", "ColorScheme"), ("horizontalSizeClass", "UserInterfaceSizeClass?"),
+        ("verticalSizeClass", "UserInterfaceSizeClass?"), ("locale", "Locale"), ("dynamicTypeSize", "DynamicTypeSize")]
+      {
+        environment(type, "var \(key): \(valueType) { get }", "environmentvalues/\(key.lowercased())") { _ in
+          .native(DrawingValue(typeName: "EnvironmentValues.\(key)", written: "EnvironmentValues.\(key)"))
         }
       }
     }
@@ -57,6 +71,18 @@ enum SwiftUIEnvironment {
     let process = try call.process
     process.device.dismiss(window, in: process)
     return .void
+  }
+
+  /// Declares an environment value: what a view reads, given the node that reads it.
+  private static func environment(
+    _ type: NativeType, _ signature: String, _ path: String, _ value: @escaping (EnvironmentReader) throws -> Value
+  ) {
+    type.property(signature, doc: swiftUI(path)) { access in
+      guard let reader = access.receiver.native(as: EnvironmentReader.self) else {
+        throw InterpreterError.unsupported("an environment value is read through '@Environment'", at: access.location)
+      }
+      return try value(reader)
+    }
   }
 }
 
@@ -96,4 +122,6 @@ enum SwiftUIDrawing {
       }
     }
   }
+
+
 }

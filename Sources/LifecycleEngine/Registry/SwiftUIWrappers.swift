@@ -32,6 +32,12 @@ enum SwiftUIWrappers {
           }
           throw InterpreterError.unsupported("'@Environment' takes a key path or an Observable type", at: call.location)
         }
+        // A value the registry lacks is refused where the view is made, not when first read.
+        guard let first = keyPath.components.first,
+          call.interpreter.registry.type(named: "EnvironmentValues")?.properties[first] != nil
+        else {
+          throw InterpreterError.notModelled("EnvironmentValues.\(keyPath.joined)", at: call.location)
+        }
         return .native(WrapperCell(kind: .environment(key: keyPath.joined), initial: .void))
       }
       type.initializer("init<T: AnyObject>(_ objectType: T.Type)") { call in

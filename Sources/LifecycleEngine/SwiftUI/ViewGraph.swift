@@ -14,6 +14,8 @@ import Transcript
 ///   benigumo.com, 2024-03-28). A `.task` starts after all of them, as its own job.
 struct ViewGraph {
   unowned let process: AppProcess
+  /// Views nested deeper than this are a body that holds itself: real hierarchies stay far below.
+  static let depthLimit = 256
 
   /// Updates a window: its root content (when stale) and every view that must run its body.
   func render(_ window: Window) throws {
@@ -88,7 +90,15 @@ struct ViewGraph {
         if process.environmentChanged(child, to: environment) { child.isDirty = true }
         child.environment = environment
       } else {
+        guard node.depth < Self.depthLimit else {
+          // A body that holds its own view (`padding()` written without a dot) recurses
+          // until the stack is gone; SwiftUI crashes with EXC_BAD_ACCESS.
+          throw InterpreterError.crash(
+            "stack overflow: '\(structure.type.name)' holds itself without end (views nested more than \(Self.depthLimit) deep)",
+            at: structure.type.location)
+        }
         child = ViewNode(type: structure.type, window: node.window, environment: environment)
+        child.depth = node.depth + 1
       }
       children.append((childPath, child))
       try update(child, newValue: structure)

@@ -9,6 +9,8 @@ final class ViewNode: GraphNode {
   var children: [(path: ContentPath, node: ViewNode)] = []
   /// Values set by `.environment(…)` above this view.
   var environment: [String: Value]
+  /// How many of the program's views hold this one (0 for the window's root).
+  var depth = 0
 
   init(type: UserType?, window: Window?, environment: [String: Value]) {
     self.type = type

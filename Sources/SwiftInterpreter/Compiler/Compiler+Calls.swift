@@ -170,9 +170,27 @@ extension Compiler {
       let value = compileChain(base, expected: nil)
       return callValueCode(value, syntax, hints: [], at: location)
     }
-    let place = Compiler.isPlaceExpression(base) ? compilePlace(base) : nil
+    // A name the program never declared is no place: it fails when reached, before the arguments.
+    let place = Compiler.isPlaceExpression(base) && !rootIsUndeclared(base) ? compilePlace(base) : nil
     let baseCode = compileChain(base, expected: nil)
     return methodCall(baseExpr: base, basePlace: place, baseCode: baseCode, name, syntax, at: location)
+  }
+
+  /// Whether the name an expression starts from is declared nowhere (`URLSession` when the
+  /// registry lacks it): not a local, a global, a member of `self` or a type.
+  private func rootIsUndeclared(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .identifier(let name):
+      if name == "self" || context.lookup(name) != nil || scriptGlobals[name] != nil || program.globalsByName[name] != nil {
+        return false
+      }
+      if let selfType = context.selfType, hasMember(selfType, name) || hasStaticMember(selfType, name) { return false }
+      return typeOfExpression(expr) == nil
+    case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .subscriptCall(let base, _):
+      return rootIsUndeclared(base)
+    default:
+      return false
+    }
   }
 
   /// Whether an expression can be a place worth mutating through (a variable, a member, a

@@ -58,6 +58,7 @@ extension Compiler {
   }
 
   private func declareVariable(_ variable: VariableDecl, of type: UserType, isExtension: Bool, location: SourceLocation) {
+    checkAttributes(variable.attributes)
     let isStatic = isStaticDeclaration(variable.modifiers)
     let selfType = type.asType
     for binding in variable.bindings {
@@ -280,6 +281,7 @@ extension Compiler {
       name: functionName(function.name, function.parameters), kind: kind, location: function.nameRange.start,
       isAsync: function.isAsync, isThrowing: function.isThrowing)
     code.owner = owner
+    checkAttributes(function.attributes)
     code.attributes = function.attributes.map(\.name)
     code.genericParameters = function.genericParameters.map(\.name)
     code.builder = function.attributes.first { $0.name.hasSuffix("Builder") }?.name

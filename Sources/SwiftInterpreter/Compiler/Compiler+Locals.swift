@@ -29,8 +29,9 @@ extension Compiler {
     var value = binding.initializer.map { compileExpr($0, expected: declared) }
     if let declared, let initial = value { value = convert(initial, to: declared) }
     let type = declared ?? value?.type ?? .unknown
-    if variable.attributes.contains(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
-      error("unsupported construct 'local property wrapper'", at: binding.range.start)
+    checkAttributes(variable.attributes)
+    if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
+      program.addNotModelled(.error("lesson-runner does not model a local property wrapper ('@\(wrapper.name)')", at: wrapper.range.start))
     }
     guard case .identifier(let name) = binding.pattern.kind else {
       // `let (a, b) = pair`

@@ -85,7 +85,7 @@ final class Compiler {
 
   private func declareFiles() {
     let scriptFileName = program.files.contains { $0.name == "main.swift" } ? "main.swift"
-      : (program.files.count == 1 ? program.files[0].name : nil)
+      : (program.files.count == 1 && program.configuration.singleFileIsMain ? program.files[0].name : nil)
     for file in program.files {
       for decl in active(file.declarations) {
         declareTopLevel(decl, file: file.name, isScript: file.name == scriptFileName)
@@ -167,6 +167,7 @@ final class Compiler {
     type.inheritanceSyntax = decl.inheritance
     program.allTypes.append(type)
     outer?.addNested(type)
+    checkAttributes(decl.attributes)
     for attribute in decl.attributes where program.configuration.platform.entryPointAttributes.contains(attribute.name) {
       program.mainTypes.append((type, attribute))
     }

@@ -67,6 +67,14 @@ public final class Program {
   /// The members extensions add to a registry type or protocol.
   func extensionMembers(of typeName: String) -> MemberTable? { extensions[typeName] }
 
+  /// Constructs the program declares that the registry does not model (`@FetchRequest`): it
+  /// builds, but cannot run faithfully, so it does not run at all.
+  public private(set) var notModelled: [Diagnostic] = []
+
+  func addNotModelled(_ diagnostic: Diagnostic) {
+    if !notModelled.contains(diagnostic) { notModelled.append(diagnostic) }
+  }
+
   func addDiagnostic(_ diagnostic: Diagnostic) {
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
   }
@@ -86,6 +94,9 @@ public struct InterpreterConfiguration: Sendable {
   public var conditions: CompilationConditions
   /// Entry-point attributes, checked macros and framework names of the host's platform.
   public var platform: PlatformConventions
+  /// Whether a program of one file is its main file, whatever its name (`swiftc file.swift`);
+  /// in an Xcode project only `main.swift` is (the others are compiled as a library).
+  public var singleFileIsMain = true
 
   public init(
     moduleName: String = "main", stepBudget: Int = 10_000_000, depthLimit: Int = 2_000,

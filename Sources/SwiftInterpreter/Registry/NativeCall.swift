@@ -92,6 +92,12 @@ public struct NativeAccess {
   public let interpreter: Interpreter
   public let receiver: Value
   public let location: SourceLocation?
+
+  public init(interpreter: Interpreter, receiver: Value, location: SourceLocation?) {
+    self.interpreter = interpreter
+    self.receiver = receiver
+    self.location = location
+  }
 }
 
 extension Interpreter {

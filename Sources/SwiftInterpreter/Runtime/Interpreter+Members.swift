@@ -43,7 +43,7 @@ extension Interpreter {
     case .notFound:
       if case .some(let inner) = value { return try getMember(inner, name, at: location) }
       if case .native(let native) = value {
-        if native.isDrawingOnly { return .native(DrawingValue(typeName: native.typeName, written: "\(native.typeName).\(name)")) }
+        if native.isDrawingOnly { return .native(native.drawingMember(name)) }
         if let member = native as? ImplicitMemberValue { return .native(member.chained(name)) }
         if let hook = registry.type(named: native.typeName)?.dynamicMember,
           let member = try hook(NativeAccess(interpreter: self, receiver: value, location: location), name)
@@ -84,7 +84,7 @@ extension Interpreter {
       }
       return .unsupported("value of type '\(TypeNames.describe(value))' has no member '\(name)'", at: location)
     case .native(let native):
-      if native.isDrawingOnly { return .notModelled(native.typeName, at: location) }
+      if native.isDrawingOnly { return .notModelled(native.constructName, at: location) }
       return .notModelled("\(native.typeName).\(name)", at: location)
     default:
       return .notModelled("\(builtinTypeName(value)).\(name)", at: location)

@@ -38,7 +38,7 @@ extension Interpreter {
         return try callMethod(&inner, name, arguments, cache: cache, at: location)
       }
       if case .native(let native) = receiver, native.isDrawingOnly {
-        return .native(DrawingValue(typeName: native.typeName, written: "\(native.typeName).\(name)(…)"))
+        return .native(native.drawingMember(name, call: true))
       }
       if case .native(let native) = receiver, let member = native as? ImplicitMemberValue {
         return .native(member.chained(name))
@@ -116,7 +116,7 @@ extension Interpreter {
     case .some(let inner):
       return try callValue(inner, arguments, at: location)
     case .native(let native) where native.isDrawingOnly:
-      return .native(DrawingValue(typeName: native.typeName, written: "\(native.typeName)(…)"))
+      return .native(DrawingValue(typeName: native.typeName, written: "\(native.constructName)(…)"))
     case .native, .structure, .object:
       // `callAsFunction`: a value called like a function (`validator(input)`).
       var receiver = callee
