@@ -19,9 +19,12 @@ public struct FixtureRunner: Sendable {
     }
   }
 
+  /// Interpreter steps a run may take before it is stopped as endless (`--max-steps`).
   public var stepBudget: Int
+  /// About a tenth of a second of interpreted work in a release build.
+  public static let defaultStepBudget = 1_000_000
 
-  public init(stepBudget: Int = 1_000_000) {
+  public init(stepBudget: Int = FixtureRunner.defaultStepBudget) {
     self.stepBudget = stepBudget
   }
 
@@ -95,8 +98,10 @@ public struct FixtureRunner: Sendable {
         "unknown device '\(fixture.device)'; expected an 'iPhone …' or 'iPad …' simulator",
         at: SourceLocation(file: fixture.path, line: headerLine("device:", in: fixture), column: 1))
     }
+    // The larger of the runner's budget (`--max-steps`) and the fixture's own (`max steps:`).
     var configuration = EngineConfiguration(
-      device: device, moduleName: fixture.moduleName, underTests: fixture.underTests, stepBudget: stepBudget)
+      device: device, moduleName: fixture.moduleName, underTests: fixture.underTests,
+      stepBudget: max(stepBudget, fixture.maxSteps ?? 0))
     if let plist = fixture.file(named: "Info.plist") {
       let info = try InfoPlist(text: plist.text, at: SourceLocation(file: fixture.path, line: plist.firstLine, column: 1))
       configuration.permittedBackgroundTaskIdentifiers = info.permittedIdentifiers
