@@ -33,7 +33,7 @@ let package = Package(
         "SwiftReader", "LifecycleEngine", "Expectations", "Transcript", "LessonReader",
       ]),
     .executableTarget(name: "lesson-runner", dependencies: ["LessonRunner"]),
-    .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner"]),
+    .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner", "LifecycleEngine", "SwiftInterpreter", "SwiftReader"]),
     // Runs plain Swift files through the interpreter: the other half of the swiftc oracle.
     .executableTarget(name: "interpret", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .target(
