@@ -23,7 +23,8 @@ let package = Package(
       name: "LessonRunner",
       dependencies: ["SwiftReader", "LifecycleEngine", "Expectations", "Transcript"]),
     .executableTarget(name: "lesson-runner", dependencies: ["LessonRunner"]),
-    .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner"]),
+    // Benchmarks, and the conformance oracle's random programs (swiftc against the engine).
+    .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner", "HarnessTestSupport"]),
     .target(
       name: "HarnessTestSupport",
       dependencies: ["LessonRunner"],
