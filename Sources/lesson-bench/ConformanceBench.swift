@@ -5,6 +5,7 @@ import HarnessTestSupport
 ///
 ///     lesson-bench conformance --corpus [--write-known]
 ///     lesson-bench conformance [--count N] [--seed S] [--batch B] [--save DIR] [--show NUMBER]
+///     lesson-bench conformance --reduce PROGRAM.swift
 ///
 /// Random programs are built by swiftc a batch at a time (one file, one function per program, a
 /// marker line between their outputs) so that thousands stay affordable, and run on the engine
@@ -14,6 +15,7 @@ enum ConformanceBench {
   static let usage = """
     usage: lesson-bench conformance --corpus [--write-known]
            lesson-bench conformance [--count N] [--seed S] [--batch B] [--save DIR] [--show NUMBER]
+           lesson-bench conformance --reduce PROGRAM.swift
     """
 
   static func main(_ arguments: [String]) throws -> Int32 {
@@ -23,16 +25,20 @@ enum ConformanceBench {
     while let word = rest.popFirst() {
       switch word {
       case "--corpus", "--write-known": flags.insert(word)
-      case "--count", "--seed", "--batch", "--save", "--show":
+      case "--count", "--seed", "--batch", "--save", "--show", "--reduce":
         guard let value = rest.popFirst() else { return fail("'\(word)' needs a value") }
         options[word] = value
-      case "--help", "-h": print(usage); return 0
+      case "--help", "-h":
+        print(usage)
+        return 0
       default: return fail("unknown argument '\(word)'")
       }
     }
     if flags.contains("--corpus") { return try corpus(write: flags.contains("--write-known")) }
+    if let path = options["--reduce"] { return try reduce(path) }
     guard let count = Int(options["--count"] ?? "100"), count > 0,
-      let seed = UInt64(options["--seed"] ?? "1"), let batch = Int(options["--batch"] ?? "100"), batch > 0
+      let seed = UInt64(options["--seed"] ?? "1"), let batch = Int(options["--batch"] ?? "100"),
+      batch > 0
     else { return fail("--count, --seed and --batch take positive whole numbers") }
     if let shown = options["--show"] {
       guard let number = Int(shown) else { return fail("--show takes a program's number") }
@@ -59,13 +65,16 @@ enum ConformanceBench {
     }
     let text = KnownDifferences.render(differences)
     if write {
-      try text.write(toFile: corpus.root + "/known-differences.txt", atomically: true, encoding: .utf8)
+      try text.write(
+        toFile: corpus.root + "/known-differences.txt", atomically: true, encoding: .utf8)
     } else {
       print(text, terminator: "")
     }
     let passed = corpus.programs.count - differences.count
     FileHandle.standardError.write(
-      Data("\(corpus.programs.count) programs: \(passed) print what swiftc's builds print, \(differences.count) differ\n".utf8))
+      Data(
+        "\(corpus.programs.count) programs: \(passed) print what swiftc's builds print, \(differences.count) differ\n"
+          .utf8))
     return 0
   }
 
@@ -77,7 +86,8 @@ enum ConformanceBench {
     defer { try? FileManager.default.removeItem(atPath: work) }
     try FileManager.default.createDirectory(atPath: save, withIntermediateDirectories: true)
     var differences = 0
-    var compiling = Duration.zero, engine = Duration.zero
+    var compiling = Duration.zero
+    var engine = Duration.zero
     for start in stride(from: 0, to: count, by: batch) {
       let programs = (start..<min(start + batch, count)).map {
         ProgramGenerator.program(seed: seed, number: $0)
@@ -89,11 +99,13 @@ enum ConformanceBench {
       } catch {
         let path = "\(save)/batch-\(seed)-\(start).swift"
         try ProgramGenerator.batch(programs).write(toFile: path, atomically: true, encoding: .utf8)
-        return fail("a generated batch does not build (a generator bug), saved as \(path):\n\(error)")
+        return fail(
+          "a generated batch does not build (a generator bug), saved as \(path):\n\(error)")
       }
       compiling += clock.now - began
       guard run.status == 0 else {
-        return fail("a generated batch stopped with status \(run.status) (a generator bug):\n\(run.stderr)")
+        return fail(
+          "a generated batch stopped with status \(run.status) (a generator bug):\n\(run.stderr)")
       }
       let outputs = sections(of: run.stdout)
       for program in programs {
@@ -106,14 +118,31 @@ enum ConformanceBench {
         let base = "\(save)/generated-\(seed)-\(program.number)"
         try program.source.write(toFile: base + ".swift", atomically: true, encoding: .utf8)
         try expected.stdout.write(toFile: base + ".out", atomically: true, encoding: .utf8)
-        print("program \(program.number) (\(program.source.split(separator: "\n").count) lines): \(difference)")
+        print(
+          "program \(program.number) (\(program.source.split(separator: "\n").count) lines): \(difference)"
+        )
       }
     }
-    print("""
+    print(
+      """
       \(count) programs (seed \(seed)): \(differences) differ from swiftc's builds; \
       saved in \(save)/
       swiftc builds and runs: \(seconds(compiling)) s; engine runs: \(seconds(engine)) s
       """)
+    return 0
+  }
+
+  /// Shrinks a program that differs, keeping the kind of difference; prints the result.
+  static func reduce(_ path: String) throws -> Int32 {
+    let work = NSTemporaryDirectory() + "lesson-bench-reduce-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    let source = try String(contentsOfFile: path, encoding: .utf8)
+    let reducer = ProgramReducer(folder: work)
+    guard let reduced = reducer.reduce(source), let found = reducer.difference(of: reduced) else {
+      return fail("\(path) builds with swiftc and runs the same on the engine, or does not build")
+    }
+    print(reduced)
+    FileHandle.standardError.write(Data("\(found.kind.rawValue): \(found.reason)\n".utf8))
     return 0
   }
 
@@ -122,7 +151,9 @@ enum ConformanceBench {
     var sections: [Int: String] = [:]
     var current: Int?
     for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      if line.hasPrefix(ProgramGenerator.markerPrefix), let number = Int(line.split(separator: " ").last!) {
+      if line.hasPrefix(ProgramGenerator.markerPrefix),
+        let number = Int(line.split(separator: " ").last!)
+      {
         current = number
         sections[number] = ""
       } else if let number = current {
@@ -133,6 +164,8 @@ enum ConformanceBench {
   }
 
   static func seconds(_ duration: Duration) -> String {
-    String(format: "%.1f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    String(
+      format: "%.1f",
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
   }
 }

@@ -13,6 +13,7 @@ struct ConformanceTests {
 
   @Test("the corpus holds its programs, and the ratchet names only them", .tags(.conformance))
   func corpusIsWhole() throws {
+    _ = try ConformanceCorpus()
     #expect(Self.corpus.programs.count >= 300)
     #expect(Self.corpus.programs.filter { $0.expected.trap != nil }.count >= 15)
     #expect(Self.corpus.programs.contains { !$0.checkedBySwiftc })
@@ -52,7 +53,8 @@ struct ConformanceTests {
       let groups = max(1, checked.count / 10)
       let day = Int(Date().timeIntervalSince1970 / 86_400)
       let rotation = environment["CONFORMANCE_ROTATION"].flatMap { Int($0) } ?? day
-      sample = checked.enumerated().filter { $0.offset % groups == rotation % groups }.map(\.element)
+      sample = checked.enumerated().filter { $0.offset % groups == rotation % groups }.map(
+        \.element)
     }
     let run = try Swiftc.checkCommitted(sample.map(\.path), root: Self.corpus.root)
     #expect(

@@ -66,11 +66,14 @@ public struct EngineOutcome: Hashable, Sendable {
   }
 
   static func firstDifference(_ got: String, _ want: String) -> String {
-    let a = lines(got), b = lines(want)
+    let a = lines(got)
+    let b = lines(want)
     for index in 0..<min(a.count, b.count) where a[index] != b[index] {
       return "line \(index + 1): printed '\(a[index])'; swiftc's: '\(b[index])'"
     }
-    if a.count < b.count { return "stopped after \(a.count) lines; swiftc's went on: '\(b[a.count])'" }
+    if a.count < b.count {
+      return "stopped after \(a.count) lines; swiftc's went on: '\(b[a.count])'"
+    }
     if a.count > b.count { return "printed \(a.count - b.count) more lines: '\(a[b.count])'" }
     return "the same lines, but not the same line breaks at the end"
   }

@@ -24,9 +24,12 @@ public enum Swiftc {
   /// Runs an executable with arguments in a folder and waits for it.
   ///
   /// Output goes to temporary files rather than pipes, so a child that fills one cannot stall.
-  public static func run(_ executable: String, _ arguments: [String], in folder: String) throws -> Run {
+  public static func run(_ executable: String, _ arguments: [String], in folder: String) throws
+    -> Run
+  {
     let capture = NSTemporaryDirectory() + "conformance-" + UUID().uuidString
-    let outPath = capture + ".out", errPath = capture + ".err"
+    let outPath = capture + ".out"
+    let errPath = capture + ".err"
     guard FileManager.default.createFile(atPath: outPath, contents: nil),
       FileManager.default.createFile(atPath: errPath, contents: nil)
     else { throw CorpusError(message: "cannot write in \(NSTemporaryDirectory())") }
@@ -40,7 +43,10 @@ public enum Swiftc {
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    defer { try? out.close(); try? err.close() }
+    defer {
+      try? out.close()
+      try? err.close()
+    }
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice

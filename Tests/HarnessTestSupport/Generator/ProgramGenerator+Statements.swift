@@ -3,7 +3,8 @@ extension ProgramGenerator {
   /// The types a declaration can have in this program.
   var declarableTypes: [GeneratedType] {
     [.int, .int, .int, .bool, .string, .string, .double, .intArray, .optionalInt, .intFunction]
-      + records.map { .record($0.name) } + choices.map { .choice($0.name) } + levels.map { .level($0.name) }
+      + records.map { .record($0.name) } + choices.map { .choice($0.name) }
+      + levels.map { .level($0.name) }
   }
 
   /// One statement; compound statements nest at most two deep, so loops stay small.
@@ -27,7 +28,9 @@ extension ProgramGenerator {
     case 6: intSwitch(scope, depth: depth, printing: printing)
     case 7: ifLet(scope, depth: depth, printing: printing)
     case 8: choiceSwitch(scope, depth: depth, printing: printing)
-    case 9: emit("guard \(condition(boolExpression(scope, 2))) else { return \(intExpression(scope, 2)) }")
+    case 9:
+      emit(
+        "guard \(condition(boolExpression(scope, 2))) else { return \(intExpression(scope, 2)) }")
     default: deferStatement(scope, depth: depth)
     }
   }
@@ -38,7 +41,11 @@ extension ProgramGenerator {
     inner.inLoop = scope.inLoop || loop
     block { g in
       for _ in 0..<g.random.int(1...3) { g.statement(&inner, depth: depth + 1, printing: printing) }
-      if loop && g.random.chance(20) { g.emit("if \(g.condition(g.boolExpression(inner, 2))) { \(g.random.pick(["break", "continue"])) }") }
+      if loop && g.random.chance(20) {
+        g.emit(
+          "if \(g.condition(g.boolExpression(inner, 2))) { \(g.random.pick(["break", "continue"])) }"
+        )
+      }
     }
   }
 
@@ -57,7 +64,9 @@ extension ProgramGenerator {
           arm.add(binding, type, mutable: false)
           return "let \(binding)"
         }
-        emit("case .\(label)\(bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"): \(intExpression(arm, 2))")
+        emit(
+          "case .\(label)\(bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"): \(intExpression(arm, 2))"
+        )
       }
       emit("}")
       scope.add(name, .int, mutable: mutable)
@@ -87,18 +96,23 @@ extension ProgramGenerator {
         emit("\(f.name)(&\(name), \(intExpression(scope, 2)))")
       } else {
         let op = random.pick(["=", "&+=", "&-=", "&*=", "^="])
-        emit(op == "=" ? assign(intExpression(scope, 2)) : "\(name) \(op) \(intExpression(scope, 2))")
+        emit(
+          op == "=" ? assign(intExpression(scope, 2)) : "\(name) \(op) \(intExpression(scope, 2))")
       }
     case .string:
       if scope.inLoop || random.chance(40) {
-        emit("\(name) += \(random.chance(50) ? stringLiteral() : "String(\(intExpression(scope, 1)))")")
+        emit(
+          "\(name) += \(random.chance(50) ? stringLiteral() : "String(\(intExpression(scope, 1)))")"
+        )
       } else {
         emit(assign(stringExpression(scope, 3)))
       }
     case .intArray:
       switch random.int(0...2) {
       case 0: emit("\(name).append(\(intExpression(scope, 2)))")
-      case 1: emit("\(name)[(\(intExpression(scope, 2)) & 15) % \(name).count] = \(intExpression(scope, 2))")
+      case 1:
+        emit(
+          "\(name)[(\(intExpression(scope, 2)) & 15) % \(name).count] = \(intExpression(scope, 2))")
       default:
         let value = arrayExpression(scope, 3)
         emit(scope.inLoop ? "\(name) = Array(\(value).prefix(6))" : assign(value))
@@ -122,8 +136,12 @@ extension ProgramGenerator {
   }
 
   mutating func printStatement(_ scope: GeneratedScope) {
-    var printable: [GeneratedType] = [.int, .int, .bool, .string, .string, .double, .intArray, .optionalInt]
-    printable += records.map { .record($0.name) } + choices.map { .choice($0.name) } + levels.map { .level($0.name) }
+    var printable: [GeneratedType] = [
+      .int, .int, .bool, .string, .string, .double, .intArray, .optionalInt,
+    ]
+    printable +=
+      records.map { .record($0.name) } + choices.map { .choice($0.name) }
+      + levels.map { .level($0.name) }
     let items = (0..<random.int(1...3)).map { _ -> String in
       let type = random.pick(printable)
       let value = expression(type, scope, depth: 2)
@@ -161,7 +179,9 @@ extension ProgramGenerator {
     let name = freshName("i")
     switch random.int(0...3) {
     case 0:
-      emit("for \(name) in stride(from: \(random.int(-3...3)), to: \(random.int(0...8)), by: \(random.int(1...3))) {")
+      emit(
+        "for \(name) in stride(from: \(random.int(-3...3)), to: \(random.int(0...8)), by: \(random.int(1...3))) {"
+      )
       inner.add(name, .int, mutable: false)
     case 1:
       let array = variable(.intArray, scope, chance: 100) ?? arrayExpression(scope, 0)
@@ -170,11 +190,13 @@ extension ProgramGenerator {
     case 2:
       let array = variable(.intArray, scope, chance: 100) ?? arrayExpression(scope, 0)
       let index = freshName("k")
-      emit("for (\(index), \(name)) in \(array).enumerated() where \(index) != \(random.int(0...2)) {")
+      emit(
+        "for (\(index), \(name)) in \(array).enumerated() where \(index) != \(random.int(0...2)) {")
       inner.add(name, .int, mutable: false)
       inner.add(index, .int, mutable: false)
     default:
-      emit("for \(name) in \(random.int(0...2))\(random.pick(["..<", "..."]))\(random.int(2...5)) {")
+      emit(
+        "for \(name) in \(random.int(0...2))\(random.pick(["..<", "..."]))\(random.int(2...5)) {")
       inner.add(name, .int, mutable: false)
     }
     body(inner, depth: depth, printing: printing, loop: true)

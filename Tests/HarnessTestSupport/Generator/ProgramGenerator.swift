@@ -48,7 +48,8 @@ public struct ProgramGenerator {
   /// Many programs in one file, each run after its marker line, so one build serves them all.
   public static func batch(_ programs: [GeneratedProgram]) -> String {
     let calls = programs.map { "print(\"\(marker($0.number))\")\n\($0.entry)()" }
-    return programs.map(\.declarations).joined(separator: "\n") + "\n" + calls.joined(separator: "\n")
+    return programs.map(\.declarations).joined(separator: "\n") + "\n"
+      + calls.joined(separator: "\n")
       + "\n"
   }
 
@@ -73,9 +74,11 @@ public struct ProgramGenerator {
     for type in [GeneratedType.int, .int, .intArray, .string] {
       let name = freshName("v")
       let value =
-        type == .int ? intLiteral()
-        : type == .string ? stringLiteral()
-        : "[" + (0..<random.int(1...4)).map { _ in intLiteral() }.joined(separator: ", ") + "]"
+        type == .int
+        ? intLiteral()
+        : type == .string
+          ? stringLiteral()
+          : "[" + (0..<random.int(1...4)).map { _ in intLiteral() }.joined(separator: ", ") + "]"
       emit("var \(name): \(type.spelling) = \(value)")
       scope.add(name, type, mutable: true)
     }
@@ -121,7 +124,9 @@ public struct ProgramGenerator {
       emit("enum \(shape.name) {")
       block { g in
         for (name, payload) in cases {
-          g.emit(payload.isEmpty ? "case \(name)" : "case \(name)(\(payload.map(\.spelling).joined(separator: ", ")))")
+          g.emit(
+            payload.isEmpty
+              ? "case \(name)" : "case \(name)(\(payload.map(\.spelling).joined(separator: ", ")))")
         }
       }
       emit("}")
@@ -153,7 +158,8 @@ public struct ProgramGenerator {
       g.block { g in
         g.emit(g.assigning("a", g.expression(.int, withX, depth: 2)))
         if let text = shape.stringFields.first, g.random.chance(50) {
-          g.emit("\(text) = String((\(text) + \(g.expression(.string, withX, depth: 1))).suffix(8))")
+          g.emit(
+            "\(text) = String((\(text) + \(g.expression(.string, withX, depth: 1))).suffix(8))")
         }
       }
       g.emit("}")

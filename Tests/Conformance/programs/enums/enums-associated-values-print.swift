@@ -1,5 +1,5 @@
 // How print shows cases with associated values.
-enum Event {
+indirect enum Event {
     case launch
     case tap(x: Int, y: Int)
     case message(String)
