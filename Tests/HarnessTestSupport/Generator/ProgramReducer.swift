@@ -5,7 +5,7 @@ import Foundation
 /// Line-based delta debugging: tries to delete each brace-balanced block and then each line,
 /// keeping a deletion when swiftc still builds and runs the program without a trap and the engine
 /// still differs in the same way (printing something else stays printing something else; a refusal
-/// stays a refusal), until no deletion is kept.
+/// or a crash keeps its message), until no deletion is kept.
 public struct ProgramReducer {
   /// What kind of difference a program shows.
   public enum Kind: String, Sendable {
@@ -36,9 +36,10 @@ public struct ProgramReducer {
     func keeps(_ range: ClosedRange<Int>) -> Bool {
       var candidate = lines
       candidate.removeSubrange(range)
-      guard difference(of: candidate.joined(separator: "\n"))?.kind == original.kind else {
-        return false
-      }
+      guard let found = difference(of: candidate.joined(separator: "\n")),
+        found.kind == original.kind,
+        found.kind == .output || Self.unlocated(found.reason) == Self.unlocated(original.reason)
+      else { return false }
       lines = candidate
       return true
     }
@@ -61,6 +62,11 @@ public struct ProgramReducer {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A reason without its `main.swift:LINE:COLUMN: ` location, which moves as lines go.
+  static func unlocated(_ reason: String) -> String {
+    reason.replacing(#/main\.swift:\d+:\d+: /#, with: "")
   }
 
   /// A line whose braces, if any, open and close on it: a statement that can go alone.
