@@ -39,7 +39,7 @@ let package = Package(
     .executableTarget(name: "interpret", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .target(
       name: "HarnessTestSupport",
-      dependencies: ["LessonRunner"],
+      dependencies: ["LessonRunner", "SwiftInterpreter"],
       path: "Tests/HarnessTestSupport"),
     .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "HarnessTestSupport"]),

@@ -3,9 +3,12 @@ import HarnessTestSupport
 
 /// `lesson-bench conformance`: the engine against swiftc, on the corpus or on random programs.
 ///
-///     lesson-bench conformance --corpus [--write-known]
-///     lesson-bench conformance [--count N] [--seed S] [--batch B] [--save DIR] [--show NUMBER]
-///     lesson-bench conformance --reduce PROGRAM.swift
+///     lesson-bench conformance --corpus [--write-known] [--interpreter]
+///     lesson-bench conformance [--count N] [--seed S] [--batch B] [--save DIR] [--interpreter]
+///     lesson-bench conformance --seed S --show NUMBER
+///     lesson-bench conformance --reduce PROGRAM.swift [--interpreter]
+///
+/// `--interpreter` runs the programs on the SwiftInterpreter module alone instead of the engine.
 ///
 /// Random programs are built by swiftc a batch at a time (one file, one function per program, a
 /// marker line between their outputs) so that thousands stay affordable, and run on the engine
@@ -13,9 +16,10 @@ import HarnessTestSupport
 /// a conformance program.
 enum ConformanceBench {
   static let usage = """
-    usage: lesson-bench conformance --corpus [--write-known]
-           lesson-bench conformance [--count N] [--seed S] [--batch B] [--save DIR] [--show NUMBER]
-           lesson-bench conformance --reduce PROGRAM.swift
+    usage: lesson-bench conformance --corpus [--write-known] [--interpreter]
+           lesson-bench conformance [--count N] [--seed S] [--batch B] [--save DIR] [--interpreter]
+           lesson-bench conformance --seed S --show NUMBER
+           lesson-bench conformance --reduce PROGRAM.swift [--interpreter]
     """
 
   static func main(_ arguments: [String]) throws -> Int32 {
@@ -24,7 +28,7 @@ enum ConformanceBench {
     var rest = arguments[...]
     while let word = rest.popFirst() {
       switch word {
-      case "--corpus", "--write-known": flags.insert(word)
+      case "--corpus", "--write-known", "--interpreter": flags.insert(word)
       case "--count", "--seed", "--batch", "--save", "--show", "--reduce":
         guard let value = rest.popFirst() else { return fail("'\(word)' needs a value") }
         options[word] = value
@@ -34,8 +38,14 @@ enum ConformanceBench {
       default: return fail("unknown argument '\(word)'")
       }
     }
-    if flags.contains("--corpus") { return try corpus(write: flags.contains("--write-known")) }
-    if let path = options["--reduce"] { return try reduce(path) }
+    let runner: ConformanceRunner = flags.contains("--interpreter") ? .interpreter : .engine
+    if flags.contains("--write-known") && runner != .engine {
+      return fail("the ratchet holds the engine: --write-known goes without --interpreter")
+    }
+    if flags.contains("--corpus") {
+      return try corpus(runner: runner, write: flags.contains("--write-known"))
+    }
+    if let path = options["--reduce"] { return try reduce(path, runner: runner) }
     guard let count = Int(options["--count"] ?? "100"), count > 0,
       let seed = UInt64(options["--seed"] ?? "1"), let batch = Int(options["--batch"] ?? "100"),
       batch > 0
@@ -46,7 +56,7 @@ enum ConformanceBench {
       return 0
     }
     let save = options["--save"] ?? ".build/conformance-differences"
-    return try generated(count: count, seed: seed, batch: batch, save: save)
+    return try generated(count: count, seed: seed, batch: batch, save: save, runner: runner)
   }
 
   static func fail(_ message: String) -> Int32 {
@@ -55,11 +65,12 @@ enum ConformanceBench {
   }
 
   /// Runs every corpus program on the engine; prints (or writes) the ratchet list of today.
-  static func corpus(write: Bool) throws -> Int32 {
+  static func corpus(runner: ConformanceRunner, write: Bool) throws -> Int32 {
     let corpus = try ConformanceCorpus()
     var differences: [String: String] = [:]
     for program in corpus.programs {
-      if let difference = EngineOutcome.run(program.source).difference(from: program.expected) {
+      let outcome = runner.run(program.source, device: !program.checkedBySwiftc)
+      if let difference = outcome.difference(from: program.expected) {
         differences[program.name] = difference
       }
     }
@@ -73,13 +84,15 @@ enum ConformanceBench {
     let passed = corpus.programs.count - differences.count
     FileHandle.standardError.write(
       Data(
-        "\(corpus.programs.count) programs: \(passed) print what swiftc's builds print, \(differences.count) differ\n"
+        "\(corpus.programs.count) programs on the \(runner.rawValue): \(passed) print what swiftc's builds print, \(differences.count) differ\n"
           .utf8))
     return 0
   }
 
   /// Generates `count` programs from `seed`, runs them through swiftc and the engine, compares.
-  static func generated(count: Int, seed: UInt64, batch: Int, save: String) throws -> Int32 {
+  static func generated(
+    count: Int, seed: UInt64, batch: Int, save: String, runner: ConformanceRunner
+  ) throws -> Int32 {
     guard Swiftc.path != nil else { return fail("swiftc is not on the PATH") }
     let clock = ContinuousClock()
     let work = NSTemporaryDirectory() + "lesson-bench-conformance-" + UUID().uuidString
@@ -110,7 +123,7 @@ enum ConformanceBench {
       let outputs = sections(of: run.stdout)
       for program in programs {
         let began = clock.now
-        let outcome = EngineOutcome.run(program.source)
+        let outcome = runner.run(program.source)
         engine += clock.now - began
         let expected = ProgramOutput(stdout: outputs[program.number] ?? "")
         guard let difference = outcome.difference(from: expected) else { continue }
@@ -125,19 +138,19 @@ enum ConformanceBench {
     }
     print(
       """
-      \(count) programs (seed \(seed)): \(differences) differ from swiftc's builds; \
+      \(count) programs (seed \(seed)) on the \(runner.rawValue): \(differences) differ from swiftc's builds; \
       saved in \(save)/
-      swiftc builds and runs: \(seconds(compiling)) s; engine runs: \(seconds(engine)) s
+      swiftc builds and runs: \(seconds(compiling)) s; \(runner.rawValue) runs: \(seconds(engine)) s
       """)
     return 0
   }
 
   /// Shrinks a program that differs, keeping the kind of difference; prints the result.
-  static func reduce(_ path: String) throws -> Int32 {
+  static func reduce(_ path: String, runner: ConformanceRunner) throws -> Int32 {
     let work = NSTemporaryDirectory() + "lesson-bench-reduce-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: work) }
     let source = try String(contentsOfFile: path, encoding: .utf8)
-    let reducer = ProgramReducer(folder: work)
+    let reducer = ProgramReducer(folder: work, runner: runner)
     guard let reduced = reducer.reduce(source), let found = reducer.difference(of: reduced) else {
       return fail("\(path) builds with swiftc and runs the same on the engine, or does not build")
     }

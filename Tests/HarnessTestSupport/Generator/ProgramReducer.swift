@@ -13,8 +13,12 @@ public struct ProgramReducer {
   }
 
   let folder: String
+  let runner: ConformanceRunner
 
-  public init(folder: String) { self.folder = folder }
+  public init(folder: String, runner: ConformanceRunner = .engine) {
+    self.folder = folder
+    self.runner = runner
+  }
 
   /// The difference's kind for a program, or nil if swiftc cannot build it or it runs the same.
   public func difference(of source: String) -> (
@@ -22,7 +26,7 @@ public struct ProgramReducer {
   )? {
     guard let run = try? Swiftc.buildAndRun(source, in: folder), run.status == 0 else { return nil }
     let expected = ProgramOutput(stdout: run.stdout)
-    let outcome = EngineOutcome.run(source)
+    let outcome = runner.run(source)
     guard let reason = outcome.difference(from: expected) else { return nil }
     let kind: Kind =
       outcome.refusal != nil ? .refusal : outcome.output.trap != nil ? .trap : .output
