@@ -27,7 +27,7 @@ struct ProgramGeneratorTests {
     for construct in [
       "struct S", "enum E", "enum L", "func f", "inout", "for ", "while ", "switch ", "if let ",
       "guard ", "defer {", "&+", "% 1000", "?? ", "print(", "(x: Int) -> Int", ".map {",
-      "String(reflecting:", "= if ", "= switch ", ".rounded(",
+      "String(reflecting:", "= if ", "= switch ", ".rounded(", "print(\"end\", ",
     ] {
       #expect(text.contains(construct), "no generated program has '\(construct)'")
     }

@@ -21,12 +21,13 @@ public enum Swiftc {
     public var stderr: String
   }
 
-  /// Runs an executable with arguments in a folder and waits for it.
+  /// Runs an executable with arguments in a folder and waits for it, or for `timeout` seconds
+  /// after which it is terminated (its status is then SIGTERM's).
   ///
   /// Output goes to temporary files rather than pipes, so a child that fills one cannot stall.
-  public static func run(_ executable: String, _ arguments: [String], in folder: String) throws
-    -> Run
-  {
+  public static func run(
+    _ executable: String, _ arguments: [String], in folder: String, timeout: Double? = nil
+  ) throws -> Run {
     let capture = NSTemporaryDirectory() + "conformance-" + UUID().uuidString
     let outPath = capture + ".out"
     let errPath = capture + ".err"
@@ -51,6 +52,12 @@ public enum Swiftc {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    if let timeout {
+      let watched = ProcessBox(process)
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        if watched.process.isRunning { watched.process.terminate() }
+      }
+    }
     process.waitUntilExit()
     let read = { (path: String) in
       String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
@@ -60,6 +67,10 @@ public enum Swiftc {
 
   /// Compiles `source` as `main.swift` of module `main` in `folder` and runs it; the program must
   /// not trap (generated programs never do).
+  ///
+  /// A program that has lost the line ending its loop (as the reducer makes them) must not run on:
+  /// the run is stopped after 20 seconds, and a file of output is limited to 16 MB (`ulimit -f`
+  /// counts blocks of 512 bytes in `sh`).
   public static func buildAndRun(_ source: String, in folder: String) throws -> Run {
     guard let swiftc = path else { throw CorpusError(message: "swiftc is not on the PATH") }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -68,7 +79,8 @@ public enum Swiftc {
     guard build.status == 0 else {
       throw CorpusError(message: "swiftc could not build the program:\n\(build.stderr)")
     }
-    return try run(folder + "/main", [], in: folder)
+    return try run(
+      "/bin/sh", ["-c", "ulimit -f 32768 && exec ./main"], in: folder, timeout: 20)
   }
 
   /// Checks that the committed outputs of the given programs are still what swiftc's builds
@@ -76,4 +88,10 @@ public enum Swiftc {
   public static func checkCommitted(_ programs: [String], root: String) throws -> Run {
     try run("/bin/bash", [root + "/regenerate.sh", "--check"] + programs, in: root)
   }
+}
+
+/// A process handed to the timer that may stop it.
+private final class ProcessBox: @unchecked Sendable {
+  let process: Process
+  init(_ process: Process) { self.process = process }
 }

@@ -62,6 +62,7 @@ public struct ProgramGenerator {
       var scope = GeneratedScope()
       g.prologue(&scope)
       for _ in 0..<g.random.int(6...14) { g.statement(&scope, depth: 0) }
+      g.epilogue(scope)
     }
     emit("}")
     return GeneratedProgram(
@@ -82,6 +83,15 @@ public struct ProgramGenerator {
       emit("var \(name): \(type.spelling) = \(value)")
       scope.add(name, type, mutable: true)
     }
+  }
+
+  /// Prints the variables still in scope at the end, so every change to them is seen (as Csmith
+  /// prints a checksum of its globals).
+  mutating func epilogue(_ scope: GeneratedScope) {
+    let shown = scope.variables.filter { $0.type != .intFunction }.map {
+      $0.type == .optionalInt ? "\($0.name) as Any" : $0.name
+    }
+    emit("print(\"end\", \(shown.joined(separator: ", ")))")
   }
 
   // MARK: Writing lines
