@@ -17,6 +17,10 @@ struct ConformanceTests {
     #expect(Self.corpus.programs.count >= 300)
     #expect(Self.corpus.programs.filter { $0.expected.trap != nil }.count >= 15)
     #expect(Self.corpus.programs.contains { !$0.checkedBySwiftc })
+    for program in Self.corpus.programs where !program.expected.stdout.isEmpty {
+      // The engine's console keeps lines, not where a line break fell: every line must end.
+      #expect(program.expected.stdout.hasSuffix("\n"), "\(program.name) ends without a line break")
+    }
     for name in try Self.corpus.knownDifferences().keys.sorted() {
       #expect(Self.corpus.program(named: name) != nil, "known-differences.txt lists '\(name)'")
     }

@@ -73,6 +73,8 @@ struct GeneratedScope: Sendable {
   var inLoop = false
   /// Inside a function body that returns an `Int`, where `guard … else { return … }` may go.
   var returnsInt = false
+  /// Inside a function with an `inout` parameter, which no escaping closure may capture.
+  var hasInout = false
 
   func of(_ type: GeneratedType, mutable: Bool = false) -> [GeneratedVariable] {
     variables.filter { $0.type == type && (!mutable || $0.mutable) }

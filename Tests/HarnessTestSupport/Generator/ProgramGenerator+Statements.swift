@@ -50,7 +50,7 @@ extension ProgramGenerator {
   }
 
   mutating func declaration(_ scope: inout GeneratedScope, depth: Int) {
-    let type = random.pick(declarableTypes)
+    let type = random.pick(declarableTypes.filter { !scope.hasInout || $0 != .intFunction })
     let name = freshName("v")
     let mutable = type != .intFunction && random.chance(60)
     let keyword = mutable ? "var" : "let"

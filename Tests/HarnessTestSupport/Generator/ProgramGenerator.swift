@@ -185,6 +185,7 @@ public struct ProgramGenerator {
         name: "f\(tag)_\(index)", parameters: isInout ? 2 : random.int(1...3), isInout: isInout)
       var scope = GeneratedScope()
       scope.returnsInt = !isInout
+      scope.hasInout = isInout
       if isInout {
         emit("func \(shape.name)(_ p0: inout Int, _ p1: Int) {")
         scope.add("p0", .int, mutable: true)
