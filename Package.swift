@@ -33,12 +33,15 @@ let package = Package(
         "SwiftReader", "LifecycleEngine", "Expectations", "Transcript", "LessonReader",
       ]),
     .executableTarget(name: "lesson-runner", dependencies: ["LessonRunner"]),
-    .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner", "LifecycleEngine", "SwiftInterpreter", "SwiftReader"]),
+    // Benchmarks, and the conformance oracle's random programs (swiftc against the engine).
+    .executableTarget(
+      name: "lesson-bench",
+      dependencies: ["LessonRunner", "LifecycleEngine", "SwiftInterpreter", "SwiftReader", "HarnessTestSupport"]),
     // Runs plain Swift files through the interpreter: the other half of the swiftc oracle.
     .executableTarget(name: "interpret", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .target(
       name: "HarnessTestSupport",
-      dependencies: ["LessonRunner"],
+      dependencies: ["LessonRunner", "SwiftInterpreter"],
       path: "Tests/HarnessTestSupport"),
     .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "HarnessTestSupport"]),

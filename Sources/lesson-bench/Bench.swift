@@ -17,6 +17,9 @@ import Transcript
 @main
 struct Bench {
   static func main() throws {
+    if CommandLine.arguments.dropFirst().first == "conformance" {
+      exit(try ConformanceBench.main(Array(CommandLine.arguments.dropFirst(2))))
+    }
     let root = CommandLine.arguments.dropFirst().first ?? "Fixtures"
     // `lesson-bench Fixtures engine`: only the interpreter's and the engine's figures.
     if CommandLine.arguments.dropFirst(2).first == "engine" {
