@@ -60,6 +60,14 @@ extension Device {
       try tap(label, in: reference)
     case .backgroundRefresh(let identifier):
       try backgroundRefresh(identifier)
+    case .openURL(let url, let window):
+      try deliver(ConnectionRequest(urls: [url]), to: window, event: event.keyword)
+    case .continueActivity(let type, let window):
+      try deliver(ConnectionRequest(activities: [.delivered(type: type)]), to: window, event: event.keyword)
+    case .systemDisconnectsScene(let window):
+      try systemDisconnectsScene(window)
+    case .back(let window):
+      try back(in: window)
     }
   }
 
@@ -142,6 +150,7 @@ extension Device {
     guard let process else { throw EventError("'swipe away' needs the app's card; the app is not running") }
     if configuration.device.supportsMultipleWindows, process.windows.count > 1, let reference {
       let window = try self.window(reference, in: process)
+      try process.uikitSceneClosed(window)
       destroy(window.session)
       process.disconnect(window)
       return
@@ -149,19 +158,7 @@ extension Device {
     if configuration.rules.swipeAwayKeepsSceneStorage {
       for window in process.windows { window.session.saved = window.session.live }
     }
-    if process.isUIKit {
-      // UIKit: the scene disconnects and its session is discarded; the app delegate hears of it
-      // at its next launch (the memo: "discarded after the user … swipes the app away").
-      for window in process.windows {
-        if let sceneDelegate = window.uikit?.delegate, let scene = window.uikit?.sceneObject {
-          try process.withCause("sceneDidDisconnect of the scene delegate") {
-            _ = try process.interpreter.callIfDeclared(sceneDelegate, "sceneDidDisconnect", arguments: [(nil, .native(scene))], at: nil)
-          }
-        }
-        destroy(window.session)
-        discardedSessions.append(window.session)
-      }
-    }
+    try process.uikitAppSwipedAway()
     endProcess()
   }
 

@@ -100,6 +100,7 @@ extension Device {
   /// Connects the window a launch shows: the session the system restores, or a new one for the
   /// first window group.
   func connectWindow(in process: AppProcess) throws -> Window {
+    if process.isUIKit { return try process.connectUIKitWindow(session: sessionToRestoreForUIKit() ?? newUIKitSession(in: process)) }
     if let (session, group) = sessionToRestore(in: process) {
       return process.connect(session, group: group)
     }
