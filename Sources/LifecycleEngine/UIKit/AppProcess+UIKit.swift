@@ -173,7 +173,7 @@ extension AppProcess {
   func sessionObject(for session: SceneSession) -> UIKitObject {
     let object = uikitState.sessionObjects[session.identifier] ?? UIKitObject("UISceneSession")
     uikitState.sessionObjects[session.identifier] = object
-    object.properties["persistentIdentifier"] = .string("session-\(session.identifier)")
+    object.properties["persistentIdentifier"] = .native(SessionIdentifier(session: session.identifier))
     object.properties["stateRestorationActivity"] = session.restorationActivity.map { .some(.native($0)) } ?? .none
     return object
   }
