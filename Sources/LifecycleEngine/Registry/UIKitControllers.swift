@@ -4,7 +4,14 @@ import Transcript
 /// UIKit's view controllers: their views, navigation stacks, sheets and children. The order of
 /// the appearance callbacks each sends is in `UIKit/AppProcess+UIKitNavigation.swift`.
 enum UIKitControllers {
-  private static func base(_ value: Value) -> UIKitObject? { value.native(as: UIKitObject.self) }
+  /// The UIKit part of a controller: UIKit's own object, or the base of a program subclass's.
+  private static func base(_ value: Value) -> UIKitObject? {
+    switch value.unwrapped ?? value {
+    case .object(let object): object.nativeBase as? UIKitObject
+    case .native(let native): native as? UIKitObject
+    default: nil
+    }
+  }
   /// A controller as the program sees it: its subclass's object, or UIKit's own.
   private static func isTrue(_ value: Value) -> Bool { if case .bool(true) = value { true } else { false } }
   private static func value(of base: UIKitObject) -> Value { base.owner.map { .object($0) } ?? .native(base) }
