@@ -61,6 +61,23 @@ struct UIKitNavigationTests {
           }
       }
 
+      final class Parent: Traced {
+          override var name: String { "parent" }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let child = Child()
+              addChild(child)
+              view.addSubview(child.view)
+              child.didMove(toParent: self)
+              print("children: \\(children.count)")
+          }
+      }
+
+      final class Child: Traced {
+          override var name: String { "child" }
+          override func willMove(toParent parent: UIViewController?) { print("child will move") }
+      }
+
       final class Sheet: Traced {
           override var name: String { "sheet" }
           override func viewDidLoad() {
@@ -113,6 +130,15 @@ struct UIKitNavigationTests {
     #expect(consoles[1] == ["sheet viewDidLoad()", "sheet viewWillAppear(_:)", "sheet viewDidAppear(_:)", "presented"])
     #expect(transcript.events[1].screen.front?.items.map(\.description) == ["[Close]"])
     #expect(consoles[2] == ["sheet viewWillDisappear(_:)", "sheet viewDidDisappear(_:)", "dismissed"])
+  }
+
+  @Test("a parent forwards its appearance to its children, after its own")
+  func children() throws {
+    let consoles = try EngineHarness.consoles(Self.app(root: "Parent()"))
+    #expect(consoles[0] == [
+      "parent viewDidLoad()", "child will move", "child viewDidLoad()", "children: 1",
+      "parent viewWillAppear(_:)", "child viewWillAppear(_:)", "parent viewDidAppear(_:)", "child viewDidAppear(_:)",
+    ])
   }
 
   @Test("going to the background sends no disappearance to the controllers")

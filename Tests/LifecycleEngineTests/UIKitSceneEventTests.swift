@@ -191,4 +191,36 @@ struct UIKitSceneEventTests {
       """)
     #expect(consoles[2] == ["applicationWillTerminate(_:)"])
   }
+
+  @Test("a SwiftUI app's adapted delegate can configure a scene delegate, which hears the connection and the transitions")
+  func swiftUISceneDelegate() throws {
+    let consoles = try Self.run(["launch", "home", "stop", "run"], source: """
+      import SwiftUI
+      class AppDelegate: NSObject, UIApplicationDelegate {
+          func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+              print(#function)
+              let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+              configuration.delegateClass = SceneDelegate.self
+              return configuration
+          }
+      }
+      class SceneDelegate: NSObject, UIWindowSceneDelegate {
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+              print(#function)
+          }
+          func sceneDidBecomeActive(_ scene: UIScene) { print(#function) }
+          func sceneDidEnterBackground(_ scene: UIScene) { print(#function) }
+      }
+      @main
+      struct TestApp: App {
+          @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+          var body: some Scene { WindowGroup { Text("hi").onAppear { print("appear") } } }
+      }
+      """)
+    #expect(consoles[0] == [
+      "application(_:configurationForConnecting:options:)", "scene(_:willConnectTo:options:)", "appear", "sceneDidBecomeActive(_:)",
+    ])
+    #expect(consoles[1] == ["sceneDidEnterBackground(_:)"])
+    #expect(consoles[3] == ["scene(_:willConnectTo:options:)", "appear", "sceneDidBecomeActive(_:)"])
+  }
 }

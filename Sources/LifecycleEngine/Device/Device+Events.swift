@@ -265,8 +265,8 @@ extension Device {
       }
     }
     if let window = process.windows.first(where: { presents($0.session) }) { return window }
-    if let session = sessions.first(where: presents) { return process.connect(session, group: group) }
-    return process.connect(newSession(for: group, value: value), group: group)
+    if let session = sessions.first(where: presents) { return try process.connectAdapted(process.connect(session, group: group)) }
+    return try process.connectAdapted(process.connect(newSession(for: group, value: value), group: group))
   }
 
   /// `dismissWindow()`: the window resigns active, then reaches background and closes; its

@@ -102,11 +102,11 @@ extension Device {
   func connectWindow(in process: AppProcess) throws -> Window {
     if process.isUIKit { return try process.connectUIKitWindow(session: sessionToRestoreForUIKit() ?? newUIKitSession(in: process)) }
     if let (session, group) = sessionToRestore(in: process) {
-      return process.connect(session, group: group)
+      return try process.connectAdapted(process.connect(session, group: group))
     }
     guard let group = process.windowGroups.first else {
       throw InterpreterError.crash("the App's body has no WindowGroup: there is no window to show", at: nil)
     }
-    return process.connect(newSession(for: group, value: nil), group: group)
+    return try process.connectAdapted(process.connect(newSession(for: group, value: nil), group: group))
   }
 }

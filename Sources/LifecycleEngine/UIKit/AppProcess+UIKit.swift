@@ -15,16 +15,21 @@ extension AppProcess {
   /// a new session, the Info.plist's `UISceneDelegateClassName`, or the one class of the program
   /// that is a `UIWindowSceneDelegate` (Xcode's template names it in Info.plist). A kept session
   /// keeps the configuration it was made with (Apple, UISceneSession.configuration).
-  func sceneDelegateType(for session: SceneSession, asking delegate: Value?, options: UIKitObject) throws -> UserType? {
+  func sceneDelegateType(
+    for session: SceneSession, asking delegate: Value?, options: UIKitObject, fallbacks: Bool = true
+  ) throws -> UserType? {
     if let name = device.uikit.delegateTypeNames[session.identifier] {
       return name.isEmpty ? nil : program.type(named: name)
     }
-    let type = try chooseSceneDelegateType(asking: delegate, session: sessionObject(for: session), options: options)
+    let type = try chooseSceneDelegateType(
+      asking: delegate, session: sessionObject(for: session), options: options, fallbacks: fallbacks)
     device.uikit.delegateTypeNames[session.identifier] = type?.name ?? ""
     return type
   }
 
-  private func chooseSceneDelegateType(asking delegate: Value?, session: UIKitObject, options: UIKitObject) throws -> UserType? {
+  private func chooseSceneDelegateType(
+    asking delegate: Value?, session: UIKitObject, options: UIKitObject, fallbacks: Bool
+  ) throws -> UserType? {
     if let delegate,
       let configuration = try call(.configurationForConnecting, on: delegate, [application, .native(session), .native(options)]),
       let object = (configuration.unwrapped ?? configuration).native(as: UIKitObject.self),
@@ -32,6 +37,7 @@ extension AppProcess {
     {
       return type
     }
+    guard fallbacks else { return nil }
     if let name = device.configuration.sceneDelegateClassName {
       let bare = name.split(separator: ".").last.map(String.init) ?? name
       if let type = program.type(named: bare) { return type }
@@ -119,6 +125,29 @@ extension AppProcess {
       try runActions()
     }
     try loadRootView(of: window)
+    return window
+  }
+
+  /// A SwiftUI window whose app's adapted delegate configures scenes with a scene delegate
+  /// class (`application(_:configurationForConnecting:options:)` setting `delegateClass`):
+  /// SwiftUI makes that delegate and it hears `scene(_:willConnectTo:options:)` as the window
+  /// connects, before its views are made, and each transition after SwiftUI's own updates, as a
+  /// UIKit app's does (Apple, UIApplicationDelegateAdaptor; the order inside SwiftUI's delegate
+  /// is not documented). Returns the window.
+  func connectAdapted(_ window: Window) throws -> Window {
+    guard !isUIKit, let delegate, window.uikit == nil else { return window }
+    let options = try connectionOptions(ConnectionRequest())
+    let sessionObject = sessionObject(for: window.session)
+    guard let type = try sceneDelegateType(for: window.session, asking: delegate, options: options, fallbacks: false)
+    else { return window }
+    let sceneObject = UIKitObject("UIWindowScene")
+    sceneObject.window = window
+    sceneObject.properties["session"] = .native(sessionObject)
+    let scene = UIKitScene(sceneObject: sceneObject, sessionObject: sessionObject)
+    window.uikit = scene
+    let sceneDelegate = try interpreter.construct(type.asType, arguments: [], at: type.location)
+    scene.delegate = sceneDelegate
+    try call(.willConnect, on: sceneDelegate, [.native(sceneObject), .native(sessionObject), .native(options)])
     return window
   }
 

@@ -51,8 +51,9 @@ extension AppProcess {
     case (.viewDidDisappear, .disappearing): next = .disappeared
     default: return
     }
-    base.appearance = next
+    // The view loads before it is on its way in (its `viewDidLoad` may add children).
     if callback == .viewWillAppear { _ = try loadedView(of: base) }
+    base.appearance = next
     if case .object = controller.unwrapped ?? controller { try call(callback, on: controller.unwrapped ?? controller, [.bool(animated)]) }
     let forwarded = base.kind == "UINavigationController" ? Array(base.children.suffix(1)) : base.children
     for child in forwarded { try sendAppearance(callback, to: child, animated: animated) }

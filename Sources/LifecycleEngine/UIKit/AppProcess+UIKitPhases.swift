@@ -19,7 +19,7 @@ extension AppProcess {
   /// UIKit's callbacks for one window's transition: the scene delegate's, or (an app without
   /// scenes) the app delegate's when the app's own phase changed.
   func uikitPhaseDidChange(_ window: Window, from old: ScenePhase, to new: ScenePhase, app appOld: ScenePhase) throws {
-    guard isUIKit else { return }
+    guard isUIKit || window.uikit?.delegate != nil else { return }
     let root = uikitWindowObject(of: window)?.property("rootViewController").unwrapped
     if let scene = window.uikit, let sceneDelegate = scene.delegate {
       if let callback = Self.sceneCallbacks[PhasePair(old, new)] {
