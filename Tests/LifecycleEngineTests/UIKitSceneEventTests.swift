@@ -224,3 +224,31 @@ struct UIKitSceneEventTests {
     #expect(consoles[3] == ["scene(_:willConnectTo:options:)", "appear", "sceneDidBecomeActive(_:)"])
   }
 }
+
+/// Calls accepted as inert: they run, change nothing, and the run lists each once.
+@Suite("UIKit inert calls")
+struct UIKitInertTests {
+  @Test("haptics and appearance proxies are accepted, and the run lists each once with why")
+  func listed() throws {
+    let transcript = try EngineHarness.run(["App.swift": """
+      import UIKit
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              UILabel.appearance().textColor = .red
+              let generator = UIImpactFeedbackGenerator(style: .medium)
+              generator.prepare()
+              generator.impactOccurred()
+              generator.impactOccurred()
+              print("launched")
+              return true
+          }
+      }
+      """], events: ["launch"])
+    #expect(EngineHarness.consoles(transcript) == [["launched"]])
+    #expect(transcript.inert.map { $0.components(separatedBy: " — ").first ?? "" } == [
+      "UILabel.appearance()", "UIImpactFeedbackGenerator.prepare()", "UIImpactFeedbackGenerator.impactOccurred()",
+    ])
+  }
+}

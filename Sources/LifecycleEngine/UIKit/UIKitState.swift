@@ -25,6 +25,19 @@ final class UIKitDeviceState {
   /// The scene delegate class each session was configured with ("" for none): a kept session
   /// reconnects with the configuration it was made with, without asking the app delegate again.
   var delegateTypeNames: [Int: String] = [:]
+  /// The calls accepted as inert so far in the run.
+  var inert = InertCalls()
+}
+
+/// The calls a run accepted as inert, each once, in the order first made, with why.
+struct InertCalls {
+  private(set) var listed: [String] = []
+  private var seen: Set<String> = []
+
+  mutating func note(_ construct: String, because reason: String) {
+    guard seen.insert(construct).inserted else { return }
+    listed.append("\(construct) — \(reason)")
+  }
 }
 
 /// What one process keeps for UIKit: the objects that stand for the device's sessions, so a
