@@ -33,7 +33,7 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
   case tap(label: String, window: WindowRef?)
   /// `background refresh "id"`: runs the app's `.backgroundTask(.appRefresh("id"))`.
   case backgroundRefresh(identifier: String)
-  /// `open url "burrow://hazel"`: a link to the app (launches it, or reaches its scene).
+  /// `open url "myapp://item/42"`: a link to the app (launches it, or reaches its scene).
   case openURL(String, window: WindowRef?)
   /// `continue activity "com.you.viewing"`: Handoff or a universal link hands the app an activity.
   case continueActivity(type: String, window: WindowRef?)

@@ -82,7 +82,7 @@ struct EventLineParser {
       return .backgroundRefresh(identifier: identifier)
     case "open url":
       let url = try quoted(
-        arguments, after: "open url", example: "open url \"burrow://hazel\"", at: nameOffset)
+        arguments, after: "open url", example: "open url \"myapp://item/42\"", at: nameOffset)
       return .openURL(url, window: window)
     case "continue activity":
       let type = try quoted(

@@ -171,7 +171,9 @@ extension Device {
     }
     var navigation: UIKitObject?
     var controller = process.uikitWindowObject(of: window)?.property("rootViewController").unwrapped
-    while let current = controller, let base = process.controllerBase(current) {
+    var steps = 0
+    while let current = controller, let base = process.controllerBase(current), steps < 1_000 {
+      steps += 1
       if let presented = base.property("presentedViewController").unwrapped {
         navigation = nil
         controller = presented

@@ -59,7 +59,17 @@ extension AppProcess {
       notifications.post("UIScene.didDisconnectNotification", in: self)
       try runActions()
     }
+    // The window and its views go; a controller the program keeps starts again as one that has
+    // not appeared (whether UIKit tells it it disappeared is not documented: nothing is sent).
+    if let root = uikitWindowObject(of: window)?.property("rootViewController").unwrapped { forgetAppearance(of: root) }
     disconnect(window)
+  }
+
+  private func forgetAppearance(of controller: Value, depth: Int = 0) {
+    guard depth < 100, let base = controllerBase(controller) else { return }
+    base.appearance = .disappeared
+    for child in base.children { forgetAppearance(of: child, depth: depth + 1) }
+    if let presented = base.property("presentedViewController").unwrapped { forgetAppearance(of: presented, depth: depth + 1) }
   }
 
   /// iPad: the person swipes one window away in the app switcher. The scene disconnects and its

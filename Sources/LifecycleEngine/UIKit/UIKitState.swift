@@ -3,7 +3,7 @@ import SwiftInterpreter
 /// What a scene is handed as it connects: the links and activities that asked for it
 /// (`UIScene.ConnectionOptions`). From the icon there are none (Apple, UIScene.ConnectionOptions).
 struct ConnectionRequest {
-  /// `open url "burrow://hazel"`: the URLs, as written.
+  /// `open url "myapp://item/42"`: the URLs, as written.
   var urls: [String] = []
   /// `continue activity "type"` or `requestSceneSessionActivation(_:userActivity:…)`: the activities.
   var activities: [ActivitySource] = []
