@@ -124,6 +124,7 @@ extension AppProcess {
       notifications.post("UIScene.willConnectNotification", in: self)
       try runActions()
     }
+    try refuseStoryboard(for: window)
     try loadRootView(of: window)
     return window
   }
@@ -149,6 +150,38 @@ extension AppProcess {
     scene.delegate = sceneDelegate
     try call(.willConnect, on: sceneDelegate, [.native(sceneObject), .native(sessionObject), .native(options)])
     return window
+  }
+
+  /// A scene whose window the program did not make shows its storyboard's initial view
+  /// controller (Xcode's template: `UISceneStoryboardFile` or `UIMainStoryboardFile`), which
+  /// the engine cannot read: when the program has view controllers that would be missed, that is
+  /// a located error rather than a run without them.
+  private func refuseStoryboard(for window: Window) throws {
+    guard uikitWindowObject(of: window) == nil,
+      let controller = program.allTypes.first(where: { isViewController($0) })
+    else { return }
+    let owner = (window.uikit?.delegate).flatMap { value -> String? in
+      if case .object(let object) = value { return object.type.name } else { return nil }
+    } ?? "the app delegate"
+    throw InterpreterError.unsupported(
+      "lesson-runner does not model storyboards: no window was made in code ('\(owner)' sets no 'window'), so '\(controller.name)' would come from a storyboard",
+      at: controller.location)
+  }
+
+  /// Whether a class of the program is a view controller: its chain reaches `UIViewController`.
+  private func isViewController(_ type: UserType) -> Bool {
+    var current: UserType? = type
+    for _ in 0..<64 {
+      guard let user = current else { return false }
+      var native = user.nativeSuperclass
+      for _ in 0..<64 {
+        guard let base = native else { break }
+        if base.name == "UIViewController" { return true }
+        native = base.superclass.flatMap { registry.type(named: $0) }
+      }
+      current = user.superclass
+    }
+    return false
   }
 
   /// `UIScene.ConnectionOptions` for a request: its URL contexts and user activities.
