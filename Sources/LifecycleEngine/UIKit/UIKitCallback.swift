@@ -170,7 +170,13 @@ extension AppProcess {
     case .object(let object): object.type.name
     default: callback.owner
     }
-    return try withCause("\(callback.compoundName) of '\(typeName)'") {
+    var cause = "\(callback.compoundName) of '\(typeName)'"
+    if callback.owner == "UISceneDelegate", case .object(let object) = receiver,
+      let window = windows.first(where: { if case .object(let owner)? = $0.uikit?.delegate { owner === object } else { false } })
+    {
+      cause += " in window \(window.number)"
+    }
+    return try withCause(cause) {
       try interpreter.callIfDeclared(receiver, callback.name, arguments: Array(zip(callback.labels, arguments)), at: nil)
     }
   }
