@@ -77,6 +77,9 @@ extension AppProcess {
   func write(_ cell: WrapperCell, _ value: Value, at location: SourceLocation?) throws {
     switch cell.attachment {
     case nil:
+      // `@State` set before SwiftUI installed it (in an `init`): its storage is made once,
+      // from the initial value, so the write is lost (Apple, State.init(wrappedValue:)).
+      if case .state = cell.kind { return }
       cell.initial = value
       if case .published = cell.kind {
         let key = ObserverKey(object: ObjectIdentifier(cell), property: cell.property)
