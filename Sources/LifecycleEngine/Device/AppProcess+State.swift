@@ -135,7 +135,13 @@ extension AppProcess {
   func evaluateBody(of node: ViewNode) throws -> ViewContent {
     guard let structure = node.value else { return node.body ?? .empty }
     let value = try evaluateRecording(node) {
-      try interpreter.getMember(.structure(structure), "body", at: structure.type.location)
+      if let content = node.modifierContent {
+        // A `ViewModifier`'s node: `body(content:)` with the content it was applied to.
+        var modifier = Value.structure(structure)
+        let argument = Content.viewValue(content, "_ViewModifier_Content")
+        return try interpreter.callMethod(&modifier, "body", arguments: [("content", argument)], at: structure.type.location)
+      }
+      return try interpreter.getMember(.structure(structure), "body", at: structure.type.location)
     }
     return try Content.view(value, interpreter, at: structure.type.location)
   }

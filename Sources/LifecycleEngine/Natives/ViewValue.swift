@@ -17,6 +17,11 @@ indirect enum ViewContent {
   /// A view the program declares, as its initializer made it.
   case user(StructValue)
   case modified(ViewContent, ViewModifier)
+  /// A `ViewModifier` of the program applied with `.modifier(…)` to some content: like a view
+  /// of the program it has its own node (its `@State`, its `@Environment` reads), whose body is
+  /// `body(content:)` (Apple, ViewModifier: "a modifier that you apply to a view … producing a
+  /// different version of the original value").
+  case customModifier(StructValue, content: ViewContent)
   /// Drawn but without text: an image, a color, a shape.
   case leaf(String)
 }

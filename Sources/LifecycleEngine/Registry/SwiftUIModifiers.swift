@@ -80,7 +80,11 @@ enum SwiftUIModifiers {
       try modified(call, .tapGesture(try call.function(1)))
     }
     type.method("func modifier<T: ViewModifier>(_ modifier: T) -> some View", doc: swiftUI("view/modifier(_:)")) { call in
-      // `.modifier(Card())`: the ViewModifier's `body(content:)`, applied where it is used.
+      // `.modifier(Card())`: a ViewModifier of the program gets a node of its own, whose body is
+      // `body(content:)`; the registry's modifiers are applied where they are used.
+      if case .structure(let structure) = call[0] {
+        return Content.viewValue(.customModifier(structure, content: try call.receiverView()), "ModifiedContent")
+      }
       var modifier = call[0]
       let content = Content.viewValue(try call.receiverView(), "_ViewModifier_Content")
       let result = try call.interpreter.callMethod(&modifier, "body", arguments: [("content", content)], at: call.location)

@@ -106,6 +106,10 @@ struct Renderer {
       if let child = node.child(at: path.appending("view \(structure.type.name)")) {
         collect(child, into: &items, buttons: &buttons)
       }
+    case .customModifier(let structure, _):
+      if let child = node.child(at: path.appending("modifier \(structure.type.name)")) {
+        collect(child, into: &items, buttons: &buttons)
+      }
     case .modified(let inner, let modifier):
       var innerPath = path.appending("m")
       if case .identity(let id) = modifier {

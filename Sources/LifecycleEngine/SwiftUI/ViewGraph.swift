@@ -84,22 +84,15 @@ struct ViewGraph {
       try walk(inner, at: path.appending("branch \(branch)"), environment: environment, in: node, children: &children)
     case .user(let structure):
       let childPath = path.appending("view \(structure.type.name)")
-      let child: ViewNode
-      if let existing = node.child(at: childPath), existing.type === structure.type {
-        child = existing
-        if process.environmentChanged(child, to: environment) { child.isDirty = true }
-        child.environment = environment
-      } else {
-        guard node.depth < Self.depthLimit else {
-          // A body that holds its own view (`padding()` written without a dot) recurses
-          // until the stack is gone; SwiftUI crashes with EXC_BAD_ACCESS.
-          throw InterpreterError.crash(
-            "stack overflow: '\(structure.type.name)' holds itself without end (views nested more than \(Self.depthLimit) deep)",
-            at: structure.type.location)
-        }
-        child = ViewNode(type: structure.type, window: node.window, environment: environment)
-        child.depth = node.depth + 1
-      }
+      let child = try childNode(for: structure, at: childPath, environment: environment, in: node)
+      children.append((childPath, child))
+      try update(child, newValue: structure)
+    case .customModifier(let structure, let inner):
+      // Its content came from the parent's body, which just ran: the modifier's body runs again.
+      let childPath = path.appending("modifier \(structure.type.name)")
+      let child = try childNode(for: structure, at: childPath, environment: environment, in: node)
+      child.modifierContent = inner
+      child.isDirty = true
       children.append((childPath, child))
       try update(child, newValue: structure)
     case .modified(let inner, let modifier):
@@ -113,6 +106,30 @@ struct ViewGraph {
       try walk(inner, at: innerPath, environment: innerEnvironment, in: node, children: &children)
       try act(modifier, at: path, in: node)
     }
+  }
+
+  /// The node for a view (or `ViewModifier`) of the program at a place: the one already there
+  /// when its type is the same, else a new one.
+  private func childNode(
+    for structure: StructValue, at childPath: ContentPath, environment: [String: Value], in node: ViewNode
+  ) throws -> ViewNode {
+    let child: ViewNode
+    if let existing = node.child(at: childPath), existing.type === structure.type {
+      child = existing
+      if process.environmentChanged(child, to: environment) { child.isDirty = true }
+      child.environment = environment
+    } else {
+      guard node.depth < Self.depthLimit else {
+        // A body that holds its own view (`padding()` written without a dot) recurses
+        // until the stack is gone; SwiftUI crashes with EXC_BAD_ACCESS.
+        throw InterpreterError.crash(
+          "stack overflow: '\(structure.type.name)' holds itself without end (views nested more than \(Self.depthLimit) deep)",
+          at: structure.type.location)
+      }
+      child = ViewNode(type: structure.type, window: node.window, environment: environment)
+      child.depth = node.depth + 1
+    }
+    return child
   }
 
   /// What an acting modifier does when its content is (still) there.

@@ -11,6 +11,8 @@ final class ViewNode: GraphNode {
   var environment: [String: Value]
   /// How many of the program's views hold this one (0 for the window's root).
   var depth = 0
+  /// For a `ViewModifier`'s node: the content it was applied to, handed to `body(content:)`.
+  var modifierContent: ViewContent?
 
   init(type: UserType?, window: Window?, environment: [String: Value]) {
     self.type = type

@@ -1,0 +1,92 @@
+import HarnessTestSupport
+import Testing
+
+/// SwiftUI idioms one step past the lessons (issue 8, section 2): one test per rule, each
+/// named after the behaviour it checks.
+@Suite("SwiftUI beyond the lessons")
+struct SwiftUIBeyondLessonsTests {
+  @Test("a @State property assigned in init keeps its declared value")
+  func stateAssignedInInit() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct ContentView: View {
+          @State private var count = 0
+          init() { count = 7 }
+          var body: some View {
+              Text("\\(count)").onAppear { print("count \\(count)") }
+          }
+      }
+      """))
+    #expect(consoles == [["count 0"]])
+  }
+
+  @Test("_name = State(initialValue:) in init sets the state's first value")
+  func stateInitialValueReplacesWrapper() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct ContentView: View {
+          @State private var count: Int
+          init() { _count = State(initialValue: 7) }
+          var body: some View {
+              Text("\\(count)").onAppear { print("count \\(count)") }
+          }
+      }
+      """))
+    #expect(consoles == [["count 7"]])
+  }
+
+  @Test("StateObject(wrappedValue:) makes its object once, however often its view's init runs")
+  func stateObjectWrappedValueIsAutoclosure() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      final class Model: ObservableObject {
+          init() { print("Model made") }
+      }
+      struct Child: View {
+          @StateObject private var model: Model
+          init(label: String) { _model = StateObject(wrappedValue: Model()) }
+          var body: some View { Text("child") }
+      }
+      struct ContentView: View {
+          @State private var taps = 0
+          var body: some View {
+              Child(label: "\\(taps)")
+              Button("Tap") { taps += 1 }
+          }
+      }
+      """), events: ["launch", "tap \"Tap\"", "tap \"Tap\""])
+    #expect(consoles == [["Model made"], [], []])
+  }
+
+  @Test("a ViewModifier's onChange of the scene phase fires as a view's does")
+  func viewModifierReadsScenePhase() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct Logger: ViewModifier {
+          @Environment(\\.scenePhase) private var phase
+          func body(content: Content) -> some View {
+              content.onChange(of: phase) { _, new in print("modifier \\(new)") }
+          }
+      }
+      struct ContentView: View {
+          var body: some View { Text("x").modifier(Logger()) }
+      }
+      """), events: ["launch", "home"])
+    #expect(consoles == [["modifier active"], ["modifier inactive", "modifier background"]])
+  }
+
+  @Test("a ViewModifier keeps its own @State between bodies")
+  func viewModifierOwnsState() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct Counting: ViewModifier {
+          @State private var taps = 0
+          func body(content: Content) -> some View {
+              VStack {
+                  content
+                  Button("Count \\(taps)") { taps += 1; print("taps \\(taps)") }
+              }
+          }
+      }
+      struct ContentView: View {
+          var body: some View { Text("x").modifier(Counting()) }
+      }
+      """), events: ["launch", "tap \"Count 0\"", "tap \"Count 1\""])
+    #expect(consoles == [[], ["taps 1"], ["taps 2"]])
+  }
+}
