@@ -89,4 +89,48 @@ struct SwiftUIBeyondLessonsTests {
       """), events: ["launch", "tap \"Count 0\"", "tap \"Count 1\""])
     #expect(consoles == [[], ["taps 1"], ["taps 2"]])
   }
+
+  @Test("the one-parameter onChange is handed the new phase while the property reads the old one")
+  func oldOnChangeReadsOldProperty() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct ContentView: View {
+          @Environment(\\.scenePhase) private var phase
+          var body: some View {
+              Text("x").onChange(of: phase) { new in print("\\(new) \\(phase)") }
+          }
+      }
+      """), events: ["launch", "home"])
+    #expect(consoles == [["active inactive"], ["inactive active", "background inactive"]])
+  }
+
+  @Test("the two-parameter onChange reads the property as its new value")
+  func newOnChangeReadsNewProperty() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct ContentView: View {
+          @Environment(\\.scenePhase) private var phase
+          var body: some View {
+              Text("x").onChange(of: phase) { _, new in print("\\(new) \\(phase)") }
+          }
+      }
+      """), events: ["launch", "home"])
+    #expect(consoles == [["active active"], ["inactive inactive", "background background"]])
+  }
+
+  @Test("onChange(of:perform:) with a method passed by name warns, also after another modifier")
+  func oldOnChangeWithMethodReferenceWarns() throws {
+    let transcript = try EngineHarness.run(EngineHarness.app("""
+      struct ContentView: View {
+          @Environment(\\.scenePhase) private var phase
+          var body: some View {
+              Text("x")
+                  .onChange(of: phase) { _, _ in }
+                  .onChange(of: phase, perform: handle)
+          }
+          func handle(_ phase: ScenePhase) {}
+      }
+      """), events: [])
+    #expect(transcript.build.map(\.description) == [
+      "App.swift:15:14: warning: 'onChange(of:perform:)' was deprecated in iOS 17.0: Use `onChange` with a two or zero parameter action closure instead."
+    ])
+  }
 }
