@@ -133,4 +133,31 @@ struct SwiftUIBeyondLessonsTests {
       "App.swift:15:14: warning: 'onChange(of:perform:)' was deprecated in iOS 17.0: Use `onChange` with a two or zero parameter action closure instead."
     ])
   }
+
+  static let windows = """
+    struct Opener: View {
+        @Environment(\\.openWindow) private var openWindow
+        var body: some View {
+            Button("Group") { openWindow(id: "group") }
+            Button("Single") { openWindow(id: "single") }
+        }
+    }
+    struct Made: View {
+        let name: String
+        var body: some View { Opener().onAppear { print("\\(name) appeared") } }
+    }
+    """
+
+  @Test("openWindow(id:) makes a new window of a WindowGroup each time, and a Window only once")
+  func openWindowByIdentifier() throws {
+    let appBody = """
+      WindowGroup { Made(name: "main") }
+      WindowGroup(id: "group") { Made(name: "group") }
+      Window("One", id: "single") { Made(name: "single") }
+      """
+    let consoles = try EngineHarness.consoles(
+      EngineHarness.app(Self.windows, appBody: appBody), device: "iPad Air 11-inch (M4)",
+      events: ["launch", "tap \"Group\"", "tap \"Group\"", "tap \"Single\"", "tap \"Single\""])
+    #expect(consoles == [["main appeared"], ["group appeared"], ["group appeared"], ["single appeared"], []])
+  }
 }

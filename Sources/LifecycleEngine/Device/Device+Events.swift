@@ -257,7 +257,8 @@ extension Device {
     }
   }
 
-  /// The window already presenting a value, one restored from a kept session, or a new one.
+  /// The window already presenting a value (or a `Window`'s one), one restored from a kept
+  /// session, or a new one.
   private func presentingWindow(_ value: Value?, group: WindowGroupState, in process: AppProcess) throws -> Window {
     func presents(_ session: SceneSession) -> Bool {
       guard session.groupPlace == group.place else { return false }
@@ -267,8 +268,11 @@ extension Device {
       default: return false
       }
     }
-    if let window = process.windows.first(where: { presents($0.session) }) { return window }
-    if let session = sessions.first(where: presents) { return process.connect(session, group: group) }
+    // Without a value, a WindowGroup makes a new window each time; a Window has one at most
+    // (Apple, OpenWindowAction: "For a WindowGroup, the system creates a new window").
+    let reusable = group.spec.isSingleWindow || value != nil
+    if reusable, let window = process.windows.first(where: { presents($0.session) }) { return window }
+    if reusable, let session = sessions.first(where: presents) { return process.connect(session, group: group) }
     return process.connect(newSession(for: group, value: value), group: group)
   }
 
