@@ -160,4 +160,36 @@ struct SwiftUIBeyondLessonsTests {
       events: ["launch", "tap \"Group\"", "tap \"Group\"", "tap \"Single\"", "tap \"Single\""])
     #expect(consoles == [["main appeared"], ["group appeared"], ["group appeared"], ["single appeared"], []])
   }
+
+  static let sheet = """
+    struct Sheet: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+            Button("Done") { dismiss() }
+                .onAppear { print("sheet appeared") }
+                .onDisappear { print("sheet disappeared") }
+        }
+    }
+    struct ContentView: View {
+        @State private var showing = false
+        var body: some View {
+            Button("Show") { showing = true }
+                .sheet(isPresented: $showing) { Sheet() }
+        }
+    }
+    """
+
+  @Test("a sheet's content appears when its binding becomes true and disappears on dismiss()")
+  func sheetAppearsAndDisappears() throws {
+    let consoles = try EngineHarness.consoles(
+      EngineHarness.app(Self.sheet), events: ["launch", "tap \"Show\"", "tap \"Done\""])
+    #expect(consoles == [[], ["sheet appeared"], ["sheet disappeared"]])
+  }
+
+  @Test("while a sheet is shown, taps reach its content only")
+  func sheetIsInFront() throws {
+    let consoles = try EngineHarness.consoles(
+      EngineHarness.app(Self.sheet), events: ["launch", "tap \"Show\"", "tap \"Show\""])
+    #expect(consoles.count == 3 && consoles[2].first?.hasPrefix("FAILURE") == true)
+  }
 }

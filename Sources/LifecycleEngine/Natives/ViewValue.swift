@@ -49,6 +49,20 @@ enum ViewModifier {
   case tapGesture(FunctionValue)
   /// Anything that only changes how content looks.
   case visual(String)
+  /// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)`: content shown in front.
+  case presentation(PresentationSpec)
+}
+
+/// A sheet or cover as the presenting view's body left it: its content while it is shown.
+struct PresentationSpec {
+  /// `sheet` or `fullScreenCover`: the place of its content in the view graph.
+  var kind: String
+  /// What the sheet shows; nil while it is not presented.
+  var content: ViewContent?
+  var onDismiss: FunctionValue?
+  /// The binding that presents it, and the value that ends it (`false`, or `nil` for an item).
+  var binding: BindingValue
+  var endValue: Value
 }
 
 /// What `onReceive` listens to.

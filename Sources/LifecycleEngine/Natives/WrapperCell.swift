@@ -125,10 +125,14 @@ final class EnvironmentActionValue: NativeValue {
 
   let kind: Kind
   weak var window: Window?
+  /// `dismiss` inside a sheet: ends that presentation rather than the window (Apple,
+  /// DismissAction: "dismiss the current presentation").
+  var presentation: PresentationSpec?
 
-  init(kind: Kind, window: Window?) {
+  init(kind: Kind, window: Window?, presentation: PresentationSpec? = nil) {
     self.kind = kind
     self.window = window
+    self.presentation = presentation
   }
 
   var typeName: String {

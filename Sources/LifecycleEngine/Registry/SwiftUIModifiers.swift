@@ -10,7 +10,7 @@ enum SwiftUIModifiers {
   static func register(in registry: Registry) {
     registry.type("View", module: "SwiftUI", kind: .protocolType, doc: swiftUI("view")) { type in
       acting(type)
-      presentations(type)
+      SwiftUIPresentations.register(type)
       for (name, path) in drawing { visual(type, name, path) }
     }
     registry.type("ViewModifier", module: "SwiftUI", kind: .protocolType, doc: swiftUI("viewmodifier")) { type in
@@ -89,40 +89,6 @@ enum SwiftUIModifiers {
       let content = Content.viewValue(try call.receiverView(), "_ViewModifier_Content")
       let result = try call.interpreter.callMethod(&modifier, "body", arguments: [("content", content)], at: call.location)
       return Content.viewValue(try Content.view(result, call.interpreter, at: call.location), "ModifiedContent")
-    }
-  }
-
-  /// Presentations: accepted while nothing is presented; shown, they would run views the
-  /// engine does not model, so that is an error naming them rather than silence.
-  private static func presentations(_ type: NativeType) {
-    func presenting(_ call: NativeCall, _ name: String, isPresented: Value) throws -> Value {
-      var shown = false
-      if let binding = isPresented.native(as: BindingValue.self) {
-        let value = try binding.get()
-        shown = value.asBool ?? !value.isNil
-      }
-      if shown { throw InterpreterError.unsupported("lesson-runner does not model presenting a view with '.\(name)'", at: call.location) }
-      return try modified(call, .visual(name))
-    }
-    for name in ["sheet", "fullScreenCover", "popover"] {
-      type.method("func \(name)(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(ispresented:ondismiss:content:)")) { call in
-        try presenting(call, name, isPresented: call[0])
-      }
-      type.method("func \(name)<Item: Identifiable>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(item:ondismiss:content:)")) { call in
-        try presenting(call, name, isPresented: call[0])
-      }
-    }
-    for name in ["alert", "confirmationDialog"] {
-      type.method("func \(name)(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(_:ispresented:actions:)")) { call in
-        try presenting(call, name, isPresented: call[1])
-      }
-      type.method("func \(name)(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(_:ispresented:actions:message:)")) { call in
-        try presenting(call, name, isPresented: call[1])
-      }
     }
   }
 

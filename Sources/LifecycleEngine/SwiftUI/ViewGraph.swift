@@ -104,6 +104,13 @@ struct ViewGraph {
       default: break
       }
       try walk(inner, at: innerPath, environment: innerEnvironment, in: node, children: &children)
+      if case .presentation(let spec) = modifier, let content = spec.content {
+        // The sheet's content: views of the presenting view's node, at a place of their own;
+        // `dismiss` read inside it ends the sheet.
+        var sheetEnvironment = environment
+        sheetEnvironment["dismiss"] = .native(EnvironmentActionValue(kind: .dismiss, window: node.window, presentation: spec))
+        try walk(content, at: path.appending(spec.kind), environment: sheetEnvironment, in: node, children: &children)
+      }
       try act(modifier, at: path, in: node)
     }
   }
@@ -164,6 +171,13 @@ struct ViewGraph {
       } else {
         state.timer = process.timers.start(every: seconds, action: action, cause: "onReceive in \(node.name)", in: process)
       }
+    case .presentation(let spec):
+      // Its content's views appear and disappear with it (the walk above); when it ends,
+      // `onDismiss` runs (Apple, View.sheet(isPresented:onDismiss:content:)).
+      if state.isPresenting, spec.content == nil, let onDismiss = spec.onDismiss {
+        process.enqueueAction(onDismiss, [], cause: "onDismiss in \(node.name)")
+      }
+      state.isPresenting = spec.content != nil
     case .environment, .identity, .visual, .tapGesture:
       break
     }
