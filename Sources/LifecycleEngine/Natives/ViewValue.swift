@@ -22,6 +22,8 @@ indirect enum ViewContent {
   /// `body(content:)` (Apple, ViewModifier: "a modifier that you apply to a view … producing a
   /// different version of the original value").
   case customModifier(StructValue, content: ViewContent)
+  /// `NavigationStack { root }`: the root, under the views pushed on the window's stack.
+  case navigationStack(ViewContent)
   /// Drawn but without text: an image, a color, a shape.
   case leaf(String)
 }
@@ -51,6 +53,10 @@ enum ViewModifier {
   case visual(String)
   /// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)`: content shown in front.
   case presentation(PresentationSpec)
+  /// `.refreshable { … }`: what a pull to refresh runs.
+  case refreshable(FunctionValue)
+  /// `.navigationDestination(for: T.self) { value in … }`: what a pushed `T` shows.
+  case navigationDestination(typeName: String, FunctionValue)
 }
 
 /// A sheet or cover as the presenting view's body left it: its content while it is shown.

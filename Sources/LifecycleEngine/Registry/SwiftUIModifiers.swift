@@ -79,6 +79,10 @@ enum SwiftUIModifiers {
       doc: swiftUI("view/ontapgesture(count:perform:)")) { call in
       try modified(call, .tapGesture(try call.function(1)))
     }
+    type.method("func refreshable(action: @escaping @Sendable () async -> Void) -> some View",
+      doc: swiftUI("view/refreshable(action:)")) { call in
+      try modified(call, .refreshable(try call.function(0)))
+    }
     type.method("func modifier<T: ViewModifier>(_ modifier: T) -> some View", doc: swiftUI("view/modifier(_:)")) { call in
       // `.modifier(Card())`: a ViewModifier of the program gets a node of its own, whose body is
       // `body(content:)`; the registry's modifiers are applied where they are used.
@@ -125,8 +129,7 @@ enum SwiftUIModifiers {
     "scrollDisabled", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "badge",
     "tag", "tabItem", "containerRelativeFrame", "visualEffect", "geometryGroup", "sensoryFeedback", "help",
     "keyboardShortcut", "labelsHidden", "formStyle", "gridCellColumns", "dynamicTypeSize", "statusBarHidden",
-    "persistentSystemOverlays", "defaultScrollAnchor", "scrollTargetBehavior", "navigationDestination",
-    "refreshable",
+    "persistentSystemOverlays", "defaultScrollAnchor", "scrollTargetBehavior",
   ].map { ($0, $0.lowercased()) }
 }
 

@@ -12,22 +12,34 @@ struct Renderer {
     var uikitActions: [UIKitObject.ButtonAction] = []
   }
 
-  /// What a walk found: the window's items and buttons, and those of a sheet shown in front.
+  /// What a walk found besides the items and buttons in tree order.
+  struct Extras {
+    /// A presented sheet covers what it was presented over: the screen and the taps are its.
+    var front: (items: [ScreenItem], buttons: [Button])?
+    /// The `.refreshable` action of the content on the screen, and the view that declared it.
+    var refresh: (action: FunctionValue, node: ViewNode)?
+  }
+
+  /// What a walk found: the window's items and buttons, and what is in front of them.
   struct Collected {
     var items: [ScreenItem] = []
     var buttons: [Button] = []
-    /// A presented sheet covers what it was presented over: the screen and the taps are its.
-    var front: (items: [ScreenItem], buttons: [Button])?
+    var front = Extras()
   }
 
   func items(of window: Window) -> [ScreenItem] {
     let found = collected(window)
-    return found.front?.items ?? found.items
+    return found.front.front?.items ?? found.items
   }
 
   func buttons(of window: Window) -> [Button] {
     let found = collected(window)
-    return found.front?.buttons ?? found.buttons
+    return found.front.front?.buttons ?? found.buttons
+  }
+
+  /// The refresh action a pull on the window's screen runs (Apple, View.refreshable(action:)).
+  func refreshAction(of window: Window) -> (action: FunctionValue, node: ViewNode)? {
+    collected(window).front.refresh
   }
 
   private func collected(_ window: Window) -> Collected {
@@ -38,7 +50,7 @@ struct Renderer {
 
   private func collect(
     _ node: ViewNode, into items: inout [ScreenItem], buttons: inout [Button],
-    front: inout (items: [ScreenItem], buttons: [Button])?
+    front: inout Extras
   ) {
     if let window = node.window, node === window.root, let root = uikitRoot(of: window) {
       // A UIKit view controller's view: its labels and buttons, in subview order.
@@ -90,7 +102,7 @@ struct Renderer {
 
   private func walk(
     _ content: ViewContent, at path: ContentPath, in node: ViewNode, into items: inout [ScreenItem],
-    buttons: inout [Button], front: inout (items: [ScreenItem], buttons: [Button])?
+    buttons: inout [Button], front: inout Extras
   ) {
     switch content {
     case .empty, .leaf:
@@ -119,6 +131,14 @@ struct Renderer {
       if let child = node.child(at: path.appending("view \(structure.type.name)")) {
         collect(child, into: &items, buttons: &buttons, front: &front)
       }
+    case .navigationStack(let root):
+      // The top of the stack is what shows; with nothing pushed, the root.
+      let shown = node.window?.navigation.shown ?? []
+      if let top = shown.last {
+        walk(top, at: path.appending("pushed \(shown.count - 1)"), in: node, into: &items, buttons: &buttons, front: &front)
+      } else {
+        walk(root, at: path.appending("0"), in: node, into: &items, buttons: &buttons, front: &front)
+      }
     case .customModifier(let structure, _):
       if let child = node.child(at: path.appending("modifier \(structure.type.name)")) {
         collect(child, into: &items, buttons: &buttons, front: &front)
@@ -138,13 +158,15 @@ struct Renderer {
         return
       }
       walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons, front: &front)
+      if case .refreshable(let action) = modifier, front.front == nil { front.refresh = (action, node) }
       if case .presentation(let spec) = modifier, let sheet = spec.content {
         // A sheet shown over this content: what it shows is in front (a sheet inside it, further).
         var sheetItems: [ScreenItem] = []
         var sheetButtons: [Button] = []
-        var inner: (items: [ScreenItem], buttons: [Button])?
+        var inner = Extras()
         walk(sheet, at: path.appending(spec.kind), in: node, into: &sheetItems, buttons: &sheetButtons, front: &inner)
-        front = inner ?? (sheetItems, sheetButtons)
+        front.front = inner.front ?? (sheetItems, sheetButtons)
+        front.refresh = inner.refresh
       }
     }
   }

@@ -44,12 +44,14 @@ struct ViewGraph {
   }
 
   private func refresh(_ node: ViewNode) throws {
+    if node.needsRewalk, let body = node.body { return try reconcile(node, with: body) }
     for child in node.children { try update(child.node, newValue: nil) }
   }
 
   private func reconcile(_ node: ViewNode, with content: ViewContent) throws {
     node.body = content
     node.isDirty = false
+    node.needsRewalk = false
     for key in node.modifiers.keys { node.modifiers[key]?.seen = false }
     var seenChildren: [(path: ContentPath, node: ViewNode)] = []
     try walk(content, at: .root, environment: node.environment, in: node, children: &seenChildren)
@@ -87,6 +89,15 @@ struct ViewGraph {
       let child = try childNode(for: structure, at: childPath, environment: environment, in: node)
       children.append((childPath, child))
       try update(child, newValue: structure)
+    case .navigationStack(let root):
+      try walk(root, at: path.appending("0"), environment: environment, in: node, children: &children)
+      guard let window = node.window else { break }
+      let navigation = window.navigation
+      navigation.owner = node
+      navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
+      for (index, content) in navigation.shown.enumerated() {
+        try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
+      }
     case .customModifier(let structure, let inner):
       // Its content came from the parent's body, which just ran: the modifier's body runs again.
       let childPath = path.appending("modifier \(structure.type.name)")
@@ -171,6 +182,8 @@ struct ViewGraph {
       } else {
         state.timer = process.timers.start(every: seconds, action: action, cause: "onReceive in \(node.name)", in: process)
       }
+    case .navigationDestination(let typeName, let make):
+      node.window?.navigation.destinations[typeName] = make
     case .presentation(let spec):
       // Its content's views appear and disappear with it (the walk above); when it ends,
       // `onDismiss` runs (Apple, View.sheet(isPresented:onDismiss:content:)).
@@ -178,7 +191,7 @@ struct ViewGraph {
         process.enqueueAction(onDismiss, [], cause: "onDismiss in \(node.name)")
       }
       state.isPresenting = spec.content != nil
-    case .environment, .identity, .visual, .tapGesture:
+    case .environment, .identity, .visual, .tapGesture, .refreshable:
       break
     }
     node.modifiers[path] = state

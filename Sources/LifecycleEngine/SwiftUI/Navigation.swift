@@ -1,0 +1,81 @@
+import SwiftInterpreter
+import Transcript
+
+/// A window's navigation stack: the views pushed on its `NavigationStack`, in order.
+///
+/// Rules: a tap on a `NavigationLink` pushes its destination (Apple, NavigationLink: "a view
+/// that controls a navigation presentation"); a link with a value pushes the view the
+/// matching `navigationDestination(for:)` makes for it (Apple, View.navigationDestination(for:
+/// destination:)). Pushed views appear (their `onAppear` and `task` run); `back` pops the top one,
+/// which disappears (its `onDisappear` runs and its task is cancelled: Apple, View.task(priority:_:)
+/// "SwiftUI will automatically cancel the task at some point after the view disappears").
+final class NavigationState {
+  enum Entry {
+    /// `NavigationLink(destination:)`: the destination as the link's body made it.
+    case content(ViewContent)
+    /// `NavigationLink(value:)`: the value, shown by the matching destination.
+    case value(Value)
+  }
+
+  var pushed: [Entry] = []
+  /// The node whose body holds the `NavigationStack`: its content is walked again on a push.
+  weak var owner: ViewNode?
+  /// `navigationDestination(for:)` closures by the name of the type they present.
+  var destinations: [String: FunctionValue] = [:]
+  /// What each pushed entry showed at the last walk (the screen reads it; it runs no code).
+  var shown: [ViewContent] = []
+}
+
+extension Window {
+  /// The window's navigation state (made when a `NavigationStack` is first shown in it).
+  var navigation: NavigationState {
+    if let state = root.navigation { return state }
+    let state = NavigationState()
+    root.navigation = state
+    return state
+  }
+}
+
+extension AppProcess {
+  /// A `NavigationLink` was tapped in a window: its destination is pushed.
+  func push(_ entry: NavigationState.Entry, in window: Window, at location: SourceLocation?) throws {
+    let navigation = window.navigation
+    guard let owner = navigation.owner else {
+      throw InterpreterError.notModelled("a 'NavigationLink' outside a 'NavigationStack'", at: location)
+    }
+    if case .value(let value) = entry, navigation.destinations[TypeNames.describe(value)] == nil {
+      throw InterpreterError.notModelled(
+        "a 'NavigationLink' whose value (\(TypeNames.describe(value))) no 'navigationDestination(for:)' presents",
+        at: location)
+    }
+    navigation.pushed.append(entry)
+    rewalk(owner)
+  }
+
+  /// `back`: the top view of the window's navigation stack is popped.
+  func navigateBack(in window: Window) throws -> Bool {
+    let navigation = window.navigation
+    guard !navigation.pushed.isEmpty, let owner = navigation.owner else { return false }
+    navigation.pushed.removeLast()
+    rewalk(owner)
+    return true
+  }
+
+  /// The content a pushed entry shows.
+  func destination(of entry: NavigationState.Entry, in window: Window) throws -> ViewContent {
+    switch entry {
+    case .content(let content):
+      return content
+    case .value(let value):
+      guard let make = window.navigation.destinations[TypeNames.describe(value)] else { return .empty }
+      let made = try withCause("navigationDestination") { try interpreter.call(make, [value], at: nil) }
+      return try Content.view(made, interpreter, at: nil)
+    }
+  }
+
+  /// Walks a node's last body again (without running it): what it shows has changed.
+  private func rewalk(_ node: ViewNode) {
+    node.needsRewalk = true
+    graphNeedsUpdate = true
+  }
+}
