@@ -24,6 +24,8 @@ indirect enum ViewContent {
   case customModifier(StructValue, content: ViewContent)
   /// `NavigationStack { root }`: the root, under the views pushed on the window's stack.
   case navigationStack(ViewContent)
+  /// `TabView`: its tabs, one shown at a time.
+  case tabView(TabViewSpec)
   /// Drawn but without text: an image, a color, a shape.
   case leaf(String)
 }
@@ -53,10 +55,26 @@ enum ViewModifier {
   case visual(String)
   /// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)`: content shown in front.
   case presentation(PresentationSpec)
+  /// `.tabItem { Label(…) }` and `.tag(value)`: a TabView's child's label and selection value.
+  case tabItem(ViewContent)
+  case tag(Value)
   /// `.refreshable { … }`: what a pull to refresh runs.
   case refreshable(FunctionValue)
   /// `.navigationDestination(for: T.self) { value in … }`: what a pushed `T` shows.
   case navigationDestination(typeName: String, FunctionValue)
+}
+
+/// A `TabView`: its tabs (each child with its `.tabItem` label and `.tag`) and its selection.
+struct TabViewSpec {
+  struct Tab {
+    var tag: Value?
+    var label: String
+    var content: ViewContent
+  }
+
+  var tabs: [Tab]
+  /// `TabView(selection: $tab)`; nil: the TabView keeps its own selection.
+  var selection: BindingValue?
 }
 
 /// A sheet or cover as the presenting view's body left it: its content while it is shown.

@@ -127,7 +127,7 @@ enum SwiftUIModifiers {
     "highPriorityGesture", "focused", "keyboardType", "textContentType", "autocorrectionDisabled",
     "textInputAutocapitalization", "submitLabel", "onSubmit", "scrollContentBackground", "scrollIndicators",
     "scrollDisabled", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "badge",
-    "tag", "tabItem", "containerRelativeFrame", "visualEffect", "geometryGroup", "sensoryFeedback", "help",
+    "containerRelativeFrame", "visualEffect", "geometryGroup", "sensoryFeedback", "help",
     "keyboardShortcut", "labelsHidden", "formStyle", "gridCellColumns", "dynamicTypeSize", "statusBarHidden",
     "persistentSystemOverlays", "defaultScrollAnchor", "scrollTargetBehavior",
   ].map { ($0, $0.lowercased()) }

@@ -61,7 +61,7 @@ enum SwiftUIViews {
     }
     let plain = [
       "Group", "Form", "ViewThatFits", "Grid", "GridRow", "ControlGroup",
-      "TabView", "List", "Section", "LazyVGrid", "LazyHGrid",
+      "List", "Section", "LazyVGrid", "LazyHGrid",
     ]
     for name in plain {
       registry.type(name, module: "SwiftUI", conformances: ["View"], doc: swiftUI(name.lowercased())) { type in
@@ -73,11 +73,6 @@ enum SwiftUIViews {
     registry.type("ScrollView", module: "SwiftUI", conformances: ["View"], doc: swiftUI("scrollview")) { type in
       type.initializer("init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { call in
         Content.viewValue(.container("ScrollView", [try call.build(2)]), "ScrollView")
-      }
-    }
-    registry.type("TabView", module: "SwiftUI", conformances: ["View"], doc: swiftUI("tabview")) { type in
-      type.initializer("init<SelectionValue>(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)") { call in
-        Content.viewValue(.container("TabView", [try call.build(1)]), "TabView")
       }
     }
     for name in ["Section", "GroupBox", "Menu", "DisclosureGroup"] {

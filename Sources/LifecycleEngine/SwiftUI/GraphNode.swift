@@ -86,6 +86,8 @@ struct ModifierState {
   var subscription: Int?
   /// `onReceive` of a timer: the repeating timer, so it can be stopped.
   var timer: Int?
+  /// A `TabView` without a binding: the index of the tab it shows.
+  var tabSelection: Int?
   /// A sheet's: whether it was shown after the last body (its end runs `onDismiss`).
   var isPresenting = false
   /// Seen in the current update.

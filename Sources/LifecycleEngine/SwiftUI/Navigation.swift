@@ -74,7 +74,7 @@ extension AppProcess {
   }
 
   /// Walks a node's last body again (without running it): what it shows has changed.
-  private func rewalk(_ node: ViewNode) {
+  func rewalk(_ node: ViewNode) {
     node.needsRewalk = true
     graphNeedsUpdate = true
   }

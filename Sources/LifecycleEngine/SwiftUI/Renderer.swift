@@ -131,6 +131,16 @@ struct Renderer {
       if let child = node.child(at: path.appending("view \(structure.type.name)")) {
         collect(child, into: &items, buttons: &buttons, front: &front)
       }
+    case .tabView(let spec):
+      // The selected tab's content, then the tab bar: each tab's label, tappable.
+      let selected = process.selectedTab(spec, at: path, in: node)
+      if spec.tabs.indices.contains(selected) {
+        walk(spec.tabs[selected].content, at: path.appending("tab \(selected)"), in: node, into: &items, buttons: &buttons, front: &front)
+      }
+      for (index, tab) in spec.tabs.enumerated() {
+        items.append(.button(tab.label))
+        buttons.append(Button(label: tab.label, action: process.selectTab(index, of: spec, at: path, in: node)))
+      }
     case .navigationStack(let root):
       // The top of the stack is what shows; with nothing pushed, the root.
       let shown = node.window?.navigation.shown ?? []

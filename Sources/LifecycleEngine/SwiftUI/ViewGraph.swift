@@ -89,6 +89,15 @@ struct ViewGraph {
       let child = try childNode(for: structure, at: childPath, environment: environment, in: node)
       children.append((childPath, child))
       try update(child, newValue: structure)
+    case .tabView(let spec):
+      let selected = process.selectedTab(spec, at: path, in: node)
+      let selectionPath = path.appending("tab selection")
+      if node.modifiers[selectionPath] != nil { node.modifiers[selectionPath]?.seen = true }
+      for (index, tab) in spec.tabs.enumerated() {
+        var tabEnvironment = environment
+        if index != selected { tabEnvironment[TabSelection.hiddenKey] = .bool(true) }
+        try walk(tab.content, at: path.appending("tab \(index)"), environment: tabEnvironment, in: node, children: &children)
+      }
     case .navigationStack(let root):
       try walk(root, at: path.appending("0"), environment: environment, in: node, children: &children)
       guard let window = node.window else { break }
@@ -122,7 +131,7 @@ struct ViewGraph {
         sheetEnvironment["dismiss"] = .native(EnvironmentActionValue(kind: .dismiss, window: node.window, presentation: spec))
         try walk(content, at: path.appending(spec.kind), environment: sheetEnvironment, in: node, children: &children)
       }
-      try act(modifier, at: path, in: node)
+      try act(modifier, at: path, in: node, hidden: environment[TabSelection.hiddenKey] != nil)
     }
   }
 
@@ -135,6 +144,9 @@ struct ViewGraph {
     if let existing = node.child(at: childPath), existing.type === structure.type {
       child = existing
       if process.environmentChanged(child, to: environment) { child.isDirty = true }
+      if (existing.environment[TabSelection.hiddenKey] == nil) != (environment[TabSelection.hiddenKey] == nil) {
+        child.needsRewalk = true
+      }
       child.environment = environment
     } else {
       guard node.depth < Self.depthLimit else {
@@ -151,7 +163,14 @@ struct ViewGraph {
   }
 
   /// What an acting modifier does when its content is (still) there.
-  private func act(_ modifier: ViewModifier, at path: ContentPath, in node: ViewNode) throws {
+  private func act(_ modifier: ViewModifier, at path: ContentPath, in node: ViewNode, hidden: Bool) throws {
+    if hidden {
+      // In a tab not shown: as if the content had left (see `TabSelection`).
+      switch modifier {
+      case .onAppear, .onDisappear, .task: return
+      default: break
+      }
+    }
     let isNew = node.modifiers[path] == nil
     var state = node.modifiers[path] ?? ModifierState()
     state.seen = true
@@ -191,7 +210,7 @@ struct ViewGraph {
         process.enqueueAction(onDismiss, [], cause: "onDismiss in \(node.name)")
       }
       state.isPresenting = spec.content != nil
-    case .environment, .identity, .visual, .tapGesture, .refreshable:
+    case .environment, .identity, .visual, .tapGesture, .refreshable, .tabItem, .tag:
       break
     }
     node.modifiers[path] = state
