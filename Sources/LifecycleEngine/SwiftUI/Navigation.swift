@@ -41,11 +41,12 @@ extension AppProcess {
   func push(_ entry: NavigationState.Entry, in window: Window, at location: SourceLocation?) throws {
     let navigation = window.navigation
     guard let owner = navigation.owner else {
-      throw InterpreterError.notModelled("a 'NavigationLink' outside a 'NavigationStack'", at: location)
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model following a 'NavigationLink' outside a 'NavigationStack'", at: location)
     }
     if case .value(let value) = entry, navigation.destinations[TypeNames.describe(value)] == nil {
-      throw InterpreterError.notModelled(
-        "a 'NavigationLink' whose value (\(TypeNames.describe(value))) no 'navigationDestination(for:)' presents",
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model following a 'NavigationLink' to a '\(TypeNames.describe(value))' that no 'navigationDestination(for:)' presents",
         at: location)
     }
     navigation.pushed.append(entry)

@@ -280,7 +280,7 @@ extension Compiler {
       }
       return true
     }
-    // Several may fit when the receiver's type is not known (a view's or a scene's `onChange`):
+    // Several may fit when the receiver's type is not known (two protocols' methods of one name):
     // when every one is deprecated with the same message, whichever swiftc picks warns so.
     if let warning = fitting.first?.deprecation, fitting.allSatisfy({ $0.deprecation == warning }) {
       self.warning(warning, at: location)

@@ -4,7 +4,7 @@ import Transcript
 /// `_name = Wrapper(…)`: the storage of a wrapped property, assigned as a whole.
 ///
 /// Swift synthesizes `_name` for every property wrapper; an initializer may replace it
-/// (`_count = State(initialValue: 5)`), which sets the wrapper itself, not its wrapped value
+/// (`_count = Counted(initialValue: 5)`), which sets the wrapper itself, not its wrapped value
 /// (The Swift Programming Language, "Property Wrappers": the synthesized `_` storage).
 extension Compiler {
   /// The place of `_name` (or `self._name`) when `name` is a wrapped stored property of `self`.
