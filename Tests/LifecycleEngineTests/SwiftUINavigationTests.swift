@@ -101,4 +101,20 @@ struct SwiftUINavigationTests {
       EngineHarness.app(Self.tabs), events: ["launch", "tap \"Two\"", "tap \"Count 0\""])
     #expect(hidden.last?.first?.contains("no button labelled 'Count 0'") == true)
   }
+
+  @Test("a push that covers a view with onAppear or onDisappear is an error, not silence")
+  func pushCoveringAppearingViewIsRefused() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View {
+              NavigationStack {
+                  NavigationLink("Next") { Text("next") }
+                      .onAppear { print("root appeared") }
+              }
+          }
+      }
+      """), events: ["launch", "tap \"Next\""])
+    #expect(consoles.first == ["root appeared"])
+    #expect(consoles.last?.first?.contains("of a view covered by a push") == true)
+  }
 }

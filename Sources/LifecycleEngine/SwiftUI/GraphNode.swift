@@ -79,6 +79,8 @@ struct ModifierState {
   var lastValue: Value?
   /// `onDisappear`: the action to run when the content goes away.
   var disappearAction: FunctionValue?
+  /// `onAppear`: there is one at this place.
+  var hasAppearAction = false
   /// `task`: the running task and the id it was started for.
   var task: InterpretedTask?
   var taskID: Value?

@@ -20,6 +20,8 @@ final class NavigationState {
   var pushed: [Entry] = []
   /// The node whose body holds the `NavigationStack`: its content is walked again on a push.
   weak var owner: ViewNode?
+  /// The stack's place in the owner's body.
+  var place = ContentPath.root
   /// `navigationDestination(for:)` closures by the name of the type they present.
   var destinations: [String: FunctionValue] = [:]
   /// What each pushed entry showed at the last walk (the screen reads it; it runs no code).
@@ -49,8 +51,30 @@ extension AppProcess {
         "lesson-runner does not model following a 'NavigationLink' to a '\(TypeNames.describe(value))' that no 'navigationDestination(for:)' presents",
         at: location)
     }
+    let covered = navigation.place.appending(navigation.pushed.isEmpty ? "0" : "pushed \(navigation.pushed.count - 1)")
+    if appearsOrDisappears(under: covered, in: owner) {
+      // Whether SwiftUI calls them for a view a push covers (and again when it is uncovered)
+      // is not in Apple's documentation: not modelled, rather than silence.
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model 'onAppear' or 'onDisappear' of a view covered by a push on a 'NavigationStack'",
+        at: location)
+    }
     navigation.pushed.append(entry)
     rewalk(owner)
+  }
+
+  /// Whether content at a place of a node's body (or any view inside it) has `onAppear` or
+  /// `onDisappear`.
+  private func appearsOrDisappears(under place: ContentPath, in node: ViewNode) -> Bool {
+    func acts(_ node: ViewNode, under place: ContentPath) -> Bool {
+      node.modifiers.contains { path, state in
+        path.hasPrefix(place) && (state.hasAppearAction || state.disappearAction != nil)
+      }
+    }
+    if acts(node, under: place) { return true }
+    return node.children.contains { path, child in
+      path.hasPrefix(place) && child.subtree.contains { acts($0, under: .root) }
+    }
   }
 
   /// `back`: the top view of the window's navigation stack is popped.

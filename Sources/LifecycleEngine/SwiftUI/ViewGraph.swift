@@ -103,6 +103,7 @@ struct ViewGraph {
       guard let window = node.window else { break }
       let navigation = window.navigation
       navigation.owner = node
+      navigation.place = path
       navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
       for (index, content) in navigation.shown.enumerated() {
         try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
@@ -176,6 +177,7 @@ struct ViewGraph {
     state.seen = true
     switch modifier {
     case .onAppear(let action):
+      state.hasAppearAction = true
       if isNew { process.enqueueAction(action, [], cause: "onAppear in \(node.name)") }
     case .onDisappear(let action):
       state.disappearAction = action
