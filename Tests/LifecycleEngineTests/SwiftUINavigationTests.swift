@@ -117,4 +117,14 @@ struct SwiftUINavigationTests {
     #expect(consoles.first == ["root appeared"])
     #expect(consoles.last?.first?.contains("of a view covered by a push") == true)
   }
+
+  @Test("'back' and 'pull to refresh' are events that take no argument but a window")
+  func eventWords() throws {
+    #expect(throws: (any Error).self) { try EngineHarness.run(EngineHarness.app(Self.stack), events: ["back now"]) }
+    #expect(throws: (any Error).self) { try EngineHarness.run(EngineHarness.app(Self.stack), events: ["pull to refresh \"x\""]) }
+    let consoles = try EngineHarness.consoles(
+      EngineHarness.app(Self.stack), device: "iPad Air 11-inch (M4)",
+      events: ["launch", "tap \"By value\" in window 1", "back in window 1", "pull to refresh in window 1"])
+    #expect(consoles == [[], ["valued appeared"], ["valued disappeared", "valued cancelled"], ["refreshed"]])
+  }
 }
