@@ -41,6 +41,8 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
   case systemDisconnectsScene(WindowRef?)
   /// `back`, `back in window 2`: taps the navigation bar's back button.
   case back(WindowRef?)
+  /// `pull to refresh`: pulls the window's scrollable content down (runs `.refreshable`).
+  case pullToRefresh(WindowRef?)
 
   /// The event's keyword as fixtures write it, without arguments: `tap card`, `wait`.
   public var keyword: String {
@@ -63,6 +65,7 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
     case .continueActivity: "continue activity"
     case .systemDisconnectsScene: "system disconnects scene"
     case .back: "back"
+    case .pullToRefresh: "pull to refresh"
     }
   }
 
@@ -70,7 +73,8 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
   public var window: WindowRef? {
     switch self {
     case .tapCard(let window), .swipeAway(let window), .tap(_, let window), .openURL(_, let window),
-      .continueActivity(_, let window), .systemDisconnectsScene(let window), .back(let window):
+      .continueActivity(_, let window), .systemDisconnectsScene(let window), .back(let window),
+      .pullToRefresh(let window):
       window
     default: nil
     }
@@ -81,6 +85,7 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
     "launch", "run", "stop", "home", "return", "control center", "control center away",
     "app switcher", "tap card", "swipe away", "system ends app", "wait", "tap",
     "background refresh", "open url", "continue activity", "system disconnects scene", "back",
+    "pull to refresh",
   ]
 }
 

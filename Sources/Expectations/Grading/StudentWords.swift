@@ -26,7 +26,8 @@ public enum StudentWords {
     "open url": "you opened the link",
     "continue activity": "the app was handed the activity",
     "system disconnects scene": "the system disconnected the background scene",
-    "back": "you tapped Back",
+        "back": "you tapped the back button",
+    "pull to refresh": "you pulled the list down to refresh it",
   ]
 
   /// `you pressed Home`, `you tapped “Give North a bean” 3 times`, `you waited 8 seconds`.

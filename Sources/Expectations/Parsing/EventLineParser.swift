@@ -63,6 +63,7 @@ struct EventLineParser {
       "app switcher": .appSwitcher, "tap card": .tapCard(window),
       "swipe away": .swipeAway(window), "system ends app": .systemEndsApp,
       "system disconnects scene": .systemDisconnectsScene(window), "back": .back(window),
+      "pull to refresh": .pullToRefresh(window),
     ]
     if let event = simple[name] {
       if let extra = arguments.first {

@@ -161,14 +161,8 @@ extension AppProcess {
 }
 
 extension Device {
-  /// `back`: taps the Back button of the navigation controller the window shows.
-  func back(in reference: WindowRef?) throws {
-    guard let process else { throw EventError("'back' needs a running app, and the app is not running") }
-    let named = try reference.map { try window($0, in: process) }
-    guard let window = named ?? process.frontWindow else { throw EventError("'back' needs a window on the screen") }
-    guard window.phase == .active else {
-      throw EventError("window \(window.number) does not receive touches: it is \(window.phase.rawValue)")
-    }
+  /// `back` in a UIKit window: taps the Back button of the navigation controller it shows.
+  func uikitBack(in window: Window, process: AppProcess) throws {
     var navigation: UIKitObject?
     var controller = process.uikitWindowObject(of: window)?.property("rootViewController").unwrapped
     var steps = 0
