@@ -51,14 +51,18 @@ extension AppProcess {
     }
   }
 
+  /// `sceneDidDisconnect` for a window's scene, then UIKit's notification.
+  private func tellDisconnected(_ window: Window) throws {
+    guard let scene = window.uikit, let sceneDelegate = scene.delegate else { return }
+    try call(.sceneDidDisconnect, on: sceneDelegate, [.native(scene.sceneObject)])
+    notifications.post("UIScene.didDisconnectNotification", in: self)
+    try runActions()
+  }
+
   /// The system frees a background scene: `sceneDidDisconnect`, then the notification; the
   /// window and its delegate go, the session stays (the memo: "disconnect ≠ discard").
   func disconnectUIKitScene(_ window: Window) throws {
-    if let scene = window.uikit, let sceneDelegate = scene.delegate {
-      try call(.sceneDidDisconnect, on: sceneDelegate, [.native(scene.sceneObject)])
-      notifications.post("UIScene.didDisconnectNotification", in: self)
-      try runActions()
-    }
+    try tellDisconnected(window)
     // The window and its views go; a controller the program keeps starts again as one that has
     // not appeared (whether UIKit tells it it disappeared is not documented: nothing is sent).
     if let root = uikitWindowObject(of: window)?.property("rootViewController").unwrapped { forgetAppearance(of: root) }
@@ -81,11 +85,7 @@ extension AppProcess {
       device.discardedSessions.append(window.session)
       return
     }
-    if let scene = window.uikit, let sceneDelegate = scene.delegate {
-      try call(.sceneDidDisconnect, on: sceneDelegate, [.native(scene.sceneObject)])
-      notifications.post("UIScene.didDisconnectNotification", in: self)
-      try runActions()
-    }
+    try tellDisconnected(window)
     device.discardedSessions.append(window.session)
     try tellDiscardedSessions()
   }
@@ -97,12 +97,7 @@ extension AppProcess {
   /// A UIKit app's sessions are discarded: its delegate hears of them at the next launch.
   func uikitAppSwipedAway() throws {
     if !isSuspended {
-      for window in windows {
-        guard let scene = window.uikit, let sceneDelegate = scene.delegate else { continue }
-        try call(.sceneDidDisconnect, on: sceneDelegate, [.native(scene.sceneObject)])
-        notifications.post("UIScene.didDisconnectNotification", in: self)
-        try runActions()
-      }
+      for window in windows { try tellDisconnected(window) }
       if let delegate, !uikitState.toldTermination {
         uikitState.toldTermination = true
         try call(.applicationWillTerminate, on: delegate, [application])
