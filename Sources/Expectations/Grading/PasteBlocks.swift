@@ -2,10 +2,11 @@
 /// `-- no output --`, its hint, and the screens a console cannot show.
 struct PasteBlocks {
   let fixture: Fixture
-  let console: NormalisedConsole
   let entries: [PasteAligner.Entry]
   let aligner: PasteAligner
   let attribution: PasteAttribution
+  /// The pasted lines the checks quote, and what a second reading found.
+  let quotes: PasteQuotes
   let sentences: Sentences
 
   static let screenSkipped =
@@ -23,16 +24,16 @@ struct PasteBlocks {
     for entry in entries.indices where entries[entry].event == event {
       lines.append(lineCheck(entry))
     }
-    let unexpected = attribution.unexpected(for: event)
+    let unexpected = attribution.untaken(in: attribution.unexpectedStretches(for: event))
     switch attribution.layoutClaim(of: event) {
     case .silent:
-      let first = unexpected.first.map { console.lines[$0] }
+      let first = unexpected.first.map { quotes[$0] }
       lines.append(
         LineCheck(
           kind: .noOutput, status: unexpected.isEmpty ? .passed : .failed,
           expected: "-- no output --",
           actual: unexpected.isEmpty
-            ? nil : unexpected.map { console.lines[$0].raw }.joined(separator: "\n"),
+            ? nil : unexpected.map { quotes[$0].raw }.joined(separator: "\n"),
           actualLine: first?.number, location: expectation.location,
           message: first.map {
             "printed \(sentences.quote($0.raw)) (\(sentences.place($0.number))), and the lesson"
@@ -40,9 +41,8 @@ struct PasteBlocks {
           } ?? "nothing was printed"))
     case .exact, .open:
       for line in unexpected {
-        let pasted = console.lines[line]
-        let before =
-          line > 0 ? ", after \(sentences.quote(console.lines[line - 1].raw))" : ", first"
+        let pasted = quotes[line]
+        let before = line > 0 ? ", after \(sentences.quote(quotes[line - 1].raw))" : ", first"
         lines.append(
           LineCheck(
             kind: .unexpected, status: .failed, expected: nil, actual: pasted.raw,
@@ -52,16 +52,8 @@ struct PasteBlocks {
               claim: "the lesson shows no such line here\(before)")))
       }
     }
-    let own = attribution.ownLines(of: event)
-    for pattern in expectation.never {
-      let compared = Comparison.pattern(pattern)
-      let matcher = LineMatcher(compared)
-      let seen = own.first { line in
-        let bytes = Array(console.lines[line].text.utf8)
-        return matcher.firstMatch(bytes) {
-          aligner.bindings.accepts(compared, captures: $0, in: bytes)
-        } != nil
-      }.map { console.lines[$0] }
+    for (index, pattern) in expectation.never.enumerated() {
+      let seen = quotes.never(event, index).map { quotes[$0] }
       lines.append(
         LineCheck(
           kind: .never, status: seen == nil ? .passed : .failed, expected: pattern.text,
@@ -75,17 +67,13 @@ struct PasteBlocks {
           expected: ([screen.target.directive] + screen.lines.map(\.text)).joined(separator: "\n"),
           location: screen.location, message: Self.screenSkipped))
     }
-    let actual = Set(
-      entries.indices.compactMap { entries[$0].event == event ? aligner.placements[$0].line : nil }
-    )
-    .union(own)
     return GradeCheck.scored(
       id: "event-\(event + 1)", name: "== \(expectation.spec.text) ==",
       claim: Claims.claim(of: expectation, in: fixture),
       event: GradeCheck.Event(index: event, label: expectation.spec.text),
       location: expectation.location, points: expectation.points ?? 1, lines: lines,
-      hint: hint(for: event), expected: expectation.console?.lines.map(\.text) ?? [],
-      actual: actual.sorted().map { console.lines[$0].raw })
+      hint: quotes.hint(event), expected: expectation.console?.lines.map(\.text) ?? [],
+      actual: quotes.lines(of: event))
   }
 
   private func lineCheck(_ entry: Int) -> LineCheck {
@@ -95,48 +83,36 @@ struct PasteBlocks {
     func check(_ status: GradeCheck.Status, _ line: Int?, _ message: String) -> LineCheck {
       LineCheck(
         kind: .line, status: status, expected: pattern.text,
-        actual: line.map { console.lines[$0].raw },
-        actualLine: line.map { console.lines[$0].number }, location: pattern.location,
+        actual: line.map { quotes[$0].raw },
+        actualLine: line.map { quotes[$0].number }, location: pattern.location,
         message: message)
     }
     switch aligner.placements[entry] {
     case .matched(let line):
-      return check(.passed, line, sentences.found(at: console.lines[line].number))
+      return check(.passed, line, sentences.found(at: quotes[line].number))
     case .outOfRange(let line, let violation):
-      return check(.failed, line, sentences.outOfRange(at: console.lines[line].number, violation))
+      return check(.failed, line, sentences.outOfRange(at: quotes[line].number, violation))
     case .outOfOrder(let line):
       return check(
         .failed, line,
         sentences.outOfOrder(
-          found: console.lines[line].number, after: line > 0 ? console.lines[line - 1].raw : nil,
+          found: quotes[line].number, after: line > 0 ? quotes[line - 1].raw : nil,
           expectedAfter: previous.map { entries[$0].pattern.text }))
     case .missing:
       var actual: [Int: String] = [:]
       if let after = aligner.belongsAfter[entry] {
-        actual[console.lines[after].number] = console.lines[after].raw
+        actual[quotes[after].number] = quotes[after].raw
       }
       return check(
         .failed, nil,
         sentences.missing(
           previous: previous.map { entries[$0].pattern.text },
           previousLine: previous.flatMap { aligner.placements[$0].anchor }.map {
-            console.lines[$0].number
+            quotes[$0].number
           },
-          belongsAfter: aligner.belongsAfter[entry].map { console.lines[$0].number }, actual: actual
+          belongsAfter: aligner.belongsAfter[entry].map { quotes[$0].number }, actual: actual
         ))
     }
-  }
-
-  /// The fixture's first hint for the event whose wrong console is in the lines the event may
-  /// own, in order, other lines allowed between.
-  private func hint(for event: Int) -> String? {
-    let region = attribution.region(of: event).map { console.lines[$0].text }
-    return fixture.events[event].hints.first { hint in
-      LineAligner(
-        items: hint.lines.map { .line(Comparison.pattern($0)) }, actual: region,
-        allowsOtherLines: true
-      ).matchesEverything(aligner.bindings)
-    }?.message
   }
 
   /// Remarks on the paste as a whole: the blocks it seems to stop before.
@@ -152,7 +128,7 @@ struct PasteBlocks {
     let names = after.map { "== \(fixture.events[$0].spec.text) ==" }.joined(separator: ", ")
     return [
       "nothing the lesson shows for \(names) was found after your line"
-        + " \(console.lines[end].number): if the paste was cut short, copy the whole console"
+        + " \(quotes[end].number): if the paste was cut short, copy the whole console"
     ]
   }
 }

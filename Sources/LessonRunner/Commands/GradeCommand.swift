@@ -52,13 +52,16 @@ struct GradeCommand {
     case (let folder?, 1):
       return StudentCode(folder: folder, fixture: fixture, runner: runner).grade()
     case (nil, 2):
-      guard let text = readConsole(arguments[1]) else {
+      guard let console = readConsole(arguments[1]) else {
         return Grader.unmade(
           .error, path: path, fixture: fixture, subject: subject,
           message: arguments[1] == "-"
             ? "cannot read standard input" : "cannot read the console file '\(arguments[1])'")
       }
-      return Grader.grade(fixture, paste: text, source: source)
+      // Only machine reports list each block's lines: the human one grades a paste of any
+      // size in the same memory.
+      return Grader.grade(
+        fixture, console: console, source: source, listsBlockLines: report.format != .human)
     default:
       return Grader.unmade(
         .error, path: path, fixture: fixture, subject: subject,
@@ -71,9 +74,14 @@ struct GradeCommand {
     arguments.count > 1 ? (arguments[1] == "-" ? "standard input" : arguments[1]) : "standard input"
   }
 
-  private func readConsole(_ argument: String) -> String? {
-    if argument == "-" { return standardInput() }
-    return FileManager.default.contents(atPath: argument).map(Self.decode)
+  /// The console: standard input's text, or a file read in chunks as grading goes (a file in
+  /// UTF-16 is decoded first).
+  private func readConsole(_ argument: String) -> PasteInput? {
+    if argument == "-" { return standardInput().map(PasteInput.text) }
+    if PasteInput.hasUTF16Mark(argument) {
+      return FileManager.default.contents(atPath: argument).map { .text(Self.decode($0)) }
+    }
+    return PasteInput.file(argument)
   }
 
   /// A console file's text: UTF-8, or UTF-16 with its byte-order mark (as Windows editors
