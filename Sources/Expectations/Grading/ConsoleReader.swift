@@ -32,6 +32,8 @@ struct ConsoleReader {
   func read(_ visit: (Line) -> Void) throws(PasteInput.ReadError) -> Summary {
     var counts = Counts()
     var scratch: [UInt8] = []
+    let filters = PasteFilters.standard
+    // The closure captures no part of `self`: nothing is retained per line.
     let ends = try input.forEachLine { raw in
       counts.pasted += 1
       var raw = raw
@@ -42,9 +44,9 @@ struct ConsoleReader {
         counts.hadMark = true
       }
       if ByteSearch.isASCII(raw) {
-        readASCII(raw, &counts, visit)
+        Self.readASCII(raw, filters, &counts, visit)
       } else {
-        readText(raw, &counts, &scratch, visit)
+        Self.readText(raw, &counts, &scratch, visit)
       }
     }
     counts.crlf = ends.crlf
@@ -55,7 +57,9 @@ struct ConsoleReader {
   }
 
   /// The rules on bytes, for a line of ASCII.
-  private func readASCII(_ raw: LineBytes, _ counts: inout Counts, _ visit: (Line) -> Void) {
+  private static func readASCII(
+    _ raw: LineBytes, _ filters: PasteFilters, _ counts: inout Counts, _ visit: (Line) -> Void
+  ) {
     if ByteSearch.firstIndex(of: 0, in: raw) != nil { counts.hasBadBytes = true }
     var content = raw
     if let end = XcodePrefix.end(in: raw) {
@@ -67,18 +71,18 @@ struct ConsoleReader {
       length -= 1
     }
     let trimmed = LineBytes(rebasing: content[..<length])
-    if let rule = PasteFilters.noise(trimmed) {
+    if let rule = filters.noise(trimmed) {
       counts.drop(rule, line: counts.pasted)
       return
     }
     if length != content.count { counts.trailing += 1 }
     let line = Line(
-      number: counts.pasted, raw: raw, text: trimmed, isCrash: PasteFilters.isCrash(trimmed))
+      number: counts.pasted, raw: raw, text: trimmed, isCrash: filters.isCrash(trimmed))
     counts.keep(line, visit)
   }
 
   /// The rules on characters, as `String` reads them, for a line beyond ASCII.
-  private func readText(
+  private static func readText(
     _ raw: LineBytes, _ counts: inout Counts, _ scratch: inout [UInt8], _ visit: (Line) -> Void
   ) {
     let text = raw.string

@@ -29,6 +29,7 @@ struct PasteScan {
     let expected = Set(fixture.events.flatMap { $0.console?.lines.map(\.text) ?? [] })
     var seenText = false
     var pendingBlanks = 0
+    let filters = PasteFilters.standard
     summary = try ConsoleReader(input: input, source: source).read { line in
       if line.isCrash {
         crashLines.append(line.number)
@@ -42,13 +43,13 @@ struct PasteScan {
       for _ in 0..<pendingBlanks { candidates.addBlank() }
       pendingBlanks = 0
       candidates.add(line.text, raw: line.raw, number: line.number)
-      if notConsole == nil, PasteFilters.mayBeSignature(line.text) {
+      if notConsole == nil, filters.mayBeSignature(line.text) {
         let text = line.text.string
         if !expected.contains(text) {
           notConsole = PasteGrader.notConsole(text, number: line.number)
         }
       }
-      if PasteFilters.mayBeDiagnostic(line.text) {
+      if filters.mayBeDiagnostic(line.text) {
         let pasted = PastedLine(line)
         if let diagnostic = BuildLogGrader.diagnostic(in: pasted, source: source),
           !diagnostics.contains(where: { $0.diagnostic == diagnostic })

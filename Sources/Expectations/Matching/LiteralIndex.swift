@@ -1,29 +1,62 @@
-/// Expected lines without holes, indexed by their bytes: a printed line is hashed once and
-/// looked up, with no copy and no allocation, instead of being compared with each of them.
+/// Byte strings (expected lines without holes, literal prefixes and suffixes) indexed by their
+/// bytes: a printed line is hashed once and looked up, with no copy and no allocation, instead
+/// of being compared with each of them.
 ///
 /// Open addressing in a power-of-two table; each hit is confirmed byte for byte, so a hash
-/// collision costs a comparison, never a wrong answer.
-struct LiteralIndex: Sendable {
+/// collision costs a comparison, never a wrong answer. Built once, then only read: a class of
+/// constants, so that looking up shares its tables and never copies or retains them.
+final class LiteralIndex: Sendable {
   private struct Slot: Sendable {
     var hash: UInt64
     var start: Int
+    /// The key's length; −1 for an empty slot.
     var count: Int
     var value: Int
   }
 
-  private var slots: [Slot?]
-  private var keys: [UInt8] = []
-  private var mask: Int
-  private(set) var count = 0
+  private let slots: [Slot]
+  private let keys: [UInt8]
+  private let mask: Int
   /// Lengths at least one key has, under 256 bytes, so that most lines are rejected unhashed.
-  private var lengths = [Bool](repeating: false, count: 256)
-  private var hasLongKeys = false
+  private let lengths: [Bool]
+  private let hasLongKeys: Bool
+  let count: Int
 
-  init(capacity: Int = 8) {
+  /// Indexes `entries`; a key given twice keeps its first value.
+  init(_ entries: [(key: [UInt8], value: Int)]) {
     var size = 16
-    while size < capacity * 2 { size *= 2 }
-    slots = [Slot?](repeating: nil, count: size)
-    mask = size - 1
+    while size < entries.count * 2 { size *= 2 }
+    var slots = [Slot](repeating: Slot(hash: 0, start: 0, count: -1, value: 0), count: size)
+    var keys: [UInt8] = []
+    var lengths = [Bool](repeating: false, count: 256)
+    var hasLongKeys = false
+    var count = 0
+    for (key, value) in entries {
+      let hash = key.withUnsafeBufferPointer { ByteSearch.hash($0) }
+      var index = Int(truncatingIfNeeded: hash) & (size - 1)
+      var known = false
+      while slots[index].count >= 0 {
+        let slot = slots[index]
+        if slot.hash == hash, slot.count == key.count,
+          keys[slot.start..<(slot.start + slot.count)].elementsEqual(key)
+        {
+          known = true
+          break
+        }
+        index = (index + 1) & (size - 1)
+      }
+      guard !known else { continue }
+      slots[index] = Slot(hash: hash, start: keys.count, count: key.count, value: value)
+      keys.append(contentsOf: key)
+      if key.count < 256 { lengths[key.count] = true } else { hasLongKeys = true }
+      count += 1
+    }
+    self.slots = slots
+    self.keys = keys
+    self.mask = size - 1
+    self.lengths = lengths
+    self.hasLongKeys = hasLongKeys
+    self.count = count
   }
 
   /// The value stored for these bytes, if any.
@@ -36,7 +69,8 @@ struct LiteralIndex: Sendable {
     let hash = ByteSearch.hash(line)
     var index = Int(truncatingIfNeeded: hash) & mask
     return keys.withUnsafeBufferPointer { keys in
-      while let slot = slots[index] {
+      while slots[index].count >= 0 {
+        let slot = slots[index]
         if slot.hash == hash, slot.count == line.count,
           LineBytes(rebasing: keys[slot.start..<(slot.start + slot.count)]).equals(line)
         {
@@ -50,32 +84,5 @@ struct LiteralIndex: Sendable {
 
   func value(for bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { value(for: $0) }
-  }
-
-  /// Stores `value` for `bytes`, unless they already have one; returns the value they have.
-  @discardableResult
-  mutating func insert(_ bytes: [UInt8], value: Int) -> Int {
-    if let existing = self.value(for: bytes) { return existing }
-    if (count + 1) * 2 > slots.count { grow() }
-    let hash = bytes.withUnsafeBufferPointer { ByteSearch.hash($0) }
-    let slot = Slot(hash: hash, start: keys.count, count: bytes.count, value: value)
-    keys.append(contentsOf: bytes)
-    place(slot)
-    count += 1
-    if bytes.count < 256 { lengths[bytes.count] = true } else { hasLongKeys = true }
-    return value
-  }
-
-  private mutating func place(_ slot: Slot) {
-    var index = Int(truncatingIfNeeded: slot.hash) & mask
-    while slots[index] != nil { index = (index + 1) & mask }
-    slots[index] = slot
-  }
-
-  private mutating func grow() {
-    let old = slots
-    slots = [Slot?](repeating: nil, count: old.count * 2)
-    mask = slots.count - 1
-    for case let slot? in old { place(slot) }
   }
 }

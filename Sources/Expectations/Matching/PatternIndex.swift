@@ -5,47 +5,63 @@
 /// own first and last bytes of each length filed, and tries only the patterns found there, plus
 /// those that start and end with a hole. So 400 expected lines among 100,000 printed ones cost
 /// a few lookups per printed line, not 400 comparisons.
-struct PatternIndex: Sendable {
+///
+/// A class, so that the tables are shared, never copied, on the hot path.
+final class PatternIndex: Sendable {
   let matchers: [LineMatcher]
-  private var literals = LiteralIndex()
-  private var prefixes = LiteralIndex()
-  private var suffixes = LiteralIndex()
+  private let literals: LiteralIndex
+  private let prefixes: LiteralIndex
+  private let suffixes: LiteralIndex
   /// The patterns filed under each prefix or suffix (the indices' values point here).
-  private var filed: [[Int]] = []
-  private var prefixLengths: [Int] = []
-  private var suffixLengths: [Int] = []
+  private let filed: [[Int]]
+  private let prefixLengths: [Int]
+  private let suffixLengths: [Int]
   /// Patterns with holes at both ends: tried on every line.
-  private var unfiled: [Int] = []
+  private let unfiled: [Int]
   /// For each pattern without holes, the other patterns with the same bytes.
-  private var sameLiteral: [Int: [Int]] = [:]
+  private let sameLiteral: [Int: [Int]]
 
   init(_ matchers: [LineMatcher]) {
     self.matchers = matchers
+    var literals: [[UInt8]: Int] = [:]
+    var literalOrder: [(key: [UInt8], value: Int)] = []
+    var sameLiteral: [Int: [Int]] = [:]
+    var filed: [[Int]] = []
+    var prefixes: [[UInt8]: Int] = [:]
+    var suffixes: [[UInt8]: Int] = [:]
+    var unfiled: [Int] = []
+    func file(_ index: Int, under key: [UInt8], in table: inout [[UInt8]: Int]) {
+      if let slot = table[key] {
+        filed[slot].append(index)
+      } else {
+        table[key] = filed.count
+        filed.append([index])
+      }
+    }
     for (index, matcher) in matchers.enumerated() {
       if let literal = matcher.literal {
-        let first = literals.insert(literal, value: index)
-        if first != index { sameLiteral[first, default: []].append(index) }
+        if let first = literals[literal] {
+          sameLiteral[first, default: []].append(index)
+        } else {
+          literals[literal] = index
+          literalOrder.append((literal, index))
+        }
       } else if !matcher.prefix.isEmpty && matcher.prefix.count >= matcher.suffix.count {
-        Self.file(index, under: matcher.prefix, in: &prefixes, &prefixLengths, &filed)
+        file(index, under: matcher.prefix, in: &prefixes)
       } else if !matcher.suffix.isEmpty {
-        Self.file(index, under: matcher.suffix, in: &suffixes, &suffixLengths, &filed)
+        file(index, under: matcher.suffix, in: &suffixes)
       } else {
         unfiled.append(index)
       }
     }
-  }
-
-  private static func file(
-    _ index: Int, under key: [UInt8], in table: inout LiteralIndex, _ lengths: inout [Int],
-    _ filed: inout [[Int]]
-  ) {
-    let slot = table.insert(key, value: filed.count)
-    if slot == filed.count {
-      filed.append([index])
-      if !lengths.contains(key.count) { lengths.append(key.count) }
-    } else {
-      filed[slot].append(index)
-    }
+    self.literals = LiteralIndex(literalOrder)
+    self.prefixes = LiteralIndex(prefixes.map { ($0.key, $0.value) })
+    self.suffixes = LiteralIndex(suffixes.map { ($0.key, $0.value) })
+    self.filed = filed
+    self.prefixLengths = Set(prefixes.keys.map(\.count)).sorted()
+    self.suffixLengths = Set(suffixes.keys.map(\.count)).sorted()
+    self.unfiled = unfiled
+    self.sameLiteral = sameLiteral
   }
 
   /// Calls `body` with each pattern that `line` matches by shape (in no particular order).

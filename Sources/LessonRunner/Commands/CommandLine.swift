@@ -47,8 +47,15 @@ public struct LessonRunnerCommand: Sendable {
     isTerminal && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
   }
 
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
   public func run() -> Output {
     var output = Output()
+    if arguments == ["--version"] {
+      output.print("lesson-runner \(Self.version)")
+      return output
+    }
     if arguments.contains("--help") || arguments.contains("-h") || arguments.first == "help" {
       output.print(Self.help)
       return output
@@ -104,6 +111,7 @@ public struct LessonRunnerCommand: Sendable {
                        human report.
       --code FOLDER    Grade the .swift files in FOLDER: files named as the fixture's replace them.
       -h, --help       Show this help.
+      --version        Show the version.
 
     EXIT CODES:
       0  every claim holds (grade: pass)
