@@ -61,7 +61,7 @@ struct Compare {
           checks: indices.map { CompareInputs.holed($0).check }))
       if printed == 100_000 || printed == 1_000_000 {
         var lines = indices.map(CompareInputs.printed)
-        lines[lines.count / 2] = "step \(indices[lines.count / 2]): Saved 1000 carrots"
+        lines[lines.count / 2] = "step \(indices[lines.count / 2]): stored 1000 items"
         failing.append(grade("failing", label, lines, console.path, exit: 1))
       }
     }
@@ -83,7 +83,9 @@ struct Compare {
         "reversed-1000", "1,000 distinct lines in reverse, any order", reversed, reversedPaste,
         anyOrder: true))
     var large: [Case] = []
-    for (lines, label) in quick ? [(2_000_000, "100 MB")] : [(2_000_000, "100 MB"), (20_000_000, "1 GB")] {
+    for (lines, label) in quick
+      ? [(2_000_000, "100 MB")] : [(2_000_000, "100 MB"), (20_000_000, "1 GB")]
+    {
       let console = inputs.console("console-\(label).txt", lines: lines)
       let indices = CompareInputs.spread(40, over: lines)
       var item = grade(
@@ -142,7 +144,8 @@ struct Compare {
     if let code = ours.first(where: { $0.exitCode != item.oursExit })?.exitCode {
       problems.append("lesson-runner exited \(code), not \(item.oursExit)")
     }
-    if let peer = item.peer, let code = theirs.first(where: { $0.exitCode != peer.exit })?.exitCode {
+    if let peer = item.peer, let code = theirs.first(where: { $0.exitCode != peer.exit })?.exitCode
+    {
       problems.append("\(peer.name) exited \(code), not \(peer.exit)")
     }
     let mine = Self.median(ours.map(\.milliseconds))

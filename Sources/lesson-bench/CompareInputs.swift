@@ -11,16 +11,16 @@
 struct CompareInputs {
   let folder: String
 
-  /// A printed line: `step 12: Saved 12 carrots -> barn 84 heartbeats` (about 50 bytes).
+  /// A printed line: `step 12: stored 12 items -> slot 84 of the queue` (about 50 bytes).
   static func printed(_ index: Int) -> String {
-    "step \(index): Saved \(index % 97) carrots -> barn \(index * 7 % 1000) heartbeats"
+    "step \(index): stored \(index % 97) items -> slot \(index * 7 % 1000) of the queue"
   }
 
   /// The same line with its two numbers as holes, for lesson-runner and for FileCheck.
   static func holed(_ index: Int) -> (fixture: String, check: String) {
     (
-      "step \(index): Saved {{int}} carrots -> barn {{int}} heartbeats",
-      "step \(index): Saved {{[0-9]+}} carrots -> barn {{[0-9]+}} heartbeats"
+      "step \(index): stored {{int}} items -> slot {{int}} of the queue",
+      "step \(index): stored {{[0-9]+}} items -> slot {{[0-9]+}} of the queue"
     )
   }
 
@@ -44,11 +44,11 @@ struct CompareInputs {
     for index in 0..<count {
       buffer.append(contentsOf: "step ".utf8)
       number(index)
-      buffer.append(contentsOf: ": Saved ".utf8)
+      buffer.append(contentsOf: ": stored ".utf8)
       number(index % 97)
-      buffer.append(contentsOf: " carrots -> barn ".utf8)
+      buffer.append(contentsOf: " items -> slot ".utf8)
       number(index * 7 % 1000)
-      buffer.append(contentsOf: " heartbeats\n".utf8)
+      buffer.append(contentsOf: " of the queue\n".utf8)
       if buffer.count >= 1 << 20 {
         total += buffer.count
         fwrite(buffer, 1, buffer.count, file)

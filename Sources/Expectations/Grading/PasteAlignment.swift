@@ -116,7 +116,8 @@ private struct Walk {
         row = block.withUnsafeBufferPointer { cells in
           back(
             step, from: row,
-            before: UnsafeBufferPointer(rebasing: cells[(offset * height)..<((offset + 1) * height)]),
+            before: UnsafeBufferPointer(
+              rebasing: cells[(offset * height)..<((offset + 1) * height)]),
             after: UnsafeBufferPointer(
               rebasing: cells[((offset + 1) * height)..<((offset + 2) * height)]),
             pairs: &pairs)
@@ -135,7 +136,8 @@ private struct Walk {
     block.withUnsafeMutableBufferPointer { cells in
       for step in steps {
         let offset = step - steps.lowerBound
-        let before = UnsafeBufferPointer(rebasing: cells[(offset * height)..<((offset + 1) * height)])
+        let before = UnsafeBufferPointer(
+          rebasing: cells[(offset * height)..<((offset + 1) * height)])
         var after = UnsafeMutableBufferPointer(
           rebasing: cells[((offset + 1) * height)..<((offset + 2) * height)])
         apply(step, before, into: &after)

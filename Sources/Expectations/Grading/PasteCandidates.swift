@@ -80,7 +80,8 @@ struct PasteCandidates {
     columnLines.append(line)
     columnKeys += found
     columnKeyStarts.append(columnKeys.count)
-    columnBytes.append(found.contains { literals[Int($0)] == nil } ? text : LineBytes(start: nil, count: 0))
+    columnBytes.append(
+      found.contains { literals[Int($0)] == nil } ? text : LineBytes(start: nil, count: 0))
     columnRaw.append(raw)
     columnNumbers.append(number)
   }

@@ -86,7 +86,9 @@ public struct PasteInput: Sendable {
       let isLast = kept + count < buffer.count
       if isLast, ferror(stream) != 0 { throw failure }
       let filled = kept + count
-      let used = buffer.withUnsafeBufferPointer { split(LineBytes(rebasing: $0[..<filled]), isLast) }
+      let used = buffer.withUnsafeBufferPointer {
+        split(LineBytes(rebasing: $0[..<filled]), isLast)
+      }
       if isLast { return }
       buffer.withUnsafeMutableBufferPointer { bytes in
         _ = memmove(bytes.baseAddress!, bytes.baseAddress! + used, filled - used)

@@ -114,8 +114,7 @@ struct AlignmentSearch {
 
   /// The free actual lines in `window` that some of these patterns match by shape, in order,
   /// and for each, the keys of the patterns it matches.
-  private func links(of keys: [Int], in window: Range<Int>) -> (lines: [Int], keys: [Int: [Int]])
-  {
+  private func links(of keys: [Int], in window: Range<Int>) -> (lines: [Int], keys: [Int: [Int]]) {
     var byLine: [Int: [Int]] = [:]
     for key in Set(keys).sorted() {
       let found = candidates[key]

@@ -87,8 +87,9 @@ struct EventCheck {
         let matcher = LineMatcher(pattern)
         for index in lines.indices {
           let line = lines[index]
-          guard matcher.firstMatch(line, where: { bindings.accepts(pattern, captures: $0, in: line) })
-            != nil
+          guard
+            matcher.firstMatch(line, where: { bindings.accepts(pattern, captures: $0, in: line) })
+              != nil
           else { continue }
           violations.append(NeverViolation(pattern: pattern, index: index, text: actual[index]))
         }

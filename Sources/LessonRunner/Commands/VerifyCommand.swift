@@ -26,21 +26,8 @@ struct VerifyCommand {
       output.exitCode = 2
       return
     }
-    var results: [Verified] = []
-    let runner = FixtureRunner()
-    for path in paths {
-      do {
-        let fixture = try runner.load(path: path)
-        switch try runner.run(fixture) {
-        case .verified(let result, _):
-          results.append(.verified(fixture, result))
-        case .badInput(let error):
-          results.append(.badInput(path, error))
-        }
-      } catch {
-        results.append(.badInput(path, error))
-      }
-    }
+    // Fixtures are read and run on all cores; results keep the order of the paths.
+    let results = FixtureBatch.map(paths, Verified.init(path:))
     if environment["GITHUB_ACTIONS"] == "true" {
       for annotation in results.flatMap(\.annotations) {
         output.print(annotation)
@@ -49,9 +36,10 @@ struct VerifyCommand {
     for case .badInput(_, let error) in results {
       output.error(error.description)
     }
+    // The human report needs no grade: they are made only for the machine formats.
     let delivered = report.deliver(
-      results.map(\.grade), command: "verify", human: { human(results, colour: $0) },
-      colour: colour, into: &output)
+      report.format == .human ? [] : results.map(\.grade), command: "verify",
+      human: { human(results, colour: $0) }, colour: colour, into: &output)
     let failed = results.filter {
       if case .verified(_, let result) = $0 { !result.passed } else { false }
     }
@@ -100,9 +88,25 @@ struct VerifyCommand {
 
 extension VerifyCommand {
   /// One fixture verified, or the bad input that stopped it.
-  enum Verified {
+  enum Verified: Sendable {
     case verified(Fixture, FixtureResult)
     case badInput(String, InputError)
+
+    /// Reads and runs the fixture at `path`.
+    init(path: String) {
+      let runner = FixtureRunner()
+      do {
+        let fixture = try runner.load(path: path)
+        switch try runner.run(fixture) {
+        case .verified(let result, _):
+          self = .verified(fixture, result)
+        case .badInput(let error):
+          self = .badInput(path, error)
+        }
+      } catch {
+        self = .badInput(path, error)
+      }
+    }
 
     /// The fixture's result as a grade, for the machine formats.
     var grade: Grade {
