@@ -38,7 +38,8 @@ struct AlignmentSearch {
         }
       }
     }
-    let pairs = LongestCommonSubsequence.pairs(sequence.map { candidates[$0] })
+    let pairs = LongestCommonSubsequence.pairs(
+      sequence.map { candidates[$0] }, keys: sequence.map { aligner.sameAs[$0] })
     var anchorActual: [Int: Int] = [:]
     for (entry, pair) in zip(sequence, pairs) where entries[entry].group == nil {
       if let pair { anchorActual[entry] = pair }
