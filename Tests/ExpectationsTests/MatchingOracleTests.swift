@@ -79,7 +79,8 @@ struct MatchingOracleTests {
     return (keys, lines, links)
   }
 
-  @Test("Kuhn's matching by class pairs exactly as with an edge to every member", arguments: 0..<500)
+  @Test(
+    "Kuhn's matching by class pairs exactly as with an edge to every member", arguments: 0..<500)
   func matchingByClass(seed: Int) {
     let (keys, lines, links) = Self.graph(seed: UInt64(seed))
     let entries = keys.indices.map { $0 * 10 + 7 }

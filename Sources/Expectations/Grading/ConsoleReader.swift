@@ -30,7 +30,7 @@ struct ConsoleReader {
   /// Reads the paste, calling `visit` with every line kept for comparison, blank lines at the
   /// start and the end included (``Summary/normalisation`` counts them as dropped).
   func read(_ visit: (Line) -> Void) throws(PasteInput.ReadError) -> Summary {
-    var counts = Counts()
+    var counts = ReadCounts()
     var scratch: [UInt8] = []
     let filters = PasteFilters.standard
     // The closure captures no part of `self`: nothing is retained per line.
@@ -57,8 +57,8 @@ struct ConsoleReader {
   }
 
   /// The rules on bytes, for a line of ASCII.
-  private static func readASCII(
-    _ raw: LineBytes, _ filters: PasteFilters, _ counts: inout Counts, _ visit: (Line) -> Void
+  static func readASCII(
+    _ raw: LineBytes, _ filters: PasteFilters, _ counts: inout ReadCounts, _ visit: (Line) -> Void
   ) {
     if ByteSearch.firstIndex(of: 0, in: raw) != nil { counts.hasBadBytes = true }
     var content = raw
@@ -81,9 +81,9 @@ struct ConsoleReader {
     counts.keep(line, visit)
   }
 
-  /// The rules on characters, as `String` reads them, for a line beyond ASCII.
-  private static func readText(
-    _ raw: LineBytes, _ counts: inout Counts, _ scratch: inout [UInt8], _ visit: (Line) -> Void
+  /// The rules on characters, as `String` reads them, for a line beyond ASCII (or any line).
+  static func readText(
+    _ raw: LineBytes, _ counts: inout ReadCounts, _ scratch: inout [UInt8], _ visit: (Line) -> Void
   ) {
     let text = raw.string
     if text.unicodeScalars.contains(where: { $0 == "\u{0}" || $0 == "\u{FFFD}" }) {
@@ -122,7 +122,7 @@ struct ConsoleReader {
 }
 
 /// What reading a paste counted, step by step.
-private struct Counts {
+struct ReadCounts: Equatable {
   var pasted = 0
   var hadMark = false
   var crlf = 0

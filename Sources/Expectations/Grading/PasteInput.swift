@@ -29,6 +29,8 @@ public struct PasteInput: Sendable {
   }
 
   let storage: Storage
+  /// Size of the chunks a file is read in (smaller in tests, to cut lines anywhere).
+  var chunkSize = 1 << 20
 
   /// A paste already in memory (standard input, a test).
   public static func text(_ text: String) -> PasteInput {
@@ -66,9 +68,6 @@ public struct PasteInput: Sendable {
     return splitter.ends
   }
 
-  /// Size of the chunks a file is read in.
-  static let chunkSize = 1 << 20
-
   /// Reads the file into one buffer, a chunk at a time, and hands `split` the bytes not used
   /// yet; what it leaves (a line cut by the chunk's end) moves to the buffer's start, and the
   /// buffer doubles only for a line longer than itself.
@@ -76,7 +75,7 @@ public struct PasteInput: Sendable {
     let failure = ReadError(message: "cannot read the console file '\(path)'")
     guard let stream = fopen(path, "rb") else { throw failure }
     defer { fclose(stream) }
-    var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+    var buffer = [UInt8](repeating: 0, count: max(1, chunkSize))
     var kept = 0
     while true {
       if kept == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
