@@ -38,6 +38,14 @@ public enum SwiftReader {
     return try result.get()
   }
 
+  /// Reads one file on the calling thread: for short texts the package writes itself (the
+  /// registry's signatures), whose nesting is known to be shallow.
+  package static func readOnCurrentThread(name: String, text: String, fileIndex: Int = 0)
+    throws(ReadError) -> SourceFile
+  {
+    try readOnThisThread(name: name, text: text, fileIndex: fileIndex).get()
+  }
+
   private struct NamedText: Sendable {
     var name: String
     var text: String
