@@ -148,17 +148,7 @@ struct Bench {
     })
 
     // 4. Memory.
-    func peakResidentMegabytes() -> Double {
-      var usage = rusage()
-      #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576
-      #else
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024
-      #endif
-    }
-    let peak = peakResidentMegabytes()
+    let peak = ProcessTimer.ownPeakMegabytes()
     print("peak memory (resident)".padding(toLength: 46, withPad: " ", startingAt: 0) + String(format: "%9.1f MB", peak))
   }
 }

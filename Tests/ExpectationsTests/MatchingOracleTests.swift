@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import Testing
 
 @testable import Expectations

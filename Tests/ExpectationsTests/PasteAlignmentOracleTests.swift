@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import Testing
 
 @testable import Expectations
@@ -138,21 +139,4 @@ struct PasteAlignmentOracleTests {
     #expect(alignment.pairs() == Self.tablePairs(problem))
     #expect(alignment.pairs().compactMap { $0 }.count == 40)
   }
-}
-
-/// SplitMix64: a small seeded generator, so that random tests repeat.
-struct SeededRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }

@@ -18,8 +18,6 @@ struct LineBuffer: Sendable {
 
   var count: Int { ends.count }
 
-  var isEmpty: Bool { ends.isEmpty }
-
   mutating func append(_ line: String) {
     bytes.append(contentsOf: line.utf8)
     ends.append(bytes.count)
@@ -28,12 +26,6 @@ struct LineBuffer: Sendable {
   mutating func append(_ line: LineBytes) {
     bytes.append(contentsOf: line)
     ends.append(bytes.count)
-  }
-
-  /// Line `index` as a string.
-  func string(_ index: Int) -> String {
-    let start = index == 0 ? 0 : ends[index - 1]
-    return String(decoding: bytes[start..<ends[index]], as: UTF8.self)
   }
 
   /// Calls `body` with a view of the lines that is valid only during the call.

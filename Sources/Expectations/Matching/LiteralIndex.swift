@@ -81,8 +81,4 @@ final class LiteralIndex: Sendable {
       return nil
     }
   }
-
-  func value(for bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { value(for: $0) }
-  }
 }

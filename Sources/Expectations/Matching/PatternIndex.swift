@@ -81,7 +81,4 @@ final class PatternIndex: Sendable {
     }
     for index in unfiled where matchers[index].matchesShape(line) { body(index) }
   }
-
-  /// Whether some pattern has no hole.
-  var hasLiterals: Bool { literals.count > 0 }
 }
