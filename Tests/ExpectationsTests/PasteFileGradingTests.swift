@@ -97,4 +97,24 @@ struct PasteFileGradingTests {
       try PasteGrader(fixture: fixture, scan: scan, input: input, source: "paste.txt").grade()
     }
   }
+
+  @Test("a console from a pipe, which cannot be read twice, is read whole and grades as its text")
+  func pipe() throws {
+    let example = Self.example(seed: 7)
+    let fixture = try fixture(example.body)
+    let path = NSTemporaryDirectory() + "paste-pipe-\(UUID().uuidString)"
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text = example.paste
+    let writer = Thread {
+      guard let stream = fopen(path, "wb") else { return }
+      fputs(text, stream)
+      fclose(stream)
+    }
+    writer.start()
+    let input = try #require(PasteInput.file(path))
+    #expect(
+      Grader.grade(fixture, console: input, source: "paste.txt")
+        == Grader.grade(fixture, paste: text, source: "paste.txt"))
+  }
 }

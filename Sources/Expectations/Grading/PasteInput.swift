@@ -12,7 +12,7 @@
 public struct PasteInput: Sendable {
   enum Storage: Sendable {
     case text(String)
-    case file(String)
+    case file(PasteFile)
   }
 
   /// Why the paste could not be read.
@@ -37,22 +37,24 @@ public struct PasteInput: Sendable {
     PasteInput(storage: .text(text))
   }
 
-  /// The file at `path` (UTF-8), or nil when it cannot be read.
-  public static func file(_ path: String) -> PasteInput? {
+  /// The file at `path`, or nil when it cannot be read. A regular file in UTF-8 is read in
+  /// chunks as grading goes; a file in UTF-16 (with its byte-order mark, as Windows editors
+  /// save), a pipe or a device is read whole and made text by `decode`.
+  public static func file(
+    _ path: String, decode: ([UInt8]) -> String = { String(decoding: $0, as: UTF8.self) }
+  ) -> PasteInput? {
     guard let stream = fopen(path, "rb") else { return nil }
     defer { fclose(stream) }
-    var head: UInt8 = 0
-    if fread(&head, 1, 1, stream) == 0 && ferror(stream) != 0 { return nil }
-    return PasteInput(storage: .file(path))
-  }
-
-  /// Whether the file at `path` starts with UTF-16's byte-order mark.
-  public static func hasUTF16Mark(_ path: String) -> Bool {
-    guard let stream = fopen(path, "rb") else { return false }
-    defer { fclose(stream) }
+    guard let status = PasteFile.status(of: stream) else { return nil }
+    guard status.isRegular else { return PasteFile.readAll(stream).map { .text(decode($0)) } }
     var head: [UInt8] = [0, 0]
-    guard fread(&head, 1, 2, stream) == 2 else { return false }
-    return head == [0xFF, 0xFE] || head == [0xFE, 0xFF]
+    let count = fread(&head, 1, 2, stream)
+    if count < 2 && ferror(stream) != 0 { return nil }
+    if count == 2, head == [0xFF, 0xFE] || head == [0xFE, 0xFF] {
+      rewind(stream)
+      return PasteFile.readAll(stream).map { .text(decode($0)) }
+    }
+    return PasteInput(storage: .file(PasteFile(path: path, stamp: status.stamp)))
   }
 
   /// Calls `body` with each line, without its break, in order: LF, CRLF and a lone CR end a
@@ -62,8 +64,8 @@ public struct PasteInput: Sendable {
     switch storage {
     case .text(var text):
       _ = text.withUTF8 { splitter.split($0, isLast: true, body) }
-    case .file(let path):
-      try readFile(path) { chunk, isLast in splitter.split(chunk, isLast: isLast, body) }
+    case .file(let file):
+      try read(file) { chunk, isLast in splitter.split(chunk, isLast: isLast, body) }
     }
     return splitter.ends
   }
@@ -71,10 +73,13 @@ public struct PasteInput: Sendable {
   /// Reads the file into one buffer, a chunk at a time, and hands `split` the bytes not used
   /// yet; what it leaves (a line cut by the chunk's end) moves to the buffer's start, and the
   /// buffer doubles only for a line longer than itself.
-  private func readFile(_ path: String, _ split: (LineBytes, Bool) -> Int) throws(ReadError) {
-    let failure = ReadError(message: "cannot read the console file '\(path)'")
-    guard let stream = fopen(path, "rb") else { throw failure }
+  private func read(_ file: PasteFile, _ split: (LineBytes, Bool) -> Int) throws(ReadError) {
+    let failure = ReadError(message: "cannot read the console file '\(file.path)'")
+    guard let stream = fopen(file.path, "rb") else { throw failure }
     defer { fclose(stream) }
+    guard PasteFile.status(of: stream)?.stamp == file.stamp else {
+      throw ReadError(message: "the console file '\(file.path)' changed while it was being graded")
+    }
     var buffer = [UInt8](repeating: 0, count: max(1, chunkSize))
     var kept = 0
     while true {

@@ -75,13 +75,10 @@ struct GradeCommand {
   }
 
   /// The console: standard input's text, or a file read in chunks as grading goes (a file in
-  /// UTF-16 is decoded first).
+  /// UTF-16, a pipe or a device is read whole and decoded first).
   private func readConsole(_ argument: String) -> PasteInput? {
     if argument == "-" { return standardInput().map(PasteInput.text) }
-    if PasteInput.hasUTF16Mark(argument) {
-      return FileManager.default.contents(atPath: argument).map { .text(Self.decode($0)) }
-    }
-    return PasteInput.file(argument)
+    return PasteInput.file(argument) { Self.decode(Data($0)) }
   }
 
   /// A console file's text: UTF-8, or UTF-16 with its byte-order mark (as Windows editors
