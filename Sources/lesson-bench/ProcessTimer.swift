@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 
 /// Runs a program to its end, its output thrown away, and measures it: wall time, peak
 /// resident memory (from `wait4`'s resource usage) and exit code.
@@ -34,9 +35,11 @@ struct ProcessTimer {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
+    defer { envp.forEach { free($0) } }
     let clock = ContinuousClock()
     let start = clock.now
-    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
     guard spawned == 0 else {
       throw Failure(description: "cannot run \(arguments[0]): error \(spawned)")
     }
