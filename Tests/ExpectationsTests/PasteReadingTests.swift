@@ -59,7 +59,12 @@ struct PasteReadingTests {
   /// Lines of ASCII that exercise every rule: prefixes, system lines, crashes, trailing spaces.
   static func asciiLine(_ random: inout SeededRandom) -> String {
     let starts =
-      NoiseRule.known.map(\.leadingText) + [
+      NoiseRule.known.flatMap(\.shapes).map { shape in
+        shape.tokens.map { token -> String in
+          if case .literal(let bytes) = token { return String(decoding: bytes, as: UTF8.self) }
+          return token == .int || token == .hex ? "0x12" : "x"
+        }.joined()
+      } + [
         "Garden/App.swift:12: Fatal error: ", "*** Terminating app due to uncaught exception",
         "libc++abi: terminating", "Hang detected: 1s", "App.swift:3:1: error: x", "tick ", "",
         "Fatal error: ", "(lldb", "Snapshotting a view x that has not been rendered",
@@ -76,29 +81,39 @@ struct PasteReadingTests {
     var random = SeededRandom(seed: UInt64(seed) + 700)
     for _ in 0..<50 {
       let bytes = Array(Self.asciiLine(&random).utf8)
-      var fast = ReadCounts()
-      var slow = ReadCounts()
-      var fastLines: [PastedLine] = []
-      var slowLines: [PastedLine] = []
-      var fastCrash: [Bool] = []
-      var slowCrash: [Bool] = []
-      var scratch: [UInt8] = []
-      bytes.withUnsafeBufferPointer { raw in
-        fast.pasted = 1
-        slow.pasted = 1
-        ConsoleReader.readASCII(raw, .standard, &fast) {
-          fastLines.append(PastedLine($0))
-          fastCrash.append($0.isCrash)
-        }
-        ConsoleReader.readText(raw, &slow, &scratch) {
-          slowLines.append(PastedLine($0))
-          slowCrash.append($0.isCrash)
-        }
-      }
       let line = String(decoding: bytes, as: UTF8.self)
-      #expect(fastLines == slowLines, "\(line)")
-      #expect(fastCrash == slowCrash, "\(line)")
-      #expect(fast == slow, "\(line)")
+      var fast = HeldLine()
+      var slow = HeldLine()
+      bytes.withUnsafeBufferPointer { raw in
+        fast.hold(raw, number: 1)
+        slow.hold(raw, number: 1, asText: true)
+      }
+      #expect(fast.isASCII && !slow.isASCII)
+      #expect(fast.hadPrefix == slow.hadPrefix, "\(line)")
+      #expect(fast.hadTrailing == slow.hadTrailing, "\(line)")
+      #expect(fast.hadArrows == slow.hadArrows, "\(line)")
+      #expect(fast.withTrimmed { Array($0) } == slow.withTrimmed { Array($0) }, "\(line)")
+      #expect(fast.withCompared { Array($0) } == slow.withCompared { Array($0) }, "\(line)")
+      var previous = HeldLine()
+      var streamFast = SystemLineStream(expected: [], filters: .standard)
+      var streamSlow = SystemLineStream(expected: [], filters: .standard)
+      fast.rule = streamFast.classify(fast, previous: &previous, hasPrevious: false)
+      slow.rule = streamSlow.classify(slow, previous: &previous, hasPrevious: false)
+      #expect(fast.rule == slow.rule, "\(line)")
+      var counts = (ReadCounts(), ReadCounts())
+      var given: ([PastedLine], [PastedLine]) = ([], [])
+      var crashes: ([Bool], [Bool]) = ([], [])
+      ConsoleReader.give(fast, .standard, &counts.0) {
+        given.0.append(PastedLine($0))
+        crashes.0.append($0.isCrash)
+      }
+      ConsoleReader.give(slow, .standard, &counts.1) {
+        given.1.append(PastedLine($0))
+        crashes.1.append($0.isCrash)
+      }
+      #expect(given.0 == given.1, "\(line)")
+      #expect(crashes.0 == crashes.1, "\(line)")
+      #expect(counts.0 == counts.1, "\(line)")
     }
   }
 

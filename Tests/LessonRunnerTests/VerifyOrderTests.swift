@@ -58,6 +58,6 @@ struct VerifyOrderTests {
   func version() {
     let output = run(["--version"])
     #expect(output.exitCode == 0)
-    #expect(output.standardOutput == "lesson-runner \(LessonRunnerCommand.version)\n")
+    #expect(output.standardOutput == "lesson-runner \(Version.current)\n")
   }
 }

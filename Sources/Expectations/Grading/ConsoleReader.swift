@@ -1,10 +1,13 @@
-/// Reads a pasted console line by line, as ``Normalisation`` declares, in one pass and in
-/// place: a line is not copied, and no `String` is made of it, unless it holds bytes beyond
-/// ASCII (read by the same rules through `String`, so that the two ways always agree).
+/// Reads a pasted console line by line, as ``Normalisation`` declares, in one pass: a line is
+/// copied once (held back while the next one is read), and no `String` is made of it unless it
+/// holds bytes beyond ASCII (read by the same rules through `String`, so that the two ways
+/// always agree) or a rule must look at it closely.
 struct ConsoleReader {
   let input: PasteInput
   /// Where the paste came from, for the report: a path or `standard input`.
   let source: String
+  /// The fixture's expected lines: a line one of them matches is never dropped as the system's.
+  var expected: [LinePattern] = []
 
   /// One line of the paste, kept for comparison (system lines are not given).
   struct Line {
@@ -29,10 +32,16 @@ struct ConsoleReader {
 
   /// Reads the paste, calling `visit` with every line kept for comparison, blank lines at the
   /// start and the end included (``Summary/normalisation`` counts them as dropped).
+  ///
+  /// A line is given once the line after it is read: whether it is the system's may depend on
+  /// that line (``SystemLineStream``).
   func read(_ visit: (Line) -> Void) throws(PasteInput.ReadError) -> Summary {
     var counts = ReadCounts()
-    var scratch: [UInt8] = []
     let filters = PasteFilters.standard
+    var system = SystemLineStream(expected: expected, filters: filters)
+    var current = HeldLine()
+    var held = HeldLine()
+    var holding = false
     // The closure captures no part of `self`: nothing is retained per line.
     let ends = try input.forEachLine { raw in
       counts.pasted += 1
@@ -43,12 +52,14 @@ struct ConsoleReader {
         raw = raw.dropFirst(3)
         counts.hadMark = true
       }
-      if ByteSearch.isASCII(raw) {
-        Self.readASCII(raw, filters, &counts, visit)
-      } else {
-        Self.readText(raw, &counts, &scratch, visit)
-      }
+      current.hold(raw, number: counts.pasted)
+      if current.hasBadBytes { counts.hasBadBytes = true }
+      current.rule = system.classify(current, previous: &held, hasPrevious: holding)
+      if holding { Self.give(held, filters, &counts, visit) }
+      swap(&held, &current)
+      holding = true
     }
+    if holding { Self.give(held, filters, &counts, visit) }
     counts.crlf = ends.crlf
     counts.cr = ends.cr
     return Summary(
@@ -56,58 +67,25 @@ struct ConsoleReader {
       bytes: ends.bytes)
   }
 
-  /// The rules on bytes, for a line of ASCII.
-  static func readASCII(
-    _ raw: LineBytes, _ filters: PasteFilters, _ counts: inout ReadCounts, _ visit: (Line) -> Void
+  /// Counts a line read, and gives it unless it is the system's.
+  static func give(
+    _ line: HeldLine, _ filters: PasteFilters, _ counts: inout ReadCounts, _ visit: (Line) -> Void
   ) {
-    if ByteSearch.firstIndex(of: 0, in: raw) != nil { counts.hasBadBytes = true }
-    var content = raw
-    if let end = XcodePrefix.end(in: raw) {
-      content = raw.dropFirst(end)
-      counts.prefixes += 1
-    }
-    var length = content.count
-    while length > 0, content[length - 1] == UInt8(ascii: " ") || content[length - 1] == 9 {
-      length -= 1
-    }
-    let trimmed = LineBytes(rebasing: content[..<length])
-    if let rule = filters.noise(trimmed) {
-      counts.drop(rule, line: counts.pasted)
+    if line.hadPrefix { counts.prefixes += 1 }
+    if let rule = line.rule {
+      counts.drop(rule, line: line.number)
       return
     }
-    if length != content.count { counts.trailing += 1 }
-    let line = Line(
-      number: counts.pasted, raw: raw, text: trimmed, isCrash: filters.isCrash(trimmed))
-    counts.keep(line, visit)
-  }
-
-  /// The rules on characters, as `String` reads them, for a line beyond ASCII (or any line).
-  static func readText(
-    _ raw: LineBytes, _ counts: inout ReadCounts, _ scratch: inout [UInt8], _ visit: (Line) -> Void
-  ) {
-    let text = raw.string
-    if text.unicodeScalars.contains(where: { $0 == "\u{0}" || $0 == "\u{FFFD}" }) {
-      counts.hasBadBytes = true
-    }
-    var content = Substring(text)
-    if let end = XcodePrefix.end(in: content) {
-      content = content[end...]
-      counts.prefixes += 1
-    }
-    let trimmed = Comparison.trimmingTrailingSpaces(content)
-    if let rule = NoiseRule.rule(for: trimmed) {
-      counts.drop(rule, line: counts.pasted)
-      return
-    }
-    if trimmed.count != content.count { counts.trailing += 1 }
-    let compared = Comparison.unify(String(trimmed))
-    if compared.utf8.count != trimmed.utf8.count { counts.arrows += 1 }
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: compared.utf8)
-    scratch.withUnsafeBufferPointer { bytes in
-      let line = Line(
-        number: counts.pasted, raw: raw, text: bytes, isCrash: PasteSignature.crash(in: trimmed))
-      counts.keep(line, visit)
+    if line.hadTrailing { counts.trailing += 1 }
+    if line.hadArrows { counts.arrows += 1 }
+    line.withRaw { raw in
+      line.withCompared { text in
+        let isCrash =
+          line.isASCII
+          ? filters.isCrash(text)
+          : line.withTrimmed { PasteSignature.crash(in: Substring($0.string)) }
+        counts.keep(Line(number: line.number, raw: raw, text: text, isCrash: isCrash), visit)
+      }
     }
   }
 

@@ -68,7 +68,8 @@ public enum Grader {
   public static func grade(_ fixture: Fixture, run result: FixtureResult, subject: Grade.Subject)
     -> Grade
   {
-    let checks = ResultGrader(fixture: fixture, result: result).checks()
+    let forStudent = if case .fixture = subject { false } else { true }
+    let checks = ResultGrader(fixture: fixture, result: result, forStudent: forStudent).checks()
     if case .code = subject {
       let errors = result.build?.unexpected.filter { $0.severity == .error } ?? []
       if fixture.build == nil, !errors.isEmpty {
@@ -107,7 +108,8 @@ public enum Grader {
     var grade = Grade(
       path: fixture.path, title: fixture.title, claim: fixture.claim, subject: subject,
       outcome: passed ? .pass : .fail,
-      message: passed ? "every check passed" : PasteGrader.failureMessage(checks),
+      message: passed
+        ? "every check passed" : PasteGrader.failureMessage(checks, forStudent: forStudent),
       problems: result.runFailure.map { [$0] } ?? [], checks: checks, notes: notes)
     grade.actions = fixture.events.map(\.spec.text)
     return grade

@@ -1,18 +1,22 @@
-/// The tests a pasted line of ASCII goes through, on its bytes: which system line it is
+/// The tests a pasted line goes through, on its bytes: whether it may be a system line
 /// (``NoiseRule``), whether it is a crash (``PasteSignature``), whether it may be a compiler
 /// diagnostic or show that the paste is something other than a console.
 ///
-/// Each test first asks what every line it accepts must start with or contain, as the rules'
-/// own data says, and only a line that passes asks the rule itself; so the answer is always the
-/// rule's, and most lines are rejected by a byte or two. The tables are made once
-/// (``standard``) and handed to the reading, by reference, so that a line costs no lookup of a
-/// global and no copy of a table.
+/// Each test first asks what every line it accepts must start with, end with or contain, as the
+/// rules' own data says (a shape's first or last literal, or its longest), and only a line that
+/// passes asks the rule itself; so the answer is always the rule's, and most lines are rejected
+/// by a byte or two. The tables are made once (``standard``) and handed to the reading, by
+/// reference, so that a line costs no lookup of a global and no copy of a table.
 final class PasteFilters: Sendable {
   static let standard = PasteFilters()
 
-  private let noiseStarts: ByteSet
-  /// The rules with the text each line they match starts with, by that text's first byte.
-  private let noiseRules: [[(rule: NoiseRule, start: [UInt8])]]
+  /// For the first line of each family's shapes: the literals a line starts with, by their
+  /// first byte; those it ends with, by their last; those it must contain; whether some shape
+  /// has no literal at all (every line must then be asked).
+  private let systemStarts: [[[UInt8]]]
+  private let systemEnds: [[[UInt8]]]
+  private let systemInner: [[UInt8]]
+  private let systemAny: Bool
   /// What a crash line must start with, or contain, and those texts' first bytes.
   private let crashNeedles: [(bytes: [UInt8], atStart: Bool)]
   private let crashStarts: ByteSet
@@ -21,13 +25,28 @@ final class PasteFilters: Sendable {
   private let swiftLocation = Array(".swift:".utf8)
 
   private init() {
-    var rules = [[(rule: NoiseRule, start: [UInt8])]](repeating: [], count: 256)
-    for rule in NoiseRule.known {
-      let start = Array(rule.leadingText.utf8)
-      rules[Int(start.first ?? 0)].append((rule, start))
+    var starts = [[[UInt8]]](repeating: [], count: 256)
+    var ends = [[[UInt8]]](repeating: [], count: 256)
+    var inner: [[UInt8]] = []
+    var any = false
+    for shape in NoiseRule.known.flatMap(\.shapes) {
+      let literals = shape.tokens.compactMap { token -> [UInt8]? in
+        if case .literal(let bytes) = token { bytes } else { nil }
+      }
+      if case .literal(let bytes)? = shape.tokens.first, let first = bytes.first {
+        starts[Int(first)].append(bytes)
+      } else if case .literal(let bytes)? = shape.tokens.last, let last = bytes.last {
+        ends[Int(last)].append(bytes)
+      } else if let longest = literals.max(by: { $0.count < $1.count }), !longest.isEmpty {
+        inner.append(longest)
+      } else {
+        any = true
+      }
     }
-    noiseRules = rules
-    noiseStarts = ByteSet(NoiseRule.known.compactMap { $0.leadingText.utf8.first })
+    systemStarts = starts
+    systemEnds = ends
+    systemInner = inner
+    systemAny = any
     crashNeedles = PasteSignature.crashMarks.map { start, inner in
       start.map { (Array($0.utf8), true) } ?? (Array(inner.utf8), false)
     }
@@ -39,14 +58,17 @@ final class PasteFilters: Sendable {
         + PasteSignature.sourceLines.compactMap { $0.utf8.first })
   }
 
-  /// The first rule (in ``NoiseRule/known`` order) that a line of ASCII matches, if any.
-  func noise(_ line: LineBytes) -> NoiseRule? {
-    guard let first = line.first, noiseStarts.contains(first) else { return nil }
-    // A line's first byte picks one list, which keeps the rules' order.
-    for (rule, start) in noiseRules[Int(first)] where line.hasPrefix(start) {
-      if rule.matches(Substring(line.string)) { return rule }
-    }
-    return nil
+  /// Whether ``NoiseRule/rule(for:)`` may find a family for the line (its text without the
+  /// prefix and the trailing spaces): false means it finds none.
+  func mayBeSystem(_ line: LineBytes) -> Bool {
+    if systemAny { return true }
+    guard let first = line.first, let last = line.last else { return false }
+    // `[category] message`: the message is tried too, so the family decides.
+    if first == UInt8(ascii: "[") { return true }
+    for start in systemStarts[Int(first)] where line.hasPrefix(start) { return true }
+    for end in systemEnds[Int(last)] where line.hasSuffix(end) { return true }
+    for needle in systemInner where ByteSearch.contains(needle, in: line) { return true }
+    return false
   }
 
   /// Whether a line of ASCII is the runtime's last words as the app crashed.
@@ -72,16 +94,6 @@ final class PasteFilters: Sendable {
   func mayBeSignature(_ line: LineBytes) -> Bool {
     guard let first = line.first else { return false }
     return signatureStarts.contains(first)
-  }
-}
-
-extension NoiseRule {
-  /// The text every line the rule matches starts with.
-  var leadingText: String {
-    switch match {
-    case .exact(let text), .prefix(let text): text
-    case .prefixAndContains(let start, _): start
-    }
   }
 }
 

@@ -8,7 +8,7 @@ struct PasteQuotes {
   private var quoted: [Int: PastedLine] = [:]
   private var neverSeen: [Int: [Int?]] = [:]
   private var hints: [Int: String] = [:]
-  private var blockLines: [Int: [String]] = [:]
+  private var blockLines: [Int: [GradeCheck.StudentLine]] = [:]
 
   /// The pasted line at compared index `line`.
   subscript(line: Int) -> PastedLine {
@@ -22,7 +22,7 @@ struct PasteQuotes {
   func hint(_ event: Int) -> String? { hints[event] }
 
   /// The student's lines that belong to the event, as pasted (empty unless asked for).
-  func lines(of event: Int) -> [String] { blockLines[event] ?? [] }
+  func lines(of event: Int) -> [GradeCheck.StudentLine] { blockLines[event] ?? [] }
 
   /// Gathers what the blocks of `fixture` need, reading `input` again if need be.
   ///
@@ -64,7 +64,9 @@ struct PasteQuotes {
     let lineCount = candidates.lineCount
     var index = -1
     var seenText = false
-    let summary = try ConsoleReader(input: input, source: "").read { line in
+    let reader = ConsoleReader(
+      input: input, source: "", expected: PasteScan.systemExceptions(of: fixture))
+    let summary = try reader.read { line in
       if !seenText {
         guard !line.text.isEmpty else { return }
         seenText = true

@@ -30,7 +30,9 @@ struct PasteScan {
     var seenText = false
     var pendingBlanks = 0
     let filters = PasteFilters.standard
-    summary = try ConsoleReader(input: input, source: source).read { line in
+    let reader = ConsoleReader(
+      input: input, source: source, expected: Self.systemExceptions(of: fixture))
+    summary = try reader.read { line in
       if line.isCrash {
         crashLines.append(line.number)
         if firstCrash == nil { firstCrash = line.text.string }
@@ -61,6 +63,12 @@ struct PasteScan {
   }
 
   var normalisation: Normalisation { summary.normalisation }
+
+  /// The lines a paste's line is never dropped as the system's for matching: every console
+  /// line and every `-- never --` line of the fixture.
+  static func systemExceptions(of fixture: Fixture) -> [LinePattern] {
+    fixture.events.flatMap { ($0.console?.lines ?? []) + $0.never }
+  }
 
   /// The expected lines of every event, in order, under the comparison rules.
   static func entries(of fixture: Fixture) -> [PasteAligner.Entry] {

@@ -29,7 +29,7 @@ struct PasteScanners {
   private var hintScans: [HintScan] = []
   private var stretch = 0
   private(set) var neverSeen: [Int: [Int?]] = [:]
-  private(set) var blockLines: [Int: [String]] = [:]
+  private(set) var blockLines: [Int: [GradeCheck.StudentLine]] = [:]
 
   init(
     fixture: Fixture, aligner: PasteAligner, attribution: PasteAttribution,
@@ -74,9 +74,9 @@ struct PasteScanners {
     let taken = attribution.used.contains(index)
     if !taken, let event = stretches[stretch].owner.only {
       if let never = nevers[event] { quoted = check(never, line.text, at: index) }
-      if listsBlockLines { blockLines[event, default: []].append(line.raw.string) }
+      if listsBlockLines { blockLines[event, default: []].append(Self.studentLine(line)) }
     } else if listsBlockLines, let event = placedEvent[index] {
-      blockLines[event, default: []].append(line.raw.string)
+      blockLines[event, default: []].append(Self.studentLine(line))
     }
     for position in hintScans.indices where hintScans[position].region.contains(index) {
       advance(&hintScans[position], line.text)
@@ -85,6 +85,10 @@ struct PasteScanners {
   }
 
   /// Whether some never line not seen yet is this one.
+  private static func studentLine(_ line: ConsoleReader.Line) -> GradeCheck.StudentLine {
+    PasteBlocks.studentLine(PastedLine(line))
+  }
+
   private mutating func check(_ never: Never, _ text: LineBytes, at index: Int) -> Bool {
     var seen = false
     for (position, pattern) in never.patterns.enumerated()
