@@ -97,17 +97,17 @@ struct PasteReadingTests {
       var previous = HeldLine()
       var streamFast = SystemLineStream(expected: [], filters: .standard)
       var streamSlow = SystemLineStream(expected: [], filters: .standard)
-      fast.rule = streamFast.classify(fast, previous: &previous, hasPrevious: false)
-      slow.rule = streamSlow.classify(slow, previous: &previous, hasPrevious: false)
+      fast.rule = streamFast.classify(&fast, previous: &previous, hasPrevious: false)
+      slow.rule = streamSlow.classify(&slow, previous: &previous, hasPrevious: false)
       #expect(fast.rule == slow.rule, "\(line)")
       var counts = (ReadCounts(), ReadCounts())
       var given: ([PastedLine], [PastedLine]) = ([], [])
       var crashes: ([Bool], [Bool]) = ([], [])
-      ConsoleReader.give(fast, .standard, &counts.0) {
+      ConsoleReader.give(&fast, .standard, &counts.0) {
         given.0.append(PastedLine($0))
         crashes.0.append($0.isCrash)
       }
-      ConsoleReader.give(slow, .standard, &counts.1) {
+      ConsoleReader.give(&slow, .standard, &counts.1) {
         given.1.append(PastedLine($0))
         crashes.1.append($0.isCrash)
       }
@@ -147,6 +147,27 @@ struct PasteReadingTests {
         index.forEachMatch(bytes) { found.append($0) }
         let expected = matchers.indices.filter { matchers[$0].matchesShape(bytes) }
         #expect(found.sorted() == expected, "\(line)")
+      }
+    }
+  }
+
+  @Test(
+    "a needle is found from any of its bytes exactly where a plain scan finds it",
+    arguments: 0..<40)
+  func needleFromAnchor(seed: Int) {
+    var random = SeededRandom(seed: UInt64(seed))
+    let alphabet = Array("ab: .A1".utf8)
+    let needle = (0..<(1 + random.int(4))).map { _ in alphabet[random.int(alphabet.count)] }
+    for _ in 0..<50 {
+      let line = (0..<random.int(12)).map { _ in alphabet[random.int(alphabet.count)] }
+      let starts = line.count >= needle.count ? Array(0...(line.count - needle.count)) : []
+      let plain = starts.contains { Array(line[$0..<($0 + needle.count)]) == needle }
+      line.withUnsafeBufferPointer { bytes in
+        for anchor in needle.indices {
+          let found = ByteSearch.contains(needle, in: bytes, anchor: anchor)
+          #expect(found == plain, "\(line) \(anchor)")
+        }
+        #expect(ByteSearch.contains(needle, in: bytes) == plain)
       }
     }
   }

@@ -54,12 +54,12 @@ struct ConsoleReader {
       }
       current.hold(raw, number: counts.pasted)
       if current.hasBadBytes { counts.hasBadBytes = true }
-      current.rule = system.classify(current, previous: &held, hasPrevious: holding)
-      if holding { Self.give(held, filters, &counts, visit) }
+      current.rule = system.classify(&current, previous: &held, hasPrevious: holding)
+      if holding { Self.give(&held, filters, &counts, visit) }
       swap(&held, &current)
       holding = true
     }
-    if holding { Self.give(held, filters, &counts, visit) }
+    if holding { Self.give(&held, filters, &counts, visit) }
     counts.crlf = ends.crlf
     counts.cr = ends.cr
     return Summary(
@@ -69,7 +69,8 @@ struct ConsoleReader {
 
   /// Counts a line read, and gives it unless it is the system's.
   static func give(
-    _ line: HeldLine, _ filters: PasteFilters, _ counts: inout ReadCounts, _ visit: (Line) -> Void
+    _ line: inout HeldLine, _ filters: PasteFilters, _ counts: inout ReadCounts,
+    _ visit: (Line) -> Void
   ) {
     if line.hadPrefix { counts.prefixes += 1 }
     if let rule = line.rule {
@@ -78,13 +79,20 @@ struct ConsoleReader {
     }
     if line.hadTrailing { counts.trailing += 1 }
     if line.hadArrows { counts.arrows += 1 }
-    line.withRaw { raw in
-      line.withCompared { text in
-        let isCrash =
-          line.isASCII
-          ? filters.isCrash(text)
-          : line.withTrimmed { PasteSignature.crash(in: Substring($0.string)) }
-        counts.keep(Line(number: line.number, raw: raw, text: text, isCrash: isCrash), visit)
+    let number = line.number
+    if line.isASCII {
+      line.withTrimmed { text in
+        let isCrash = filters.isCrash(text)
+        line.withRaw { raw in
+          counts.keep(Line(number: number, raw: raw, text: text, isCrash: isCrash), visit)
+        }
+      }
+      return
+    }
+    let isCrash = line.withTrimmed { PasteSignature.crash(in: Substring($0.string)) }
+    line.withCompared { text in
+      line.withRaw { raw in
+        counts.keep(Line(number: number, raw: raw, text: text, isCrash: isCrash), visit)
       }
     }
   }

@@ -15,19 +15,20 @@ final class PasteFilters: Sendable {
   /// has no literal at all (every line must then be asked).
   private let systemStarts: [[[UInt8]]]
   private let systemEnds: [[[UInt8]]]
-  private let systemInner: [[UInt8]]
+  private let systemInner: [(bytes: [UInt8], anchor: Int)]
   private let systemAny: Bool
   /// What a crash line must start with, or contain, and those texts' first bytes.
-  private let crashNeedles: [(bytes: [UInt8], atStart: Bool)]
+  private let crashNeedles: [(bytes: [UInt8], atStart: Bool, anchor: Int)]
   private let crashStarts: ByteSet
   private let crashInner: [UInt8]
   private let signatureStarts: ByteSet
   private let swiftLocation = Array(".swift:".utf8)
+  private let swiftLocationAnchor = ByteSearch.rarestByte(of: Array(".swift:".utf8))
 
   private init() {
     var starts = [[[UInt8]]](repeating: [], count: 256)
     var ends = [[[UInt8]]](repeating: [], count: 256)
-    var inner: [[UInt8]] = []
+    var inner: [(bytes: [UInt8], anchor: Int)] = []
     var any = false
     for shape in NoiseRule.known.flatMap(\.shapes) {
       let literals = shape.tokens.compactMap { token -> [UInt8]? in
@@ -38,7 +39,7 @@ final class PasteFilters: Sendable {
       } else if case .literal(let bytes)? = shape.tokens.last, let last = bytes.last {
         ends[Int(last)].append(bytes)
       } else if let longest = literals.max(by: { $0.count < $1.count }), !longest.isEmpty {
-        inner.append(longest)
+        inner.append((longest, ByteSearch.rarestByte(of: longest)))
       } else {
         any = true
       }
@@ -48,7 +49,8 @@ final class PasteFilters: Sendable {
     systemInner = inner
     systemAny = any
     crashNeedles = PasteSignature.crashMarks.map { start, inner in
-      start.map { (Array($0.utf8), true) } ?? (Array(inner.utf8), false)
+      let bytes = Array((start ?? inner).utf8)
+      return (bytes, start != nil, ByteSearch.rarestByte(of: bytes))
     }
     crashStarts = ByteSet(crashNeedles.filter(\.atStart).compactMap(\.bytes.first))
     crashInner = Array(Set(crashNeedles.filter { !$0.atStart }.compactMap(\.bytes.first))).sorted()
@@ -67,7 +69,10 @@ final class PasteFilters: Sendable {
     if first == UInt8(ascii: "[") { return true }
     for start in systemStarts[Int(first)] where line.hasPrefix(start) { return true }
     for end in systemEnds[Int(last)] where line.hasSuffix(end) { return true }
-    for needle in systemInner where ByteSearch.contains(needle, in: line) { return true }
+    for needle in systemInner
+    where ByteSearch.contains(needle.bytes, in: line, anchor: needle.anchor) {
+      return true
+    }
     return false
   }
 
@@ -80,14 +85,16 @@ final class PasteFilters: Sendable {
         || crashInner.contains(where: { ByteSearch.firstIndex(of: $0, in: line) != nil })
     else { return false }
     let possible = crashNeedles.contains { needle in
-      needle.atStart ? line.hasPrefix(needle.bytes) : ByteSearch.contains(needle.bytes, in: line)
+      needle.atStart
+        ? line.hasPrefix(needle.bytes)
+        : ByteSearch.contains(needle.bytes, in: line, anchor: needle.anchor)
     }
     return possible && PasteSignature.crash(in: Substring(line.string))
   }
 
   /// Whether the line may be a compiler diagnostic: it names a Swift file with a line number.
   func mayBeDiagnostic(_ line: LineBytes) -> Bool {
-    ByteSearch.contains(swiftLocation, in: line)
+    ByteSearch.contains(swiftLocation, in: line, anchor: swiftLocationAnchor)
   }
 
   /// Whether the line may show that the paste is not a console.

@@ -20,7 +20,7 @@ struct SystemLineStream {
 
   /// The family of `line`, the line after `previous` (whose family this may set, when it
   /// turns out to be a system library's message or the row before a report).
-  mutating func classify(_ line: HeldLine, previous: inout HeldLine, hasPrevious: Bool)
+  mutating func classify(_ line: inout HeldLine, previous: inout HeldLine, hasPrevious: Bool)
     -> NoiseRule?
   {
     if let rule = continuing {
@@ -45,14 +45,14 @@ struct SystemLineStream {
   }
 
   /// The first family whose shapes the line has.
-  private func family(of line: HeldLine) -> NoiseRule? {
+  private func family(of line: borrowing HeldLine) -> NoiseRule? {
     line.withTrimmed { text in
       filters.mayBeSystem(text) ? NoiseRule.rule(for: Substring(text.string)) : nil
     }
   }
 
   /// Whether an expected line matches the line, under the comparison rules.
-  private func isExpected(_ line: HeldLine) -> Bool {
+  private func isExpected(_ line: borrowing HeldLine) -> Bool {
     line.withCompared { text in
       var found = false
       expected.forEachMatch(text) { _ in found = true }
@@ -69,6 +69,9 @@ struct SystemLineStream {
 /// A pasted line held back while the line after it is read: a copy of its bytes, and where its
 /// text is once the prefix and trailing spaces are taken off (on the bytes for ASCII; as
 /// `String` reads characters otherwise, so that both ways agree).
+///
+/// The reader keeps two and swaps them, and passes them `inout`, so a line's bytes are copied
+/// once, into a buffer that keeps its capacity, and never again as the line is passed around.
 struct HeldLine {
   private(set) var raw: [UInt8] = []
   private(set) var number = 0
@@ -128,7 +131,9 @@ struct HeldLine {
   /// Calls `body` with the text without prefix and trailing spaces.
   func withTrimmed<R>(_ body: (LineBytes) -> R) -> R {
     guard isASCII else { return trimmedText.withUnsafeBufferPointer(body) }
-    return raw.withUnsafeBufferPointer { body(LineBytes(rebasing: $0[contentStart..<trimmedEnd])) }
+    // Bounds in locals: the closure then captures no copy of the line.
+    let (start, end) = (contentStart, trimmedEnd)
+    return raw.withUnsafeBufferPointer { body(LineBytes(rebasing: $0[start..<end])) }
   }
 
   /// Calls `body` with the text as compared (arrows unified too).

@@ -25,15 +25,38 @@ enum ByteSearch {
 
   /// Whether `needle` occurs in `bytes`.
   static func contains(_ needle: [UInt8], in bytes: LineBytes) -> Bool {
-    guard let first = needle.first else { return true }
-    var start = 0
-    while start + needle.count <= bytes.count,
-      let found = firstIndex(of: first, in: bytes, from: start)
+    contains(needle, in: bytes, anchor: rarestByte(of: needle))
+  }
+
+  /// Whether `needle` occurs in `bytes`, looking first for its byte at `anchor` (a byte that
+  /// lines seldom hold, so that few places are compared whole).
+  static func contains(_ needle: [UInt8], in bytes: LineBytes, anchor: Int) -> Bool {
+    guard !needle.isEmpty else { return true }
+    guard needle.count <= bytes.count else { return false }
+    var start = anchor
+    while start < bytes.count,
+      let found = firstIndex(of: needle[anchor], in: bytes, from: start)
     {
-      if bytes.has(needle, at: found) { return true }
+      if found - anchor + needle.count > bytes.count { return false }
+      if found >= anchor, bytes.has(needle, at: found - anchor) { return true }
       start = found + 1
     }
     return false
+  }
+
+  /// The position in `needle` of the byte console lines hold least often, by a rough order:
+  /// punctuation, then digits, then capitals, then small letters, then spaces.
+  static func rarestByte(of needle: [UInt8]) -> Int {
+    func commonness(_ byte: UInt8) -> Int {
+      switch byte {
+      case UInt8(ascii: " "): 5
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): 4
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): 3
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): 2
+      default: 1
+      }
+    }
+    return needle.indices.min { commonness(needle[$0]) < commonness(needle[$1]) } ?? 0
   }
 
   /// Whether every byte is below 0x80, tested eight bytes at a time.
