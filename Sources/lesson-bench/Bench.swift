@@ -17,11 +17,15 @@ import Transcript
 ///   take in this process, each figure the best of several rounds.
 /// - `swift run -c release lesson-bench --compare [--quick] [Fixtures]`: lesson-runner against
 ///   FileCheck and its own start-up, whole processes side by side (``Compare``).
+/// - `lesson-bench Fixtures engine`: the interpreter against python3 and events per second;
+///   `lesson-bench conformance …`: the swiftc conformance corpus (``ConformanceBench``).
 @main
 struct Bench {
   static func main() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
     switch arguments.first {
+    case "conformance":
+      exit(try ConformanceBench.main(Array(arguments.dropFirst())))
     case "--compare":
       compare(Array(arguments.dropFirst()))
     case "--verify-any":
@@ -35,7 +39,13 @@ struct Bench {
       Platform.write(output.standardError, to: 2)
       Platform.exit(output.exitCode)
     default:
-      try standard(root: arguments.first ?? "Fixtures")
+      let root = arguments.first ?? "Fixtures"
+      // `lesson-bench Fixtures engine`: only the interpreter's and the engine's figures.
+      if arguments.dropFirst().first == "engine" {
+        try EngineBench.run(root: root)
+        return
+      }
+      try standard(root: root)
     }
   }
 
@@ -147,7 +157,10 @@ struct Bench {
       precondition(Engine.run(endless, events: [ScriptedEvent(.launch, label: "launch")], configuration: configuration).failure != nil)
     })
 
-    // 4. Memory.
+    // 4. The interpreter against python3, and life-cycle events per second.
+    try EngineBench.run(root: root)
+
+    // 5. Memory.
     let peak = ProcessTimer.ownPeakMegabytes()
     print("peak memory (resident)".padding(toLength: 46, withPad: " ", startingAt: 0) + String(format: "%9.1f MB", peak))
   }

@@ -24,7 +24,10 @@ struct VerifyCommand {
       FixtureSelection.list(entries, into: &output)
       return
     }
-    let runner = FixtureRunner()
+    guard
+      let budget = invocation.stepBudget(standard: FixtureRunner.defaultStepBudget, into: &output)
+    else { return }
+    let runner = FixtureRunner(stepBudget: budget)
     let invocation = invocation
     // Fixtures run on all cores, each on its own; results keep the order of the entries.
     let results = FixtureBatch.map(entries) { entry -> Verified in

@@ -122,7 +122,7 @@ extension Compiler {
       }
       let text = Compiler.selectorName(argument.value)
       return constant(.native(SelectorValue(name: text)), type: .unknown, at: location)
-    case "Preview":
+    case _ where program.configuration.platform.checkedMacros[name] != nil:
       return constant(.void, type: .void, at: location)
     default:
       return failing(.notModelled("#\(name)", at: location), at: location)
@@ -153,6 +153,6 @@ extension Interpreter {
   /// `try!` met an error: Swift stops with it.
   func forcedTryFailed(_ thrown: SwiftError, at location: SourceLocation) -> InterpreterError {
     let text = (try? reflect(thrown.value, at: location)) ?? "an error"
-    return InterpreterError.trap("'try!' expression unexpectedly raised an error: \(text)", at: location)
+    return InterpreterError.programTrap("Fatal error: 'try!' expression unexpectedly raised an error: \(text)", at: location)
   }
 }
