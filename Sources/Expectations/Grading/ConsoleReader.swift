@@ -80,20 +80,13 @@ struct ConsoleReader {
     if line.hadTrailing { counts.trailing += 1 }
     if line.hadArrows { counts.arrows += 1 }
     let number = line.number
-    if line.isASCII {
-      line.withTrimmed { text in
-        let isCrash = filters.isCrash(text)
-        line.withRaw { raw in
-          counts.keep(Line(number: number, raw: raw, text: text, isCrash: isCrash), visit)
-        }
-      }
-      return
-    }
-    let isCrash = line.withTrimmed { PasteSignature.crash(in: Substring($0.string)) }
-    line.withCompared { text in
-      line.withRaw { raw in
-        counts.keep(Line(number: number, raw: raw, text: text, isCrash: isCrash), visit)
-      }
+    // A line beyond ASCII is asked through `String`, one of ASCII on its bytes in the body
+    // below; one call with both texts, so that no closure captures (copies) the line.
+    let textCrash =
+      line.isASCII ? nil : line.withTrimmed { PasteSignature.crash(in: Substring($0.string)) }
+    line.withRawAndCompared { raw, text in
+      let isCrash = textCrash ?? filters.isCrash(text)
+      counts.keep(Line(number: number, raw: raw, text: text, isCrash: isCrash), visit)
     }
   }
 

@@ -136,6 +136,18 @@ struct HeldLine {
     return raw.withUnsafeBufferPointer { body(LineBytes(rebasing: $0[start..<end])) }
   }
 
+  /// Calls `body` with the line as pasted and its text as compared, in one call that takes
+  /// no copy of the line.
+  func withRawAndCompared<R>(_ body: (LineBytes, LineBytes) -> R) -> R {
+    guard isASCII else {
+      return raw.withUnsafeBufferPointer { raw in
+        comparedText.withUnsafeBufferPointer { body(raw, $0) }
+      }
+    }
+    let (start, end) = (contentStart, trimmedEnd)
+    return raw.withUnsafeBufferPointer { body($0, LineBytes(rebasing: $0[start..<end])) }
+  }
+
   /// Calls `body` with the text as compared (arrows unified too).
   func withCompared<R>(_ body: (LineBytes) -> R) -> R {
     isASCII ? withTrimmed(body) : comparedText.withUnsafeBufferPointer(body)
