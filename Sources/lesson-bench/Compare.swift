@@ -170,6 +170,8 @@ struct Compare {
       line += String(format: "  %6.2f×", mine / other)
     }
     print(line + (problems.isEmpty ? "" : "  !! " + problems.joined(separator: "; ")))
+    // Out as soon as measured: a run stopped part way (or watched) keeps its figures.
+    fflush(nil)
   }
 
   private static func cell(_ milliseconds: Double, _ megabytes: Double) -> String {
@@ -215,6 +217,7 @@ struct Compare {
       print(
         "  " + "16,000 \(kind.label)".padding(toLength: 48, withPad: " ", startingAt: 0)
           + Self.cell(Self.median(times), memory))
+      fflush(nil)
     }
   }
 }
