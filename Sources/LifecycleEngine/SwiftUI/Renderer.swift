@@ -162,6 +162,10 @@ struct Renderer {
         return
       }
       walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons, front: &front)
+      if case .secondary(let secondary) = modifier {
+        // Shown after the content it decorates (a toolbar's items too, whatever their placement).
+        walk(secondary.content, at: path.appending(secondary.kind.rawValue), in: node, into: &items, buttons: &buttons, front: &front)
+      }
       if case .refreshable(let action) = modifier, front.front == nil { front.refresh = (action, node) }
       if case .presentation(let spec) = modifier, let sheet = spec.content {
         // A sheet shown over this content: what it shows is in front (a sheet inside it, further).
