@@ -52,7 +52,7 @@ extension Compiler {
       code.owner = type
       type.deinitializer = code
       bodies.append { [self] in compileBody(code, body, parameters: [], selfType: selfType) }
-    case .macroExpansion, .associatedType, .importDecl, .typeAlias, .type, .extensionDecl, .topLevelCode:
+    case .macroExpansion, .associatedType, .importDecl, .typeAlias, .type, .extensionDecl, .topLevelCode, .conditional:
       break
     }
   }

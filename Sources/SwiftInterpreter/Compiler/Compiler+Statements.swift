@@ -10,7 +10,7 @@ extension Compiler {
     var codes: [StmtCode] = []
     var deferIndices: [Int] = []
     var defers: [StmtCode] = []
-    for statement in statements {
+    for statement in flattened(statements) {
       if case .deferStmt(let body) = statement.kind {
         deferIndices.append(codes.count)
         defers.append(compileBlock(body))
@@ -130,6 +130,8 @@ extension Compiler {
     case .deferStmt(let body):
       // A `defer` outside a block's statement list (never produced by the reader).
       return compileBlock(body)
+    case .conditional(let block):
+      return compileBlock(activeStatements(block, at: statement.range.start), newScope: false)
     }
   }
 

@@ -148,6 +148,7 @@ enum OtherTypes {
     type.property("var asciiValue: UInt8? { get }") { access in
       .optional(character(access)?.asciiValue.map { .number(Number($0, kind: .uint8)) })
     }
+    type.property("var hexDigitValue: Int? { get }") { access in .optional(character(access)?.hexDigitValue.map(Value.int)) }
     type.property("var wholeNumberValue: Int? { get }") { access in .optional(character(access)?.wholeNumberValue.map(Value.int)) }
     type.property("var unicodeScalars: Character.UnicodeScalarView { get }") { access in
       .native(ScalarsValue(text: character(access).map { String($0) } ?? ""))

@@ -11,5 +11,6 @@ enum StandardLibrary {
     Dictionaries.register(in: registry)
     OtherTypes.register(in: registry)
     Concurrency.register(in: registry)
+    SequenceTypes.register(in: registry)
   }
 }

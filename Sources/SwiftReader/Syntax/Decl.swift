@@ -32,6 +32,8 @@ public struct Decl: Sendable {
     case macroExpansion(name: String, arguments: [Argument], trailingClosures: [TrailingClosure])
     /// A statement at the top level of a file (what makes `main.swift` an entry point).
     case topLevelCode(Stmt)
+    /// `#if` around declarations (at file or type scope), every branch as written.
+    case conditional(ConditionalBlock<Decl>)
   }
 }
 
