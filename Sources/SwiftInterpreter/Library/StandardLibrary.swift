@@ -12,5 +12,7 @@ enum StandardLibrary {
     OtherTypes.register(in: registry)
     Concurrency.register(in: registry)
     SequenceTypes.register(in: registry)
+    CollectionExtras.register(in: registry)
+    IntegerBits.register(in: registry)
   }
 }
