@@ -17,7 +17,8 @@ enum MoreGlobals {
       var best = call[0]
       var others = [call[1]]
       if case .array(let rest) = call[2] { others += rest.elements }
-      for value in others where !(try call.less(value, best)) { best = value }
+      // `y >= x ? y : x`, as the standard library writes it: a NaN first argument stays.
+      for value in others where try call.interpreter.compare(">=", value, best, at: call.location) { best = value }
       return best
     }
     registry.function("func abs<T: Comparable & SignedNumeric>(_ x: T) -> T", module: "Swift",

@@ -14,5 +14,6 @@ enum StandardLibrary {
     SequenceTypes.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
+    FloatingBits.register(in: registry)
   }
 }

@@ -166,8 +166,14 @@ extension Interpreter {
     case "!=": return !(try equal(a, b, at: location))
     case "<": return try less(a, b, at: location)
     case ">": return try less(b, a, at: location)
-    case "<=": return !(try less(b, a, at: location))
-    case ">=": return !(try less(a, b, at: location))
+    // Floating-point `<=` and `>=` are IEEE 754's (false with a NaN); elsewhere the standard
+    // library's defaults, `!(b < a)` and `!(a < b)`.
+    case "<=":
+      if let x = a.asFloatingPoint, let y = b.asFloatingPoint { return x <= y }
+      return !(try less(b, a, at: location))
+    case ">=":
+      if let x = a.asFloatingPoint, let y = b.asFloatingPoint { return x >= y }
+      return !(try less(a, b, at: location))
     case "===": return identical(a, b)
     case "!==": return !identical(a, b)
     default:
@@ -244,4 +250,15 @@ extension Interpreter {
 
 extension NumberKind {
   var maskValue: UInt64 { mask }
+}
+
+extension Value {
+  /// A `Double`, `Float` or `CGFloat` (or an `Int` beside one) as a `Double`, for IEEE comparisons.
+  var asFloatingPoint: Double? {
+    switch self {
+    case .double(let d): return d
+    case .number(let n) where !n.kind.isInteger: return n.doubleValue
+    default: return nil
+    }
+  }
 }
