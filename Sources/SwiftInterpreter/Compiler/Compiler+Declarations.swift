@@ -293,6 +293,7 @@ extension Compiler {
     }
     code.parameters = parameterShells(function.parameters, in: outer)
     code.returnType = function.returnType.map { resolveType($0, in: outer) } ?? .void
+    code.thrownType = function.thrownType.map { resolveType($0, in: outer) }
     context = saved
     return code
   }

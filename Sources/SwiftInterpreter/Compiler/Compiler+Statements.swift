@@ -168,7 +168,8 @@ extension Compiler {
   }
 
   private func compileThrow(_ expression: Expr, at location: SourceLocation) -> StmtCode {
-    let value = compileExpr(expression, expected: nil)
+    // In a `throws(E)` function the thrown value is an `E` (`throw .empty`).
+    let value = compileExpr(expression, expected: context.code.thrownType)
     let run = value.run
     var code = StmtCode(run: { frame in
       throw SwiftError(value: try run(frame), location: location)

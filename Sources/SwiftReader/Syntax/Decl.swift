@@ -138,6 +138,8 @@ public struct FunctionDecl: Sendable {
   public var parameters: [Parameter]
   public var isAsync: Bool
   public var isThrowing: Bool
+  /// `throws(E)` (SE-0413): the one error type the function throws; nil for `throws`.
+  public var thrownType: TypeSyntax?
   public var returnType: TypeSyntax?
   public var body: [Stmt]?
 
