@@ -77,6 +77,13 @@ extension Compiler {
         if isStatic { type.members.staticComputed[name] = property } else { type.members.computed[name] = property }
         continue
       }
+      if !isStatic, type.isClass, variable.modifiers.contains(where: { $0.name == "override" }),
+        let accessors = binding.accessors, accessors.observers.willSet != nil || accessors.observers.didSet != nil
+      {
+        let (willSet, didSet) = accessors.observers
+        bodies.append { [self] in overrideObservers(name, willSet: willSet, didSet: didSet, of: type, at: binding.range.start) }
+        continue
+      }
       if isStatic {
         let global = makeGlobal(
           "\(type.name).\(name)", type: declared ?? .unknown, at: binding.range.start,

@@ -199,7 +199,12 @@ extension Compiler {
   private func isDirectAssignment(to name: String) -> Bool {
     let code = context.code
     if code.kind == .initializer { return true }
-    if code.kind == .observer && code.name == name { return true }
+    if code.kind == .observer && code.name == name {
+      // Only the declaring type's own observer writes storage; a subclass's overriding
+      // observer assigns through the whole setter again (swiftc's builds re-run the observers).
+      guard let owner = code.owner, let index = owner.field(named: name) else { return true }
+      return owner.storedProperties[index].declaringType === owner
+    }
     return false
   }
 
