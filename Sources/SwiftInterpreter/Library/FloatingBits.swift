@@ -27,6 +27,11 @@ enum FloatingBits {
             return .double(double(try access.interpreter.expectDouble(access.receiver, at: access.location)))
           }
         }
+        // `Float.pi` is π rounded toward zero to a Float (3.1415925), not `Float(Double.pi)`.
+        type.property("static var pi: Self { get }") { access in
+          if case .type(.number(.float)) = access.receiver { return .number(Number(float: .pi)) }
+          return .double(.pi)
+        }
         type.property("static var ulpOfOne: Self { get }") { access in
           if case .type(.number(.float)) = access.receiver { return .number(Number(float: .ulpOfOne)) }
           return .double(.ulpOfOne)
