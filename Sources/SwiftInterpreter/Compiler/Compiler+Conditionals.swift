@@ -59,8 +59,7 @@ extension Compiler {
     case .platform("canImport", let module):
       let name = module.split(separator: ".").first.map(String.init) ?? module
       return conditions.importableModules.contains(name)
-    case .platform("targetEnvironment", "simulator"): return conditions.isSimulator
-    case .platform("targetEnvironment", "macCatalyst"): return false
+    case .platform("targetEnvironment", let environment): return conditions.targetEnvironments.contains(environment)
     case .platform(let name, let argument):
       error("lesson-runner does not model '\(name)(\(argument))' in '#if'", at: location)
       return false
