@@ -105,7 +105,7 @@ struct UpdateCommand {
       return .bad
     }
     do {
-      try AtomicFile.write(newText, to: path)
+      for note in try AtomicFile.write(newText, to: path) { output.print("note: \(note)") }
     } catch {
       output.error("error: \(error.message)")
       return .bad
