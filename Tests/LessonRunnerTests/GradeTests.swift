@@ -138,11 +138,10 @@ struct GradeTests {
     switch kind {
     case "empty": #expect(output.standardOutput.hasPrefix("NOT GRADABLE "))
     case "missing file":
-      #expect(
-        output.standardOutput.contains("cannot read the console file '/nonexistent/console.txt'"))
+      #expect(output.standardOutput.contains("no such console file '/nonexistent/console.txt'"))
     case "bad fixture":
       #expect(output.standardOutput.hasPrefix("ERROR "))
-      #expect(output.standardOutput.contains("error: cannot read"))
+      #expect(output.standardOutput.contains("error: no such fixture"))
     default: break
     }
   }

@@ -16,8 +16,10 @@ public struct LessonRunnerCommand: Sendable {
     mutating func print(_ text: String) {
       standardOutput += text.hasSuffix("\n") ? text : text + "\n"
     }
+    /// Adds one error line: `file:line:column: error: …` when located, else
+    /// `lesson-runner: error: …`, with line breaks and other invisible characters shown.
     mutating func error(_ text: String) {
-      standardError += text.hasSuffix("\n") ? text : text + "\n"
+      standardError += ErrorLine.format(text) + "\n"
     }
   }
 
@@ -39,7 +41,7 @@ public struct LessonRunnerCommand: Sendable {
 
   /// Reads the process's standard input to its end, as `grade FIXTURE -` needs it.
   public static func readStandardInput() -> String? {
-    GradeCommand.decode(FileHandle.standardInput.readDataToEndOfFile())
+    GradeCommand.readStandardInput()
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
@@ -58,6 +60,11 @@ public struct LessonRunnerCommand: Sendable {
       parsed = try ParsedArguments(arguments)
     } catch {
       output.error("error: \(error.message); see 'lesson-runner --help'")
+      output.exitCode = 2
+      return output
+    }
+    if let problem = parsed.outputGuard?.problem() {
+      output.error("error: \(problem)")
       output.exitCode = 2
       return output
     }
@@ -171,5 +178,17 @@ struct ParsedArguments {
       throw Problem(
         message: "'update' shows its diff on standard output; it takes no '--format' or '--output'")
     }
+  }
+}
+
+extension ParsedArguments {
+  /// What keeps `--output` off this command's inputs, when there is an `--output`.
+  var outputGuard: OutputGuard? {
+    guard let file = report.output else { return nil }
+    var inputs = paths.filter { $0 != "-" }
+    if command == .verify {
+      inputs += (try? FixtureDiscovery.paths(in: paths.isEmpty ? ["Fixtures"] : paths)) ?? []
+    }
+    return OutputGuard(output: file, inputs: inputs, codeFolder: code)
   }
 }

@@ -30,6 +30,23 @@ struct GradeCommand {
       human: { HumanGradeReport(grade: grade, colour: $0).render() }, colour: colour,
       into: &output)
     output.exitCode = delivered ? grade.exitCode : 2
+    if delivered && grade.exitCode == 2 { output.error(Self.errorLine(grade)) }
+  }
+
+  /// The one line standard error gets when the grade is an error or the paste is not
+  /// gradable: the first problem, located, or the grade's message.
+  static func errorLine(_ grade: Grade) -> String {
+    guard let first = grade.problems.first else {
+      guard grade.outcome == .notGradable, case .paste(let source) = grade.subject else {
+        return "error: \(grade.message)"
+      }
+      let place = source == "standard input" ? source : "'\(source)'"
+      return "error: the console pasted in \(place) is not gradable: \(grade.message)"
+    }
+    let more = grade.problems.count - 1
+    var line = Diagnostic(.error, first.message, at: first.location).description
+    if more > 0 { line += " (and \(more) more in the report)" }
+    return line
   }
 
   private func makeGrade() -> Grade {
@@ -52,11 +69,12 @@ struct GradeCommand {
     case (let folder?, 1):
       return StudentCode(folder: folder, fixture: fixture, runner: runner).grade()
     case (nil, 2):
-      guard let text = readConsole(arguments[1]) else {
+      let text: String
+      switch readConsole(arguments[1]) {
+      case .success(let read): text = read
+      case .failure(let problem):
         return Grader.unmade(
-          .error, path: path, fixture: fixture, subject: subject,
-          message: arguments[1] == "-"
-            ? "cannot read standard input" : "cannot read the console file '\(arguments[1])'")
+          .error, path: path, fixture: fixture, subject: subject, message: problem.message)
       }
       return Grader.grade(fixture, paste: text, source: source)
     default:
@@ -71,9 +89,35 @@ struct GradeCommand {
     arguments.count > 1 ? (arguments[1] == "-" ? "standard input" : arguments[1]) : "standard input"
   }
 
-  private func readConsole(_ argument: String) -> String? {
-    if argument == "-" { return standardInput() }
-    return FileManager.default.contents(atPath: argument).map(Self.decode)
+  struct ConsoleProblem: Error { var message: String }
+
+  /// The paste, from a file or standard input, if it is no longer than a paste may be.
+  private func readConsole(_ argument: String) -> Result<String, ConsoleProblem> {
+    let limit = BoundedFile.pasteLimit
+    guard argument != "-" else {
+      guard let text = standardInput() else {
+        return .failure(ConsoleProblem(message: "cannot read standard input"))
+      }
+      guard text.utf8.count <= limit else {
+        return .failure(
+          ConsoleProblem(
+            message: "the console on standard input is too long to grade (more than \(limit) bytes)"))
+      }
+      return .success(text)
+    }
+    do throws(BoundedFile.Problem) {
+      return .success(Self.decode(Data(try BoundedFile.read(argument, limit: limit))))
+    } catch {
+      return .failure(ConsoleProblem(message: error.message(argument, "console file")))
+    }
+  }
+
+  /// Standard input's bytes, one past the most a paste may hold at most (so that a longer one
+  /// is seen as such, and never read whole into memory).
+  static func readStandardInput() -> String? {
+    let limit = BoundedFile.pasteLimit
+    guard let bytes = try? BoundedFile.prefix(of: 0, count: limit + 1) else { return nil }
+    return decode(Data(bytes))
   }
 
   /// A console file's text: UTF-8, or UTF-16 with its byte-order mark (as Windows editors
@@ -101,14 +145,19 @@ extension GradeCommand {
 
     func grade() -> Grade {
       let subject = Grade.Subject.code(folder)
+      var skipped: [String] = []
       func failed(_ message: String, _ problems: [Diagnostic] = []) -> Grade {
-        Grader.unmade(
+        var grade = Grader.unmade(
           .error, path: fixture.path, fixture: fixture, subject: subject, message: message,
           problems: problems)
+        grade.notes += skipped
+        return grade
       }
       let student: [(name: String, text: String)]
       do {
-        student = try files()
+        let read = try StudentFolder(reading: folder)
+        student = read.files
+        skipped = read.skipped.map { "skipped: \($0)" }
       } catch {
         return failed(error.message)
       }
@@ -145,44 +194,13 @@ extension GradeCommand {
         return failed("the program could not be run")
       }
       var grade = Grader.grade(fixture, run: result, subject: subject)
+      grade.notes += skipped
       if !filled.isEmpty {
         grade.notes.append(
           "taken from the fixture, as the folder has no such file: "
             + filled.map(\.name).joined(separator: ", "))
       }
       return grade
-    }
-
-    struct Problem: Error { var message: String }
-
-    /// The folder's `.swift` files, searched in subfolders too (hidden folders and build
-    /// products skipped), by file name.
-    private func files() throws(Problem) -> [(name: String, text: String)] {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { throw Problem(message: "no such folder '\(folder)'") }
-      let skipped: Set<String> = [".build", "DerivedData", "Pods", ".swiftpm"]
-      var found: [(name: String, text: String)] = []
-      let enumerator = FileManager.default.enumerator(atPath: folder)
-      var paths: [String] = []
-      while let relative = enumerator?.nextObject() as? String {
-        let parts = relative.split(separator: "/")
-        if parts.contains(where: { $0.hasPrefix(".") || skipped.contains(String($0)) }) { continue }
-        if relative.hasSuffix(".swift") { paths.append(relative) }
-      }
-      for relative in paths.sorted() {
-        let name = (relative as NSString).lastPathComponent
-        guard !found.contains(where: { $0.name == name }) else {
-          throw Problem(message: "two files are named '\(name)' in '\(folder)'; keep one")
-        }
-        guard let data = FileManager.default.contents(atPath: folder + "/" + relative),
-          let text = String(data: data, encoding: .utf8)
-        else { throw Problem(message: "cannot read '\(folder)/\(relative)' as UTF-8 text") }
-        found.append((name, text))
-      }
-      guard !found.isEmpty else { throw Problem(message: "no .swift files in '\(folder)'") }
-      return found
     }
   }
 }

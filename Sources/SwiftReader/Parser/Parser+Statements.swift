@@ -185,7 +185,7 @@ extension Parser {
   }
 
   private mutating func parseIf() throws(ReadError) -> IfStmt {
-    try descend()
+    try descend("each 'else if'")
     defer { ascend() }
     advance()
     let conditions = try parseConditions(of: "if")

@@ -38,6 +38,21 @@ public enum SwiftReader {
     return try result.get()
   }
 
+  /// Refuses a file longer than `ReadLimits.maximumFileBytes`, at the first byte past it.
+  private static func checkSize(name: String, text: String) throws(ReadError) {
+    let limit = ReadLimits.maximumFileBytes
+    guard text.utf8.count > limit else { return }
+    var line = 1
+    var lineStart = 0
+    for (offset, byte) in text.utf8.prefix(limit).enumerated() where byte == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = offset + 1
+    }
+    throw ReadError(
+      "file is too long to read (\(text.utf8.count) bytes; at most \(limit) are read)",
+      at: SourceLocation(file: name, line: line, column: limit - lineStart + 1))
+  }
+
   private struct NamedText: Sendable {
     var name: String
     var text: String
@@ -47,6 +62,7 @@ public enum SwiftReader {
     name: String, text: String, fileIndex: Int
   ) -> Result<SourceFile, ReadError> {
     do throws(ReadError) {
+      try checkSize(name: name, text: text)
       var lexer = Lexer(text: text, file: name)
       let tokens = try lexer.tokenize()
       var parser = Parser(tokens: tokens, source: lexer.bytes, file: name, fileIndex: fileIndex)
