@@ -24,6 +24,10 @@ let package = Package(
       dependencies: ["SwiftReader", "LifecycleEngine", "Expectations", "Transcript"]),
     .executableTarget(name: "lesson-runner", dependencies: ["LessonRunner"]),
     .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner"]),
+    // Mutated fixtures, Swift files and pastes, run in watched child processes.
+    .executableTarget(
+      name: "lesson-fuzz",
+      dependencies: ["LessonRunner", "Expectations", "SwiftReader", "LifecycleEngine", "Transcript"]),
     .target(
       name: "HarnessTestSupport",
       dependencies: ["LessonRunner"],

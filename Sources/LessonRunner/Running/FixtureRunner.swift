@@ -95,7 +95,7 @@ public struct FixtureRunner: Sendable {
     return SourceLocation(file: fixture.path, line: file.fixtureLine(location.line), column: location.column)
   }
 
-  func configuration(for fixture: Fixture) throws(InputError) -> EngineConfiguration {
+  package func configuration(for fixture: Fixture) throws(InputError) -> EngineConfiguration {
     guard let device = DeviceModel(named: fixture.device) else {
       throw InputError(
         "unknown device '\(fixture.device)'; expected an 'iPhone …' or 'iPad …' simulator",

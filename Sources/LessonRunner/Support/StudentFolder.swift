@@ -22,7 +22,7 @@ package struct StudentFolder {
   package static let maximumEntries = 10_000
   package static let maximumDepth = 16
   /// A file larger than the reader takes is not read into memory.
-  package static let maximumFileBytes = ReadLimits.maximumFileBytes
+  package static let maximumFileBytes = ReadLimits.maximumProgramBytes
   /// Folders that hold no code of the student's.
   static let ignoredFolders: Set<String> = [".build", "DerivedData", "Pods", ".swiftpm"]
 

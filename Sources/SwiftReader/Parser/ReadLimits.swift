@@ -12,9 +12,9 @@ public enum ReadLimits {
   /// `f()()()`, `1 + 2 + 3`, `T???`). The engine evaluates a tree recursively, and a debug
   /// build spends up to 16 KB of stack a level: 256 levels fit its 32 MB stack several times.
   public static let maximumHeight = 256
-  /// The bytes of one Swift file: a megabyte of source reads into about 100 MB of tokens and
-  /// syntax at most.
-  public static let maximumFileBytes = 1 << 20
+  /// The bytes of a program's Swift files together: a megabyte of source reads into at most
+  /// about 200 MB of tokens and syntax (a debug build, `a;a;a;…`).
+  public static let maximumProgramBytes = 1 << 20
   /// The tokens reading may consume, alternatives tried and abandoned included, per token of
   /// the file (plus `workAllowance`): the lessons' files need less than twice their tokens.
   public static let workPerToken = 32

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The figures of a run: inputs by kind, findings by kind and stage, slow cases, time.
+struct Tally {
+  var inputs = 0
+  var byKind: [String: Int] = [:]
+  var findings: [FindingSaver.Kind: [String: Int]] = [:]
+  /// Cases that took more than a second (the command's promise), and the slowest.
+  var slow = 0
+  var slowest = 0.0
+  var seconds = 0.0
+
+  mutating func count(kind: String, seconds: Double?) {
+    inputs += 1
+    byKind[kind, default: 0] += 1
+    if let seconds {
+      if seconds > 1 { slow += 1 }
+      slowest = max(slowest, seconds)
+    }
+  }
+
+  mutating func record(_ kind: FindingSaver.Kind, input: String, stage: String) {
+    if kind == .crash || kind == .hang {
+      inputs += 1
+      byKind[input, default: 0] += 1
+    }
+    findings[kind, default: [:]][stage, default: 0] += 1
+  }
+
+  func total(_ kind: FindingSaver.Kind) -> Int { findings[kind, default: [:]].values.reduce(0, +) }
+
+  /// Crashes and hangs in the engine's stage, which the engine's own work is to remove.
+  var engineFindings: Int {
+    (findings[.crash]?["engine"] ?? 0) + (findings[.hang]?["engine"] ?? 0)
+  }
+
+  var clean: Bool { findings.values.allSatisfy { $0.values.allSatisfy { $0 == 0 } } }
+
+  func report(seed: UInt64, from: Int) -> String {
+    func stages(_ kind: FindingSaver.Kind) -> String {
+      let counts = findings[kind, default: [:]].sorted { $0.key < $1.key }
+      return counts.isEmpty ? "" : " (" + counts.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
+    }
+    let kinds = byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    return [
+      "seed \(seed), cases \(from)..<\(from + inputs): \(inputs) inputs (\(kinds.joined(separator: ", ")))",
+      "crashes \(total(.crash))\(stages(.crash)), hangs \(total(.hang))\(stages(.hang)),"
+        + " memory \(total(.memory))\(stages(.memory)), broken promises \(total(.broken))",
+      "slower than 1 s: \(slow) (slowest \(String(format: "%.2f", slowest)) s);"
+        + " \(String(format: "%.1f", seconds)) s in all",
+    ].joined(separator: "\n")
+  }
+}
