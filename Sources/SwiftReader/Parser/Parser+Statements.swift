@@ -185,7 +185,7 @@ extension Parser {
   }
 
   private mutating func parseIf() throws(ReadError) -> IfStmt {
-    try descend("each 'else if'")
+    try descend()
     defer { ascend() }
     advance()
     let conditions = try parseConditions(of: "if")

@@ -206,14 +206,14 @@ struct Parser {
 
   // MARK: - Nesting, alternatives and nested token lists
 
-  /// Enters one level of nesting; pair with `defer { ascend() }`. `level` names what makes
-  /// a level, when the error would otherwise not show it.
-  mutating func descend(_ level: String? = nil) throws(ReadError) {
+  /// Enters one level of nesting; pair with `defer { ascend() }`.
+  mutating func descend() throws(ReadError) {
     depth += 1
     reach = max(reach, depth)
     guard depth <= Self.maximumDepth else {
-      let what = level.map { "; \($0) is one" } ?? ""
-      throw error("code is nested too deeply to read (more than \(Self.maximumDepth) levels\(what))")
+      throw error(
+        "code is nested too deeply to read (more than \(Self.maximumDepth) levels of blocks,"
+          + " closures, brackets and 'else if')")
     }
     guard consumed + wasted <= workBudget else {
       throw error("code is too ambiguous to read in reasonable time; simplify this expression")
