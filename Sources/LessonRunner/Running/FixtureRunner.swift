@@ -39,7 +39,7 @@ public struct FixtureRunner: Sendable {
   public func load(path: String) throws(InputError) -> Fixture {
     let bytes: [UInt8]
     do throws(BoundedFile.Problem) {
-      bytes = try BoundedFile.read(path, limit: BoundedFile.fixtureLimit)
+      bytes = try BoundedFile.read(path, limit: BoundedFile.fixtureLimit, locate: true)
     } catch {
       guard case .tooLong(_, _, let line, let column) = error else {
         throw InputError(error.message(path, "fixture"), at: nil)

@@ -21,7 +21,7 @@ package enum BoundedFile {
     /// A folder, a pipe, a device, a socket: named by what it is.
     case notRegular(String)
     /// More bytes than `limit`; `size` when the file says how many it has; `line` and
-    /// `column` where the first byte past the limit is.
+    /// `column` where the first byte past the limit is (0 when it was not looked for).
     case tooLong(limit: Int, size: Int?, line: Int, column: Int)
     case unreadable(String)
 
@@ -39,25 +39,33 @@ package enum BoundedFile {
   }
 
   /// The bytes of the regular file at `path` (links followed), at most `limit` of them.
-  package static func read(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
+  ///
+  /// With `locate`, a file too long is read up to the limit to say where the limit falls;
+  /// without, a file whose size is known to be too long is not read at all.
+  package static func read(_ path: String, limit: Int, locate: Bool = false) throws(Problem)
+    -> [UInt8]
+  {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason())
     }
     defer { close(descriptor) }
-    return try read(descriptor: descriptor, limit: limit, regularOnly: true)
+    return try read(descriptor: descriptor, limit: limit, regularOnly: true, locate: locate)
   }
 
   /// Up to `limit` bytes from an open descriptor; with `regularOnly`, only from a regular file.
   ///
   /// Reads one byte past the limit to tell a file of exactly `limit` bytes from a longer one.
-  package static func read(descriptor: Int32, limit: Int, regularOnly: Bool) throws(Problem)
-    -> [UInt8]
-  {
+  package static func read(
+    descriptor: Int32, limit: Int, regularOnly: Bool, locate: Bool = false
+  ) throws(Problem) -> [UInt8] {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason()) }
     let type = info.st_mode & S_IFMT
     if regularOnly && type != S_IFREG { throw .notRegular(kind(of: type)) }
+    if type == S_IFREG && Int(info.st_size) > limit && !locate {
+      throw .tooLong(limit: limit, size: Int(info.st_size), line: 0, column: 0)
+    }
     if type == S_IFREG {
       // Opened without blocking (a pipe must not hang the open); a regular file reads as usual.
       let flags = fcntl(descriptor, F_GETFL)
@@ -65,11 +73,14 @@ package enum BoundedFile {
     }
     let bytes = try prefix(of: descriptor, count: limit + 1)
     if bytes.count > limit {
-      var line = 1
-      var lineStart = 0
-      for (offset, byte) in bytes.prefix(limit).enumerated() where byte == UInt8(ascii: "\n") {
-        line += 1
-        lineStart = offset + 1
+      let (line, lineStart) = bytes.withUnsafeBufferPointer { buffer in
+        var line = 1
+        var lineStart = 0
+        for offset in 0..<limit where buffer[offset] == 10 {
+          line += 1
+          lineStart = offset + 1
+        }
+        return (line, lineStart)
       }
       let size = type == S_IFREG ? Int(info.st_size) : nil
       throw .tooLong(limit: limit, size: size, line: line, column: limit - lineStart + 1)
