@@ -56,7 +56,9 @@ enum CatalogueCheck {
   static let megabytes = 500
 
   /// Runs the case; records an issue for each promise it breaks.
-  static func run(_ item: CatalogueCase, memoryLimit: Int? = 2048) throws -> ChildProcess.Result? {
+  static func run(
+    _ item: CatalogueCase, memoryLimit: Int? = 2048, timeout: Double = seconds * 3
+  ) throws -> ChildProcess.Result? {
     guard let executable = BuiltProducts.executable("lesson-runner") else {
       print("skipped '\(item.name)': the lesson-runner executable was not built")
       return nil
@@ -64,7 +66,7 @@ enum CatalogueCheck {
     let workspace = try Workspace()
     let invocation = try item.setup(workspace)
     let result = try ChildProcess.run(
-      executable, invocation.arguments, input: invocation.input, timeout: seconds * 3,
+      executable, invocation.arguments, input: invocation.input, timeout: timeout,
       memoryLimitMegabytes: memoryLimit,
       environment: invocation.environment.map { ProcessInfo.processInfo.environment.merging($0) { $1 } })
     print(
