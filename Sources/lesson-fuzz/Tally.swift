@@ -29,11 +29,6 @@ struct Tally {
 
   func total(_ kind: FindingSaver.Kind) -> Int { findings[kind, default: [:]].values.reduce(0, +) }
 
-  /// Crashes and hangs in the engine's stage, which the engine's own work is to remove.
-  var engineFindings: Int {
-    (findings[.crash]?["engine"] ?? 0) + (findings[.hang]?["engine"] ?? 0)
-  }
-
   var clean: Bool { findings.values.allSatisfy { $0.values.allSatisfy { $0 == 0 } } }
 
   func report(seed: UInt64, from: Int) -> String {
@@ -48,6 +43,12 @@ struct Tally {
         + " memory \(total(.memory))\(stages(.memory)), broken promises \(total(.broken))",
       "slower than 1 s: \(slow) (slowest \(String(format: "%.2f", slowest)) s);"
         + " \(String(format: "%.1f", seconds)) s in all",
+      // One line for machines (the test that runs lesson-fuzz reads it).
+      "figures: inputs=\(inputs) crashes=\(total(.crash)) hangs=\(total(.hang))"
+        + " memory=\(total(.memory)) broken=\(total(.broken))"
+        + " engine-crashes=\(findings[.crash]?["engine"] ?? 0)"
+        + " engine-hangs=\(findings[.hang]?["engine"] ?? 0)"
+        + " engine-memory=\(findings[.memory]?["engine"] ?? 0)",
     ].joined(separator: "\n")
   }
 }

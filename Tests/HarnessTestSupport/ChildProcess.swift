@@ -50,6 +50,19 @@ public final class ChildProcess {
         command = ["/bin/sh", "-c", "ulimit -v \(megabytes * 1024) && exec \"$0\" \"$@\""] + command
       }
     #endif
+    // The child starts with no signal blocked and each at its default, whatever the test
+    // thread that starts it blocks or catches, as a program started from a shell does.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var caught = sigset_t()
+    sigemptyset(&caught)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&caught, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &caught)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -64,7 +77,7 @@ public final class ChildProcess {
     let variables = settings.map { strdup("\($0)=\($1)") } + [nil]
     defer { variables.forEach { free($0) } }
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, command[0], &actions, nil, arguments, variables)
+    let result = posix_spawn(&pid, command[0], &actions, &attributes, arguments, variables)
     guard result == 0 else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: command[0]])
     }
