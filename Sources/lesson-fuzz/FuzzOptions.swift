@@ -19,6 +19,8 @@ struct FuzzOptions {
   var printCase: Int?
   var backtrace = false
   var quiet = false
+  /// Runs at a low priority, so that work sharing the machine (other tests) goes first.
+  var nice = false
 
   struct Problem: Error, CustomStringConvertible {
     var description: String
@@ -26,7 +28,7 @@ struct FuzzOptions {
 
   static let help = """
     USAGE: lesson-fuzz [--seed N] [--count N] [--from N] [--timeout SECONDS] [--memory-mb N]
-                       [--save FOLDER] [--root FOLDER] [--backtrace] [--quiet]
+                       [--save FOLDER] [--root FOLDER] [--backtrace] [--quiet] [--nice]
            lesson-fuzz --case N [--seed N]      run case N here and show its stages
            lesson-fuzz --print N [--seed N]     print case N's input
 
@@ -70,6 +72,7 @@ struct FuzzOptions {
       case "--print": printCase = try number(argument)
       case "--backtrace": backtrace = true
       case "--quiet": quiet = true
+      case "--nice": nice = true
       default: throw Problem(description: "unknown option '\(argument)'; see 'lesson-fuzz --help'")
       }
     }

@@ -57,7 +57,7 @@ final class Supervisor {
       try? output.fileHandleForWriting.close()
     }
     var reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
-    var current: (index: Int, kind: String, stage: String, started: Date)? = nil
+    var current: (index: Int, kind: String, stage: String, started: Date, cpu: Double)? = nil
     var next = from
     var quietSince = Date()
     while true {
@@ -71,9 +71,16 @@ final class Supervisor {
           }
           continue
         }
-        let elapsed = Date().timeIntervalSince(running.started)
-        let megabytes = Self.residentMegabytes(of: process.processIdentifier)
-        guard elapsed > options.timeout || megabytes > options.memoryMegabytes else { continue }
+        // Time is the worker's own processor time where /proc tells it, so that a machine
+        // busy with other work does not turn slow cases into hangs; wall time, 20 times as
+        // long, bounds a worker that waits without working.
+        let pid = process.processIdentifier
+        let wall = Date().timeIntervalSince(running.started)
+        let elapsed = Self.processorSeconds(of: pid).map { $0 - running.cpu } ?? wall
+        let megabytes = Self.residentMegabytes(of: pid)
+        guard elapsed > options.timeout || wall > options.timeout * 20
+          || megabytes > options.memoryMegabytes
+        else { continue }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         if megabytes > options.memoryMegabytes {
@@ -83,7 +90,7 @@ final class Supervisor {
         } else {
           record(
             .hang, running.index, running.kind, running.stage,
-            detail: "no end after \(options.timeout) s")
+            detail: "no end after \(String(format: "%.1f", elapsed)) s (\(String(format: "%.1f", wall)) s on the clock)")
         }
         return running.index + 1
       }
@@ -91,12 +98,19 @@ final class Supervisor {
       let words = line.split(separator: " ", maxSplits: 3).map(String.init)
       switch words.first {
       case "case":
-        current = (Int(words[1]) ?? next, words.count > 2 ? words[2] : "?", "start", Date())
+        let cpu = Self.processorSeconds(of: process.processIdentifier) ?? 0
+        current = (Int(words[1]) ?? next, words.count > 2 ? words[2] : "?", "start", Date(), cpu)
       case "stage":
         current?.stage = words.count > 1 ? words[1] : "?"
       case "ok", "broken", "memory":
         let index = Int(words[1]) ?? next
-        tally.count(kind: words[2], seconds: current.map { Date().timeIntervalSince($0.started) })
+        var seconds: Double? = nil
+        if let running = current {
+          seconds =
+            Self.processorSeconds(of: process.processIdentifier).map { $0 - running.cpu }
+            ?? Date().timeIntervalSince(running.started)
+        }
+        tally.count(kind: words[2], seconds: seconds)
         if words[0] == "broken" {
           record(.broken, index, words[2], "command", detail: words.count > 3 ? words[3] : "")
         } else if words[0] == "memory" {
@@ -130,6 +144,20 @@ final class Supervisor {
     if !options.quiet {
       print("\(kind.rawValue) in case \(index), stage \(stage): \(detail) → \(place)")
     }
+  }
+
+  /// The processor time a process has used, user and system, in seconds; nil where `/proc`
+  /// cannot say.
+  static func processorSeconds(of pid: Int32) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return nil }
+    // After the command name in parentheses: state is field 3, utime 14, stime 15.
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
   /// The memory a process holds now, in megabytes (0 where `/proc` cannot say).

@@ -5,7 +5,8 @@ struct Tally {
   var inputs = 0
   var byKind: [String: Int] = [:]
   var findings: [FindingSaver.Kind: [String: Int]] = [:]
-  /// Cases that took more than a second (the command's promise), and the slowest.
+  /// Cases that took more than a second of processor time (the command's promise), and the
+  /// slowest.
   var slow = 0
   var slowest = 0.0
   var seconds = 0.0

@@ -14,6 +14,14 @@ do {
   exit(2)
 }
 let root = options.root ?? FuzzCorpus.defaultRoot()
+if options.nice {
+  // Workers inherit the priority.
+  #if canImport(Glibc)
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 15)
+  #else
+    _ = setpriority(PRIO_PROCESS, 0, 15)
+  #endif
+}
 do {
   if options.worker {
     exit(try Worker(options: options, root: root).run())

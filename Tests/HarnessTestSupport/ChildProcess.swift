@@ -22,6 +22,9 @@ public final class ChildProcess {
     public var standardOutput: String
     public var standardError: String
     public var seconds: Double
+    /// The processor time it used, user and system: what its work cost, however busy the
+    /// machine was.
+    public var processorSeconds: Double
     /// The most memory the process held at once (its peak resident set).
     public var peakMegabytes: Int
     public var timedOut: Bool
@@ -127,6 +130,8 @@ public final class ChildProcess {
     let result = Result(
       exitCode: signal == 0 ? code : nil, signal: signal == 0 ? nil : signal,
       standardOutput: read("stdout"), standardError: read("stderr"), seconds: seconds,
+      processorSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6,
       peakMegabytes: peak >> 10, timedOut: timedOut)
     try? FileManager.default.removeItem(atPath: folder)
     return result

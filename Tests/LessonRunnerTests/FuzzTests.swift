@@ -22,7 +22,7 @@ struct FuzzTests {
     let result = try ChildProcess.run(
       fuzzer,
       [
-        "--seed", "10", "--count", "\(Self.count)", "--timeout", "5", "--save", findings,
+        "--seed", "10", "--count", "\(Self.count)", "--timeout", "5", "--save", findings, "--nice",
         "--root", PackagePaths.root,
       ], timeout: 900)
     print(result.standardOutput)
