@@ -182,12 +182,12 @@ struct FormatTests {
       environment: [:], isTerminal: false
     ).run()
     #expect(output.exitCode == 0)
-    #expect(output.standardOutput.contains("17 fixtures: 17 passed, 0 failed, 0 bad input"))
+    #expect(output.standardOutput.contains("19 fixtures: 19 passed, 0 failed, 0 bad input"))
     let report = try object(try String(contentsOfFile: file, encoding: .utf8))
     #expect(report["command"] as? String == "verify")
     #expect(report["outcome"] as? String == "pass")
     let fixtures = try #require(report["fixtures"] as? [[String: Any]])
-    #expect(fixtures.count == 17)
+    #expect(fixtures.count == 19)
     #expect(fixtures.allSatisfy { $0["outcome"] as? String == "pass" })
     #expect(report["score"] as? Double == report["max_score"] as? Double)
   }

@@ -55,6 +55,10 @@ public struct LessonRunnerCommand: Sendable {
       output.print(Self.help)
       return output
     }
+    if let name = arguments.first, let command = Self.lessonCommands[name] {
+      command(self, Array(arguments.dropFirst()), &output)
+      return output
+    }
     let parsed: ParsedArguments
     do {
       parsed = try ParsedArguments(arguments)
@@ -91,6 +95,8 @@ public struct LessonRunnerCommand: Sendable {
            lesson-runner grade FIXTURE CONSOLE|- [--format FORMAT] [--output FILE]
            lesson-runner grade FIXTURE --code FOLDER [--format FORMAT] [--output FILE]
            lesson-runner update [PATH ...]
+           lesson-runner lint LESSON FIXTURES... [--fix] [--format human|json|junit] [--output FILE]
+           lesson-runner new LESSON --step N|--question N [--fixtures FOLDER] [--output FILE]
 
     Checks what iOS lessons claim their programs print: each fixture holds a lesson step's
     Swift files, the events (launch, home, …) and the console the lesson shows. The Swift is
@@ -103,6 +109,11 @@ public struct LessonRunnerCommand: Sendable {
       update           Rewrite the expected console of failing events from what the program printed,
                        keeping holes whose values still match; shows the diff. Refuses to run when CI
                        is set.
+      lint             Set a lesson (text export or Markdown) against its fixtures: who claims each
+                       console block, compiler message and stated output; whether each fixture's
+                       Swift files are the lesson's. --fix rewrites drifted files (not under CI).
+      new              Draft a fixture for a step or question: its files, its consoles, the events
+                       its instructions name (each quoted in a note:).
 
     OPTIONS:
       --format FORMAT  human (default), json, junit, gradescope (results.json), classroom (the

@@ -43,6 +43,16 @@ public enum SwiftReader {
     return try result.get()
   }
 
+  /// Reads one file on the calling thread: for short texts the package writes itself (the
+  /// registry's signatures), whose nesting is known to be shallow.
+  package static func readOnCurrentThread(name: String, text: String, fileIndex: Int = 0)
+    throws(ReadError) -> SourceFile
+  {
+    try readOnThisThread(
+      name: name, text: text, fileIndex: fileIndex, room: ReadLimits.maximumProgramBytes
+    ).get()
+  }
+
   /// Refuses a file longer than the `room` its program has left (of
   /// `ReadLimits.maximumProgramBytes`), at the first byte past it.
   private static func checkSize(name: String, text: String, room: Int) throws(ReadError) {

@@ -41,3 +41,23 @@ public struct TypeSyntax: Sendable {
     case inoutType(TypeSyntax)
   }
 }
+
+extension TypeSyntax {
+  /// The type as written, without optionality: `Date` for `Date?`, `[Item]` for an array.
+  public var writtenName: String {
+    switch kind {
+    case .named(let name, let arguments):
+      arguments.isEmpty ? name : "\(name)<\(arguments.map(\.writtenName).joined(separator: ", "))>"
+    case .member(let base, let name, _): "\(base.writtenName).\(name)"
+    case .optional(let inner), .implicitlyUnwrapped(let inner): inner.writtenName
+    case .array(let element): "[\(element.writtenName)]"
+    case .dictionary(let key, let value): "[\(key.writtenName): \(value.writtenName)]"
+    case .tuple(let elements): "(\(elements.map(\.type.writtenName).joined(separator: ", ")))"
+    case .function: "function"
+    case .opaque(let inner), .existential(let inner), .inoutType(let inner): inner.writtenName
+    case .composition(let parts): parts.map(\.writtenName).joined(separator: " & ")
+    case .metatype(let inner, _): "\(inner.writtenName).Type"
+    case .attributed(_, let inner): inner.writtenName
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import SwiftReader
+import Transcript
+
+/// An argument of a call as written: a labelled expression, or a trailing closure.
+struct ArgumentSyntax {
+  var label: String?
+  var expression: Expr
+  var isTrailingClosure: Bool
+  var location: SourceLocation
+
+  var isClosure: Bool {
+    if case .closure = expression.kind { return true }
+    return false
+  }
+
+  /// `&x`: the place passed `inout`.
+  var inoutTarget: Expr? {
+    if case .prefixOperator("&", let operand) = expression.kind { return operand }
+    return nil
+  }
+}
+
+/// What the compiler knows of the parameter an argument goes to.
+struct ParameterHint {
+  var type: SwiftType?
+  var builder: String?
+  var closureParameterTypes: [SwiftType]?
+}
+
+/// A compiled argument.
+struct CompiledArgument {
+  var label: String?
+  var code: ExprCode
+  var isTrailingClosure: Bool
+  var isClosure: Bool
+  /// For `&x`: the place the call reads and writes back.
+  var place: PlaceCode?
+}
+
+/// Arguments: their syntax, what the candidate functions say of them, and their evaluation
+/// into `CallArguments` (with `inout` cells written back after the call).
+extension Compiler {
+  func argumentSyntax(_ arguments: [Argument], _ trailing: [TrailingClosure]) -> [ArgumentSyntax] {
+    arguments.map { ArgumentSyntax(label: $0.label, expression: $0.value, isTrailingClosure: false, location: $0.range.start) }
+      + trailing.map {
+        ArgumentSyntax(
+          label: $0.label, expression: Expr(.closure($0.closure), range: $0.range, id: $0.closure.id),
+          isTrailingClosure: true, location: $0.range.start)
+      }
+  }
+
+  func shapes(_ arguments: [ArgumentSyntax]) -> [ArgumentMatcher.ArgumentShape] {
+    arguments.map { ArgumentMatcher.ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, isClosure: $0.isClosure) }
+  }
+
+  /// Hints for each argument from the first candidate whose labels fit.
+  func hints(_ arguments: [ArgumentSyntax], candidates: [[ParameterCode]]) -> [ParameterHint?] {
+    let argumentShapes = shapes(arguments)
+    for parameters in candidates {
+      guard let bindings = ArgumentMatcher.match(parameters.map(\.shape), argumentShapes) else { continue }
+      var result = [ParameterHint?](repeating: nil, count: arguments.count)
+      for (index, binding) in bindings.enumerated() {
+        let parameter = parameters[index]
+        var closureTypes: [SwiftType]?
+        if case .function(let types, _, _, _) = parameter.type { closureTypes = types }
+        let hint = ParameterHint(
+          type: parameter.isVariadic ? parameter.type.arrayElement : parameter.type, builder: parameter.builder,
+          closureParameterTypes: closureTypes)
+        switch binding {
+        case .argument(let position): result[position] = hint
+        case .variadic(let positions): for position in positions { result[position] = hint }
+        case .defaulted: break
+        }
+      }
+      return result
+    }
+    return Array(repeating: nil, count: arguments.count)
+  }
+
+  /// Hints from registry functions' signatures.
+  func nativeHints(_ arguments: [ArgumentSyntax], candidates: [NativeFunction], receiver: SwiftType?) -> [ParameterHint?] {
+    let argumentShapes = shapes(arguments)
+    var result = [ParameterHint?](repeating: nil, count: arguments.count)
+    var matched = false
+    for function in candidates {
+      guard let bindings = ArgumentMatcher.match(function.signature.shapes, argumentShapes) else { continue }
+      let saved = context.genericNames
+      context.genericNames.formUnion(function.signature.genericParameters)
+      defer { context.genericNames = saved }
+      for (index, binding) in bindings.enumerated() {
+        let parameter = function.signature.parameters[index]
+        var type = resolveType(parameter.type, in: receiver?.nativeType.map { .native($0, arguments: []) }, reportUnknown: false)
+        if parameter.isVariadic { type = type.arrayElement.isUnknown ? type : type }
+        if case .generic = type { type = .unknown }
+        var closureTypes: [SwiftType]?
+        if let shape = parameter.type.functionShape {
+          closureTypes = shape.parameters.map {
+            let resolved = resolveType($0, in: nil, reportUnknown: false)
+            if case .generic = resolved { return SwiftType.unknown }
+            return resolved
+          }
+        }
+        let hint = ParameterHint(type: type.isUnknown ? nil : type, builder: parameter.builderAttribute,
+          closureParameterTypes: closureTypes)
+        switch binding {
+        case .argument(let position):
+          if !matched || result[position] == nil { result[position] = hint }
+          // Several overloads fit: a builder any of them asks for is kept.
+          if matched, let builder = hint.builder, result[position]?.builder == nil { result[position]?.builder = builder }
+        case .variadic(let positions): for position in positions where result[position] == nil { result[position] = hint }
+        case .defaulted: break
+        }
+      }
+      matched = true
+    }
+    return result
+  }
+
+  func compileArguments(_ arguments: [ArgumentSyntax], hints: [ParameterHint?]) -> [CompiledArgument] {
+    arguments.enumerated().map { index, argument in
+      let hint = index < hints.count ? hints[index] : nil
+      if let target = argument.inoutTarget, let place = compilePlace(target) {
+        let get = place.get
+        return CompiledArgument(
+          label: argument.label, code: ExprCode(type: place.type, run: get, location: argument.location),
+          isTrailingClosure: argument.isTrailingClosure, isClosure: false, place: place)
+      }
+      let code: ExprCode
+      if case .closure(let closure) = argument.expression.kind {
+        code = compileClosure(closure, expected: hint?.type, builder: hint?.builder,
+          parameterTypes: hint?.closureParameterTypes)
+      } else {
+        code = compileExpr(argument.expression, expected: hint?.type)
+      }
+      return CompiledArgument(
+        label: argument.label, code: code, isTrailingClosure: argument.isTrailingClosure,
+        isClosure: argument.isClosure, place: nil)
+    }
+  }
+
+  /// A call: its arguments evaluated in order (`inout` ones into cells), the call made, the
+  /// cells written back.
+  func makeCall(
+    _ arguments: [CompiledArgument], type: SwiftType, at location: SourceLocation,
+    perform: @escaping (Frame, CallArguments) throws -> Value,
+    performAsync: ((Frame, CallArguments) async throws -> Value)?
+  ) -> ExprCode {
+    let shapes = arguments.map {
+      ArgumentMatcher.ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, isClosure: $0.isClosure)
+    }
+    let runs = arguments.map(\.code.run)
+    let places = arguments.map(\.place)
+    let hasInout = places.contains { $0 != nil }
+    func writeBack(_ frame: Frame, _ cells: [Box?]) throws {
+      for (index, place) in places.enumerated() {
+        if let place, let cell = cells[index] { try place.set(frame, cell.value) }
+      }
+    }
+    var code = ExprCode(type: type, run: { frame in
+      var values: [Value] = []
+      values.reserveCapacity(runs.count)
+      for run in runs { values.append(try run(frame)) }
+      guard hasInout else { return try perform(frame, CallArguments(values: values, shapes: shapes)) }
+      let cells = values.enumerated().map { index, value in places[index] == nil ? nil : Box(value) }
+      let result = try perform(frame, CallArguments(values: values, shapes: shapes, cells: cells))
+      try writeBack(frame, cells)
+      return result
+    }, location: location)
+    if arguments.contains(where: \.code.isAsync) || performAsync != nil {
+      let codes = arguments.map(\.code)
+      code.async = { frame in
+        var values: [Value] = []
+        for argument in codes { values.append(try await argument.evaluate(frame)) }
+        let cells = hasInout ? values.enumerated().map { index, value in places[index] == nil ? nil : Box(value) } : nil
+        let callArguments = CallArguments(values: values, shapes: shapes, cells: cells)
+        let result: Value
+        if let performAsync {
+          result = try await performAsync(frame, callArguments)
+        } else {
+          result = try perform(frame, callArguments)
+        }
+        if let cells { try writeBack(frame, cells) }
+        return result
+      }
+    }
+    return code
+  }
+}

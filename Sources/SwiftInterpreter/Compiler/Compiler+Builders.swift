@@ -1,0 +1,193 @@
+import SwiftReader
+import Transcript
+
+/// Result builders, as Swift transforms a builder's body: each expression a component
+/// (`buildExpression`), blocks by `buildBlock`, `if` by `buildOptional`/`buildEither`,
+/// `switch` by nested `buildEither`, `for` by `buildArray`. The builder is any type of the
+/// program marked `@resultBuilder`, or a registry one (`ViewBuilder`).
+extension Compiler {
+  func compileBuilderBody(_ statements: [Stmt], builder: String, location: SourceLocation) -> ExprCode {
+    guard let type = builderType(builder) else {
+      return failing(.notModelled("@\(builder)", at: location), at: location)
+    }
+    let block = builderBlock(statements, type, at: location)
+    guard hasBuilderMethod(type, "buildFinalResult") else { return block }
+    return map(block, type: .unknown) { frame, value in
+      try frame.interpreter.callStatic(type, "buildFinalResult", CallArguments(positional: [value]), at: location)
+    }
+  }
+
+  private func builderType(_ name: String) -> SwiftType? {
+    if let type = namedType(name, arguments: [], in: context.selfType) { return type }
+    return nil
+  }
+
+  private func hasBuilderMethod(_ type: SwiftType, _ name: String) -> Bool {
+    switch type {
+    case .user(let userType, _): return userType.members.staticMethods[name] != nil
+    case .native(let native, _): return native.staticMethods[name] != nil
+    default: return false
+    }
+  }
+
+  private enum BuilderPart {
+    case component(ExprCode)
+    case statement(StmtCode)
+  }
+
+  /// A block: its statements run, its components collected, then `buildBlock(…)`.
+  private func builderBlock(_ statements: [Stmt], _ type: SwiftType, at location: SourceLocation) -> ExprCode {
+    context.pushScope()
+    defer { context.popScope() }
+    var parts: [BuilderPart] = []
+    let wrapsExpressions = hasBuilderMethod(type, "buildExpression")
+    for statement in statements {
+      switch statement.kind {
+      case .expression(let expression):
+        var component = compileExpr(expression, expected: nil)
+        if wrapsExpressions {
+          let run = component.run
+          let expressionLocation = expression.range.start
+          component = ExprCode(type: .unknown, run: { frame in
+            try frame.interpreter.callStatic(type, "buildExpression", CallArguments(positional: [try run(frame)]), at: expressionLocation)
+          }, location: expressionLocation)
+        }
+        parts.append(.component(component))
+      case .ifStmt(let ifStmt):
+        parts.append(.component(builderIf(ifStmt, type, at: statement.range.start)))
+      case .switchStmt(let subject, let cases):
+        parts.append(.component(builderSwitch(subject, cases, type, at: statement.range.start)))
+      case .forIn(_, let pattern, let sequence, let whereClause, let body):
+        parts.append(.component(builderFor(pattern, sequence, whereClause, body, type, at: statement.range.start)))
+      default:
+        parts.append(.statement(compileStatement(statement)))
+      }
+    }
+    let partsCopy = parts
+    return ExprCode(type: .unknown, run: { frame in
+      var components: [Value] = []
+      for part in partsCopy {
+        switch part {
+        case .component(let code): components.append(try code.run(frame))
+        case .statement(let code):
+          let flow = try code.run(frame)
+          if case .returned = flow { return frame.returnValue }
+        }
+      }
+      return try frame.interpreter.callStatic(type, "buildBlock", CallArguments(positional: components), at: location)
+    }, location: location)
+  }
+
+  private func builderIf(_ ifStmt: IfStmt, _ type: SwiftType, at location: SourceLocation) -> ExprCode {
+    context.pushScope()
+    let condition = compileConditions(ifStmt.conditions)
+    let then = builderBlock(ifStmt.thenBody, type, at: location)
+    context.popScope()
+    let test = condition.run, thenRun = then.run
+    switch ifStmt.elseClause {
+    case nil:
+      let optionalName = hasBuilderMethod(type, "buildOptional") ? "buildOptional" : "buildIf"
+      return ExprCode(type: .unknown, run: { frame in
+        let inner: Value = try test(frame) ? .some(try thenRun(frame)) : .none
+        return try frame.interpreter.callStatic(type, optionalName, CallArguments(positional: [inner]), at: location)
+      }, location: location)
+    case .block(let body)?:
+      let otherwise = builderBlock(body, type, at: location)
+      return either(test, thenRun, otherwise.run, type, at: location)
+    case .elseIf(let nested, let range, _)?:
+      let otherwise = builderIf(nested, type, at: range.start)
+      return either(test, thenRun, otherwise.run, type, at: location)
+    }
+  }
+
+  private func either(
+    _ test: @escaping (Frame) throws -> Bool, _ first: @escaping (Frame) throws -> Value,
+    _ second: @escaping (Frame) throws -> Value, _ type: SwiftType, at location: SourceLocation
+  ) -> ExprCode {
+    ExprCode(type: .unknown, run: { frame in
+      let interpreter = frame.interpreter
+      if try test(frame) {
+        return try interpreter.callStatic(type, "buildEither", eitherArguments("first", try first(frame)), at: location)
+      }
+      return try interpreter.callStatic(type, "buildEither", eitherArguments("second", try second(frame)), at: location)
+    }, location: location)
+  }
+
+  private func builderSwitch(_ subject: Expr, _ cases: [SwitchCase], _ type: SwiftType, at location: SourceLocation) -> ExprCode {
+    let value = compileExpr(subject, expected: nil)
+    var compiled: [(patterns: [(PatternCode, ((Frame) throws -> Bool)?)], isDefault: Bool, body: ExprCode)] = []
+    for switchCase in cases {
+      context.pushScope()
+      var patterns: [(PatternCode, ((Frame) throws -> Bool)?)] = []
+      var isDefault = false
+      switch switchCase.label {
+      case .patterns(let items):
+        for item in items {
+          let match = compilePattern(item.pattern, subjectType: value.type, binds: false)
+          let guardCondition = item.whereClause.map { whereClause -> (Frame) throws -> Bool in
+            let run = compileExpr(whereClause, expected: .bool).run
+            return { frame in try Compiler.truth(try run(frame), at: location) }
+          }
+          patterns.append((match, guardCondition))
+        }
+      case .defaultLabel, .unknownDefault:
+        isDefault = true
+      }
+      compiled.append((patterns, isDefault, builderBlock(switchCase.body, type, at: switchCase.range.start)))
+      context.popScope()
+    }
+    let subjectRun = value.run
+    let count = compiled.count
+    return ExprCode(type: .unknown, run: { frame in
+      let interpreter = frame.interpreter
+      let subject = try subjectRun(frame)
+      for (index, switchCase) in compiled.enumerated() {
+        var matched = switchCase.isDefault
+        for (match, guardCondition) in switchCase.patterns where !matched {
+          matched = try match(frame, subject) && (try guardCondition?(frame) ?? true)
+        }
+        guard matched else { continue }
+        var result = try switchCase.body.run(frame)
+        // Case i of n sits at depth i of a chain of `buildEither(second:)`, as `first` there
+        // (the last case as the innermost `second`).
+        if index < count - 1 {
+          result = try interpreter.callStatic(type, "buildEither", eitherArguments("first", result), at: location)
+        }
+        for _ in 0..<index {
+          result = try interpreter.callStatic(type, "buildEither", eitherArguments("second", result), at: location)
+        }
+        return result
+      }
+      throw InterpreterError.trap("unexpected case in 'switch'", at: location)
+    }, location: location)
+  }
+
+  private func builderFor(
+    _ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt], _ type: SwiftType,
+    at location: SourceLocation
+  ) -> ExprCode {
+    let source = compileExpr(sequence, expected: nil)
+    context.pushScope()
+    let bind = compilePattern(pattern, subjectType: Compiler.elementType(of: source.type), binds: true)
+    let filter = whereClause.map { compileExpr($0, expected: .bool).run }
+    let block = builderBlock(body, type, at: location)
+    context.popScope()
+    let sourceRun = source.run
+    return ExprCode(type: .unknown, run: { frame in
+      let interpreter = frame.interpreter
+      var iterator = try interpreter.makeIterator(try sourceRun(frame), at: location)
+      var components: [Value] = []
+      while let element = try iterator.next(interpreter, at: location) {
+        try interpreter.tick(at: location)
+        guard try bind(frame, element) else { continue }
+        if let filter, !(try Compiler.truth(try filter(frame), at: location)) { continue }
+        components.append(try block.run(frame))
+      }
+      return try interpreter.callStatic(type, "buildArray", CallArguments(positional: [.array(ArrayValue(components))]), at: location)
+    }, location: location)
+  }
+}
+
+private func eitherArguments(_ label: String, _ value: Value) -> CallArguments {
+  CallArguments(values: [value], shapes: [ArgumentMatcher.ArgumentShape(label: label, isTrailingClosure: false)])
+}

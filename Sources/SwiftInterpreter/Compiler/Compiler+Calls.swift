@@ -1,0 +1,330 @@
+import SwiftReader
+import Transcript
+
+/// Calls: of free functions, methods (mutating ones on their place), static members,
+/// initializers, closures, `super`, and the registry's functions.
+extension Compiler {
+  func compileCall(
+    _ callee: Expr, _ arguments: [Argument], _ trailing: [TrailingClosure], expected: SwiftType?,
+    at location: SourceLocation
+  ) -> ExprCode {
+    let syntax = argumentSyntax(arguments, trailing)
+    switch callee.kind {
+    case .identifier(let name):
+      return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
+    case .member(let base, let name, let nameRange):
+      return callMember(base, name, syntax, at: nameRange.start)
+    case .implicitMember(let name):
+      return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
+    case .type(let typeSyntax):
+      return construction(resolveType(typeSyntax, in: context.selfType), syntax, at: location)
+    default:
+      let value = compileChain(callee, expected: nil)
+      return callValueCode(value, syntax, hints: closureHints(value.type, syntax), at: location)
+    }
+  }
+
+  private func closureHints(_ type: SwiftType, _ syntax: [ArgumentSyntax]) -> [ParameterHint?] {
+    guard case .function(let parameters, _, _, _) = type else { return syntax.map { _ in nil } }
+    return syntax.indices.map { index in index < parameters.count ? ParameterHint(type: parameters[index]) : nil }
+  }
+
+  /// Calls a value (a closure, a function reference) with positional arguments.
+  private func callValueCode(_ callee: ExprCode, _ syntax: [ArgumentSyntax], hints: [ParameterHint?],
+    at location: SourceLocation) -> ExprCode
+  {
+    let arguments = compileArguments(syntax, hints: hints)
+    let calleeRun = callee.run
+    var resultType = SwiftType.unknown
+    if case .function(_, let result, _, _) = callee.type { resultType = result }
+    let awaited = awaitDepth > 0
+    return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+      try frame.interpreter.callValue(try calleeRun(frame), callArguments, at: location)
+    }, performAsync: awaited ? { frame, callArguments in
+      let value = try calleeRun(frame)
+      guard case .function(let function) = value else {
+        return try frame.interpreter.callValue(value, callArguments, at: location)
+      }
+      return try await frame.interpreter.callAsync(function, callArguments.values, task: frame.task, at: location)
+    } : nil)
+  }
+
+  // MARK: - Names
+
+  private func callIdentifier(_ name: String, _ syntax: [ArgumentSyntax], expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    if let (reference, variable) = context.lookup(name) {
+      let read = readVariable(reference)
+      return callValueCode(ExprCode(type: variable.type, run: read, location: location), syntax,
+        hints: closureHints(variable.type, syntax), at: location)
+    }
+    if let global = scriptGlobals[name] {
+      return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
+        location: location), syntax, hints: closureHints(global.type, syntax), at: location)
+    }
+    if let selfType = context.selfType {
+      if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
+        return staticCall(instanceType, name, syntax, at: location)
+      }
+      if hasMember(selfType, name) {
+        return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
+          baseCode: selfCode(at: location), name, syntax, at: location)
+      }
+    }
+    if name == "super" { return superInitializer(syntax, at: location) }
+    if let functions = program.functions[name] {
+      return functionCall(functions, syntax, at: location)
+    }
+    if let type = namedType(name, arguments: [], in: context.selfType) {
+      return construction(type, syntax, at: location)
+    }
+    if let functions = registry.functions[name] {
+      return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
+    }
+    if let global = program.globalsByName[name] {
+      return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
+        location: location), syntax, hints: closureHints(global.type, syntax), at: location)
+    }
+    return callValueCode(unknownName(name, at: location), syntax, hints: [], at: location)
+  }
+
+  /// A free function of the program: the overload chosen by labels, then by argument types.
+  private func functionCall(_ functions: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: functions.map(\.parameters)))
+    let matching = functions.filter { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }
+    if matching.isEmpty {
+      reportMismatch(functions, syntax, at: location)
+    }
+    let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
+    let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
+    return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+      let interpreter = frame.interpreter
+      let (code, bindings) = try interpreter.chooseOverload(functions, callArguments, at: location)
+      let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
+      return try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: nil, at: location)
+    }, performAsync: awaited ? { frame, callArguments in
+      let interpreter = frame.interpreter
+      let (code, bindings) = try interpreter.chooseOverload(functions, callArguments, at: location)
+      let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
+      return try await interpreter.invokeAsync(code, arguments: values, cells: cells, captures: [], selfValue: .void,
+        selfBox: nil, task: frame.task, at: location)
+    } : nil)
+  }
+
+  /// swiftc's words for a call whose labels fit no overload, located as it locates them.
+  private func reportMismatch(_ functions: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) {
+    guard functions.count == 1, let only = functions.first else {
+      error("no exact matches in call to global function '\(functions.first.map { String($0.name.prefix { $0 != "(" }) } ?? "")'", at: location)
+      return
+    }
+    let given = Set(syntax.compactMap(\.label))
+    if let extra = syntax.first(where: { argument in
+      argument.label.map { label in !only.parameters.contains { $0.label == label } } ?? false
+    }) {
+      error("extra argument '\(extra.label!)' in call", at: extra.location)
+      return
+    }
+    let missing = only.parameters.filter { $0.defaultValue == nil && !$0.isVariadic && ($0.label.map { !given.contains($0) } ?? false) }
+    if missing.count == 1 {
+      error("missing argument for parameter '\(missing[0].label ?? missing[0].name)' in call", at: location)
+    } else if missing.count > 1 {
+      error("missing arguments for parameters \(missing.map { "'\($0.label ?? $0.name)'" }.joined(separator: ", ")) in call", at: location)
+    } else {
+      error("argument labels do not match any available overloads", at: location)
+    }
+  }
+
+  /// A registry function (`print`, `max`, `withAnimation`).
+  func nativeFunctionCall(
+    _ functions: [NativeFunction], owner: String, _ syntax: [ArgumentSyntax], expected: SwiftType?, at location: SourceLocation
+  ) -> ExprCode {
+    let arguments = compileArguments(syntax, hints: nativeHints(syntax, candidates: functions, receiver: nil))
+    let resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: nil) : .unknown
+    let awaited = awaitDepth > 0 || functions.contains(where: \.isAsync)
+    return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+      let interpreter = frame.interpreter
+      let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: owner, at: location)
+      let values = try interpreter.arrangeNative(callArguments, for: function, bindings: bindings, at: location)
+      var receiver = Value.void
+      return try interpreter.callNative(function, receiver: &receiver, arguments: values, at: location)
+    }, performAsync: awaited ? { frame, callArguments in
+      let interpreter = frame.interpreter
+      let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: owner, at: location)
+      let values = try interpreter.arrangeNative(callArguments, for: function, bindings: bindings, at: location)
+      var receiver = Value.void
+      return try await interpreter.callNativeAsync(function, receiver: &receiver, arguments: values, task: frame.task, at: location)
+    } : nil)
+  }
+
+  // MARK: - Members
+
+  private func callMember(_ base: Expr, _ name: String, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    if case .identifier("super") = base.kind {
+      if name == "init" { return superInitializer(syntax, at: location) }
+      return superMethodCall(name, syntax, at: location)
+    }
+    if let type = typeOfExpression(base) {
+      if name == "init" { return construction(type, syntax, at: location) }
+      return staticCall(type, name, syntax, at: location)
+    }
+    if name == "init" {
+      let value = compileChain(base, expected: nil)
+      return callValueCode(value, syntax, hints: [], at: location)
+    }
+    let place = Compiler.isPlaceExpression(base) ? compilePlace(base) : nil
+    let baseCode = compileChain(base, expected: nil)
+    return methodCall(baseExpr: base, basePlace: place, baseCode: baseCode, name, syntax, at: location)
+  }
+
+  /// Whether an expression can be a place worth mutating through (a variable, a member, a
+  /// subscript); a call's result is not.
+  static func isPlaceExpression(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .identifier: return true
+    case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .subscriptCall(let base, _):
+      return isPlaceExpression(base)
+    default: return false
+    }
+  }
+
+  /// `base.name(arguments)`: a mutating method runs on the base's place.
+  func methodCall(
+    baseExpr: Expr?, basePlace: PlaceCode?, baseCode: ExprCode, _ name: String, _ syntax: [ArgumentSyntax],
+    at location: SourceLocation
+  ) -> ExprCode {
+    let baseType = baseCode.type
+    let (candidateParameters, nativeCandidates, resultType) = methodCandidates(baseType, name)
+    var argumentHints = hints(syntax, candidates: candidateParameters)
+    if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {
+      argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: baseType)
+    }
+    let arguments = compileArguments(syntax, hints: argumentHints)
+    if let extensionMethod = protocolExtensionMethod(baseType, name) {
+      let baseRun = baseCode.run
+      return makeCall(arguments, type: extensionMethod.returnType, at: location, perform: { frame, callArguments in
+        let interpreter = frame.interpreter
+        let (code, bindings) = try interpreter.chooseOverload([extensionMethod], callArguments, at: location)
+        let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
+        return try interpreter.invokeMethod(code, on: try baseRun(frame), arguments: values, cells: cells, at: location)
+      }, performAsync: nil)
+    }
+    let cache = CallSiteCache()
+    let awaited = awaitDepth > 0
+    if let basePlace {
+      let get = basePlace.get, modify = basePlace.modify
+      return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+        let interpreter = frame.interpreter
+        var receiver = try get(frame)
+        guard interpreter.methodMutates(receiver, name, callArguments) else {
+          return try interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
+        }
+        receiver = .void
+        var result = Value.void
+        try modify(frame) { target in
+          result = try interpreter.callMethod(&target, name, callArguments, cache: cache, at: location)
+        }
+        return result
+      }, performAsync: awaited ? { frame, callArguments in
+        let interpreter = frame.interpreter
+        let receiver = try get(frame)
+        let (result, changed) = try await interpreter.callMethodAsync(receiver, name, callArguments, task: frame.task, at: location)
+        if interpreter.methodMutates(receiver, name, callArguments) { try basePlace.set(frame, changed) }
+        return result
+      } : nil)
+    }
+    let baseRun = baseCode.run
+    var call = makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+      var receiver = try baseRun(frame)
+      return try frame.interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
+    }, performAsync: awaited || baseCode.isAsync ? { frame, callArguments in
+      let receiver = try await baseCode.evaluate(frame)
+      return try await frame.interpreter.callMethodAsync(receiver, name, callArguments, task: frame.task, at: location).result
+    } : nil)
+    if baseCode.isAsync && call.async == nil { call.async = { frame in try call.run(frame) } }
+    return call
+  }
+
+  /// What the compiler can know of a method before running: candidate parameter lists (of the
+  /// program's methods), registry candidates, and the result type.
+  private func methodCandidates(_ type: SwiftType, _ name: String) -> ([[ParameterCode]], [NativeFunction], SwiftType) {
+    switch type.wrapped {
+    case .user(let userType, _):
+      for ancestor in userType.classChain {
+        if let methods = ancestor.members.methods[name] {
+          return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
+        }
+      }
+      for conformance in allConformances(of: userType) {
+        switch conformance {
+        case .user(let proto):
+          if let methods = proto.members.methods[name] {
+            return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
+          }
+        case .native(let proto):
+          if let methods = program.extensions[proto.name]?.methods[name] {
+            return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
+          }
+          if let natives = nativeMethods(proto.name, name) {
+            return ([], natives, natives.count == 1 ? nativeReturnType(natives[0], receiver: type) : .unknown)
+          }
+        }
+      }
+      if let base = userType.classChain.last?.nativeSuperclass, let natives = nativeMethods(base.name, name) {
+        return ([], natives, .unknown)
+      }
+      return ([], [], .unknown)
+    case .unknown, .generic:
+      let natives = registry.typeOrder.flatMap { $0.methods[name] ?? [] }
+      return ([], natives, .unknown)
+    default:
+      let key = Compiler.extensionKeyName(type.wrapped)
+      if let methods = program.extensions[key]?.methods[name] {
+        return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
+      }
+      if let natives = nativeMethods(key, name) {
+        let result = natives.count == 1 ? nativeReturnType(natives[0], receiver: type.wrapped) : commonReturnType(natives, type.wrapped)
+        return ([], natives, result)
+      }
+      return ([], [], .unknown)
+    }
+  }
+
+  private func commonReturnType(_ natives: [NativeFunction], _ receiver: SwiftType) -> SwiftType {
+    let types = natives.map { nativeReturnType($0, receiver: receiver) }
+    guard let first = types.first, types.allSatisfy({ $0.isSame(as: first) }) else { return .unknown }
+    return first
+  }
+
+  func nativeMethods(_ typeName: String, _ name: String) -> [NativeFunction]? {
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted, let type = registry.type(named: current) else { continue }
+      if let methods = type.methods[name] { return methods }
+      pending += type.conformances
+      if let superclass = type.superclass { pending.append(superclass) }
+    }
+    return nil
+  }
+
+  /// A method a protocol's extension declares and the protocol does not require: on a value
+  /// known only as the protocol, Swift calls the extension's (static dispatch).
+  private func protocolExtensionMethod(_ type: SwiftType, _ name: String) -> FunctionCode? {
+    guard case .user(let proto, _) = type.wrapped, proto.isProtocol, !proto.requirements.contains(name),
+      let methods = proto.members.methods[name], methods.count == 1
+    else { return nil }
+    return methods[0]
+  }
+}
+
+extension SwiftType {
+  /// Whether values of the type are copied (structs, enums, standard values) rather than shared.
+  var isValueType: Bool {
+    switch self {
+    case .user(let type, _): return !type.isClass
+    case .native(let type, _): return !type.isClass
+    case .metatype: return false
+    default: return true
+    }
+  }
+}

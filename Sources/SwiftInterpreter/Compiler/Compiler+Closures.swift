@@ -1,0 +1,124 @@
+import SwiftReader
+import Transcript
+
+/// Closures: their parameters (declared or `$0`-style), what they capture, their body.
+extension Compiler {
+  func compileClosure(
+    _ closure: Closure, expected: SwiftType?, builder: String?, parameterTypes: [SwiftType]? = nil
+  ) -> ExprCode {
+    var expectedParameters = parameterTypes
+    var expectedResult: SwiftType?
+    var expectsAsync = false
+    if case .function(let parameters, let result, let isAsync, _)? = expected?.wrapped {
+      expectedParameters = expectedParameters ?? parameters
+      expectedResult = result
+      expectsAsync = isAsync
+    }
+    let isAsync = closure.isAsync || expectsAsync || closure.body.containsAwaitOutsideClosures
+    let code = FunctionCode(
+      name: context.code.name, kind: .closure, location: closure.range.start, isAsync: isAsync,
+      isThrowing: closure.isThrowing)
+    code.builder = builder
+    code.owner = context.code.owner
+    if let returnType = closure.returnType {
+      code.returnType = resolveType(returnType, in: context.selfType)
+    } else {
+      code.returnType = expectedResult ?? .unknown
+    }
+    var parameters: [ParameterCode] = []
+    if let declared = closure.parameters {
+      for (index, parameter) in declared.enumerated() {
+        let type = parameter.type.map { resolveType($0, in: context.selfType) }
+          ?? (expectedParameters.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown)
+        parameters.append(closureParameter(parameter.name, type: type))
+      }
+    } else {
+      let count = max(closure.body.anonymousParameterCount, 0)
+      for index in 0..<count {
+        let type = expectedParameters.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown
+        parameters.append(closureParameter("$\(index)", type: type))
+      }
+    }
+    code.parameters = parameters
+    let outer = context!
+    let copiedGlobals = closure.captureList.compactMap { name -> GlobalVariable? in
+      guard outer.lookup(name) == nil else { return nil }
+      return scriptGlobals[name] ?? program.globalsByName[name]
+    }
+    compileBody(code, closure.body, parameters: parameters, selfType: outer.selfType, copiedGlobals: copiedGlobals)
+    let captured = lastClosureCaptures
+    // `[count]` in a capture list: the value at the time the closure is made, not the variable.
+    let byValue = Set(closure.captureList.filter { item in
+      item != "self" && item.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    })
+    let copies = lastClosureCaptureNames.map { byValue.contains($0) }
+    let type = SwiftType.function(
+      parameters: parameters.map(\.type), result: code.returnType, isAsync: code.isAsync, isThrowing: closure.isThrowing)
+    return ExprCode(type: type, run: { frame in
+      var captures: [Box] = []
+      captures.reserveCapacity(captured.count)
+      for (position, reference) in captured.enumerated() {
+        if copies[position] {
+          switch reference {
+          case .box(let index): captures.append(Box(frame.boxes[index]?.value ?? .void))
+          case .capture(let index): captures.append(Box(frame.captures[index].value))
+          case .slot(let slot): captures.append(Box(frame.slots[slot]))
+          case .global(let global): captures.append(Box(try frame.interpreter.global(global, at: closure.range.start)))
+          }
+          continue
+        }
+        switch reference {
+        case .global(let global): captures.append(Box(try frame.interpreter.global(global, at: closure.range.start)))
+        case .box(let index):
+          if let box = frame.boxes[index] {
+            captures.append(box)
+          } else {
+            let box = Box(.void)
+            frame.boxes[index] = box
+            captures.append(box)
+          }
+        case .capture(let index): captures.append(frame.captures[index])
+        case .slot(let slot): captures.append(Box(frame.slots[slot]))
+        }
+      }
+      return frame.interpreter.makeFunction(code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox)
+    }, location: closure.range.start)
+  }
+
+  private func closureParameter(_ name: String, type: SwiftType) -> ParameterCode {
+    var arity: Int?
+    if case .function(let parameters, _, _, _) = type { arity = parameters.count }
+    return ParameterCode(
+      label: nil, name: name, type: type, storage: .slot(0), defaultValue: nil, isVariadic: false, isInout: false,
+      builder: nil, takesClosure: arity != nil, closureArity: arity, isAutoclosure: false)
+  }
+}
+
+extension [Stmt] {
+  /// `$0`, `$1` … used by these statements (not by nested closures): the closure's arity.
+  var anonymousParameterCount: Int {
+    var highest = -1
+    for statement in self {
+      SyntaxWalker.visit(statement, intoClosures: false) { expr in
+        if case .identifier(let name) = expr.kind, name.hasPrefix("$"), let index = Int(name.dropFirst()) {
+          highest = Swift.max(highest, index)
+        }
+        return true
+      }
+    }
+    return highest + 1
+  }
+
+  /// Whether these statements `await` (outside nested closures): the closure is async.
+  var containsAwaitOutsideClosures: Bool {
+    var found = false
+    for statement in self where !found {
+      SyntaxWalker.visit(statement, intoClosures: false) { expr in
+        if case .awaitExpr = expr.kind { found = true }
+        return !found
+      }
+      if case .forIn(_, _, let sequence, _, _) = statement.kind, case .awaitExpr = sequence.kind { found = true }
+    }
+    return found
+  }
+}

@@ -1,0 +1,158 @@
+import SwiftReader
+import Transcript
+
+/// `try`, `await`, casts, conversions to declared types, and the `#` expressions.
+extension Compiler {
+  func compileTry(_ kind: TryKind, _ inner: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    switch kind {
+    case .plain:
+      return compileExpr(inner, expected: expected)
+    case .optional:
+      let value = compileExpr(inner, expected: expected?.wrapped)
+      let run = value.run
+      var code = ExprCode(type: .optional(value.type.wrapped), run: { frame in
+        do {
+          return try run(frame).promotedToOptional
+        } catch is SwiftError {
+          return .none
+        }
+      }, location: location)
+      if let async = value.async {
+        code.async = { frame in
+          do {
+            return try await async(frame).promotedToOptional
+          } catch is SwiftError {
+            return .none
+          }
+        }
+      }
+      return code
+    case .forced:
+      let value = compileExpr(inner, expected: expected)
+      let run = value.run
+      var code = ExprCode(type: value.type, run: { frame in
+        do {
+          return try run(frame)
+        } catch let thrown as SwiftError {
+          throw frame.interpreter.forcedTryFailed(thrown, at: location)
+        }
+      }, location: location)
+      if let async = value.async {
+        code.async = { frame in
+          do {
+            return try await async(frame)
+          } catch let thrown as SwiftError {
+            throw frame.interpreter.forcedTryFailed(thrown, at: location)
+          }
+        }
+      }
+      return code
+    }
+  }
+
+  func compileAwait(_ inner: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    if !context.isAsync {
+      error("'async' call in a function that does not support concurrency", at: location)
+    }
+    awaitDepth += 1
+    defer { awaitDepth -= 1 }
+    var value = compileExpr(inner, expected: expected)
+    if value.async == nil {
+      let run = value.run
+      value.async = { frame in try run(frame) }
+    }
+    return value
+  }
+
+  func compileCast(_ kind: CastKind, _ inner: Expr, _ typeSyntax: TypeSyntax, at location: SourceLocation) -> ExprCode {
+    let type = resolveType(typeSyntax, in: context.selfType)
+    switch kind {
+    case .plain:
+      return convert(compileExpr(inner, expected: type), to: type)
+    case .optional:
+      let value = compileExpr(inner, expected: nil)
+      return map(value, type: .optional(type)) { frame, value in
+        frame.interpreter.cast(value, to: type).map { $0.promotedToOptional } ?? .none
+      }
+    case .forced:
+      let value = compileExpr(inner, expected: nil)
+      return map(value, type: type) { frame, value in
+        guard let cast = frame.interpreter.cast(value, to: type) else {
+          let from = frame.interpreter.dynamicType(of: value).qualifiedName
+          throw InterpreterError.trap("Could not cast value of type '\(from)' to '\(type.qualifiedName)'", at: location)
+        }
+        return cast
+      }
+    }
+  }
+
+  /// The value converted where a type is declared (wrapped in an optional, a literal's number
+  /// type); unchanged when no conversion can apply.
+  func convert(_ code: ExprCode, to type: SwiftType) -> ExprCode {
+    guard Compiler.needsConversion(type), !code.type.isSame(as: type) else { return code }
+    return map(code, type: type.isUnknown ? code.type : type) { frame, value in frame.interpreter.coerce(value, to: type) }
+  }
+
+  static func needsConversion(_ type: SwiftType) -> Bool {
+    switch type {
+    case .optional, .double, .number, .character, .set: return true
+    case .array(let element): return needsConversion(element)
+    case .dictionary(_, let value): return needsConversion(value)
+    default: return false
+    }
+  }
+
+  // MARK: - # expressions
+
+  func compileMacro(_ name: String, _ arguments: [Argument], at location: SourceLocation) -> ExprCode {
+    switch name {
+    case "function":
+      return constant(.string(context.code.name), type: .string, at: location)
+    case "line":
+      return constant(.int(location.line), type: .int, at: location)
+    case "column":
+      return constant(.int(location.column), type: .int, at: location)
+    case "file", "filePath":
+      return constant(.string(location.file), type: .string, at: location)
+    case "fileID":
+      return constant(.string("\(program.configuration.moduleName)/\(location.file)"), type: .string, at: location)
+    case "selector":
+      guard let argument = arguments.first else {
+        return failing(.unsupported("'#selector' needs a method", at: location), at: location)
+      }
+      let text = Compiler.selectorName(argument.value)
+      return constant(.native(SelectorValue(name: text)), type: .unknown, at: location)
+    case "Preview":
+      return constant(.void, type: .void, at: location)
+    default:
+      return failing(.notModelled("#\(name)", at: location), at: location)
+    }
+  }
+
+  /// The method a `#selector(…)` names: `tapped`, `tapped(_:)`, `Self.tapped`.
+  static func selectorName(_ expr: Expr) -> String {
+    switch expr.kind {
+    case .identifier(let name): return name
+    case .member(_, let name, _): return name
+    case .call(let callee, _, _, _): return selectorName(callee)
+    default: return ""
+    }
+  }
+}
+
+/// `#selector(method)`: the name of a method a target–action pair calls.
+public final class SelectorValue: NativeValue {
+  public let name: String
+  public init(name: String) { self.name = name }
+  public var typeName: String { "Selector" }
+  public var description: String? { name }
+  public func isEqual(to other: any NativeValue) -> Bool? { (other as? SelectorValue)?.name == name }
+}
+
+extension Interpreter {
+  /// `try!` met an error: Swift stops with it.
+  func forcedTryFailed(_ thrown: SwiftError, at location: SourceLocation) -> InterpreterError {
+    let text = (try? reflect(thrown.value, at: location)) ?? "an error"
+    return InterpreterError.trap("'try!' expression unexpectedly raised an error: \(text)", at: location)
+  }
+}

@@ -1,0 +1,197 @@
+import SwiftReader
+import Transcript
+
+/// Pass 2: the bodies of functions, initializers, accessors and property initializers.
+extension Compiler {
+  func compileFunction(_ code: FunctionCode, _ function: FunctionDecl, selfType: SwiftType?) {
+    let effectiveSelf = code.isStatic ? selfType.map { SwiftType.metatype($0) } : selfType
+    compileBody(code, function.body ?? [], parameters: code.parameters, selfType: effectiveSelf,
+      defaults: function.parameters.map(\.defaultValue))
+  }
+
+  func compileInitializer(_ code: FunctionCode, _ initializer: InitializerDecl, selfType: SwiftType) {
+    compileBody(code, initializer.body ?? [], parameters: code.parameters, selfType: selfType,
+      defaults: initializer.parameters.map(\.defaultValue))
+  }
+
+  /// Compiles a body into `code`, declaring its parameters first.
+  ///
+  /// - Parameter defaults: the default values written for the parameters, compiled in a context
+  ///   of their own (they cannot read the other parameters).
+  func compileBody(
+    _ code: FunctionCode, _ body: [Stmt], parameters: [ParameterCode], selfType: SwiftType?,
+    defaults: [Expr?] = [], copiedGlobals: [GlobalVariable] = []
+  ) {
+    for (index, expression) in defaults.enumerated() {
+      guard let expression, index < code.parameters.count else { continue }
+      code.parameters[index].defaultValue = compileDetached(
+        expression, expected: code.parameters[index].type, selfType: selfType, name: code.name,
+        functionName: code.name)
+    }
+    let outer = context
+    let genericNames = Set(code.genericParameters).union(selfType?.userType?.genericParameters.map(\.name) ?? [])
+      .union(outer?.genericNames ?? [])
+    let function = FunctionContext(
+      parent: code.kind == .closure ? outer : nil, code: code, selfType: selfType,
+      capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)
+    function.builder = code.builder
+    function.captures = copiedGlobals.map { ($0.name, .global($0)) }
+    context = function
+    defer { context = outer }
+    code.selfMode = selfMode(for: code, selfType: selfType)
+    for (index, parameter) in parameters.enumerated() where index < code.parameters.count {
+      let variable = function.declare(
+        parameter.name, type: parameter.type, isConstant: !parameter.isInout, boxed: parameter.isInout)
+      code.parameters[index].storage = variable.storage
+    }
+    if code.kind == .setter || code.kind == .observer, code.parameters.isEmpty {
+      // `newValue`/`oldValue` are declared by the caller of compileBody.
+    }
+    let block = compileFunctionBlock(body, code: code)
+    code.body = block.run
+    code.asyncBody = block.async
+    if block.async != nil { code.isAsync = true }
+    if code.isAsync && code.asyncBody == nil {
+      let run = block.run
+      code.asyncBody = { frame in try run(frame) }
+    }
+    lastClosureCaptures = function.captures.map(\.outer)
+    lastClosureCaptureNames = function.captures.map(\.name)
+  }
+
+  func selfMode(for code: FunctionCode, selfType: SwiftType?) -> FunctionCode.SelfMode {
+    guard let selfType else { return .none }
+    switch selfType {
+    case .metatype: return .type
+    case .user(let type, _) where type.isClass: return .object
+    case .user(let type, _) where type.isProtocol: return code.isMutating ? .mutating : .value
+    case .native(let native, _) where native.isClass: return .object
+    default:
+      if code.kind == .initializer || code.isMutating || code.kind == .setter { return .mutating }
+      return .value
+    }
+  }
+
+  /// A function's statements, with the value of a lone expression returned (`{ x * 2 }`,
+  /// `var area: Int { w * h }`) and a builder's transform applied.
+  func compileFunctionBlock(_ body: [Stmt], code: FunctionCode) -> StmtCode {
+    if let builder = context.builder {
+      let built = compileBuilderBody(body, builder: builder, location: code.location)
+      return returning(built)
+    }
+    if body.count == 1, case .expression(let expression) = body[0].kind,
+      code.kind == .closure || !isVoid(code.returnType) || code.kind == .getter
+    {
+      code.isSingleExpression = true
+      let value = compileExpr(expression, expected: code.returnType.isUnknown ? nil : code.returnType)
+      return returning(convert(value, to: code.returnType))
+    }
+    if body.count == 1, case .ifStmt = body[0].kind, !isVoid(code.returnType), code.kind != .closure {
+      let value = compileStatementExpression(body[0], expected: code.returnType)
+      return returning(value)
+    }
+    if body.count == 1, case .switchStmt = body[0].kind, !isVoid(code.returnType), code.kind != .closure {
+      let value = compileStatementExpression(body[0], expected: code.returnType)
+      return returning(value)
+    }
+    return compileBlock(body, newScope: false)
+  }
+
+  func isVoid(_ type: SwiftType) -> Bool {
+    switch type {
+    case .void: return true
+    case .tuple(let elements, _): return elements.isEmpty
+    default: return false
+    }
+  }
+
+  /// A statement that stores a value as the function's result and returns.
+  func returning(_ value: ExprCode) -> StmtCode {
+    let run = value.run
+    var code = StmtCode(run: { frame in
+      frame.returnValue = try run(frame)
+      return .returned
+    })
+    if let async = value.async {
+      code.async = { frame in
+        frame.returnValue = try await async(frame)
+        return .returned
+      }
+    }
+    return code
+  }
+
+  /// An expression compiled on its own, in a function of its own: a property's or global's
+  /// initial value, a parameter's default value.
+  func compileDetached(
+    _ expression: Expr, expected: SwiftType?, selfType: SwiftType?, name: String, functionName: String? = nil
+  ) -> ExprCode {
+    let code = FunctionCode(name: functionName ?? name, kind: .function, location: expression.range.start,
+      isAsync: false, isThrowing: false)
+    let outer = context
+    let function = FunctionContext(
+      parent: nil, code: code, selfType: selfType,
+      capturedNames: CaptureScan.capturedNames(in: [Stmt(.expression(expression), range: expression.range, id: expression.id)]),
+      isAsync: false, genericNames: outer?.genericNames ?? [])
+    context = function
+    defer { context = outer }
+    code.selfMode = selfMode(for: code, selfType: selfType)
+    let value = convert(compileExpr(expression, expected: expected), to: expected ?? .unknown)
+    let run = value.run
+    return ExprCode(type: value.type, run: { frame in
+      let inner = Frame(code: code, interpreter: frame.interpreter, captures: [], selfValue: frame.currentSelf, selfBox: nil)
+      return try run(inner)
+    }, location: value.location, literal: value.literal)
+  }
+
+  // MARK: - Stored properties
+
+  func compileStoredProperty(_ property: StoredProperty, of type: UserType, accessors: AccessorBlock?) {
+    let selfType = type.asType
+    if let initializer = property.initializer {
+      if let wrapper = property.wrapper {
+        property.initialValue = compileWrapperInitializer(wrapper, wrappedValue: initializer, property: property, selfType: selfType)
+      } else {
+        let expected = property.type.isUnknown ? nil : property.type
+        let code = compileDetached(initializer, expected: expected, selfType: property.isLazy ? selfType : nil,
+          name: property.name)
+        property.initialValue = code
+        if property.type.isUnknown { property.type = code.type }
+      }
+    } else if let wrapper = property.wrapper {
+      property.initialValue = compileWrapperInitializer(wrapper, wrappedValue: nil, property: property, selfType: selfType)
+    } else if property.type.isOptional && !property.isConstant {
+      property.initialValue = ExprCode(type: property.type, run: { _ in .none }, location: property.location)
+    }
+    if let accessors {
+      let (willSet, didSet) = accessors.observers
+      if let willSet { property.willSet = observerCode(willSet, property: property, parameter: willSet.parameterName ?? "newValue", owner: type) }
+      if let didSet { property.didSet = observerCode(didSet, property: property, parameter: didSet.parameterName ?? "oldValue", owner: type) }
+    }
+  }
+
+  /// A `willSet` or `didSet`: a method of the type taking the new or old value.
+  func observerCode(_ accessor: Accessor, property: StoredProperty, parameter: String, owner: UserType?) -> FunctionCode {
+    let code = FunctionCode(name: property.name, kind: .observer, location: accessor.range.start, isAsync: false, isThrowing: false)
+    code.owner = owner
+    code.isMutating = !(owner?.isClass ?? false)
+    code.parameters = [ParameterCode(
+      label: nil, name: parameter, type: property.type, storage: .slot(0), defaultValue: nil, isVariadic: false,
+      isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)]
+    compileBody(code, accessor.body ?? [], parameters: code.parameters, selfType: owner?.asType)
+    return code
+  }
+
+  // MARK: - Layout and raw values
+
+  /// A class holds its superclasses' stored properties first, then its own.
+  func finishLayout(of type: UserType) {
+    guard type.isClass, let superclass = type.superclass, !laidOut.contains(ObjectIdentifier(type)) else { return }
+    laidOut.insert(ObjectIdentifier(type))
+    finishLayout(of: superclass)
+    let own = type.storedProperties.filter { property in
+      !superclass.storedProperties.contains { $0.name == property.name }
+    }
+    type.setStored(superclass.storedProperties + own)
+  }
+}

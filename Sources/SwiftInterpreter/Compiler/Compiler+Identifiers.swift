@@ -1,0 +1,146 @@
+import SwiftReader
+import Transcript
+
+/// Names: locals, `self`, members reached through implicit `self`, globals, functions, types
+/// and the registry's free functions, in Swift's order of lookup.
+extension Compiler {
+  func compileIdentifier(_ name: String, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    if name == "self" { return selfCode(at: location) }
+    if name == "Self", let selfType = context.selfType {
+      let type = selfType.instanceType
+      return constant(.type(type), type: .metatype(type), at: location)
+    }
+    if let (reference, variable) = context.lookup(name) {
+      return ExprCode(type: variable.type, run: readVariable(reference), location: location)
+    }
+    if let global = scriptGlobals[name] {
+      return ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
+    }
+    if let selfType = context.selfType, let member = implicitSelfMember(name, of: selfType, at: location) {
+      return member
+    }
+    if let global = program.globalsByName[name] {
+      return ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
+    }
+    if let functions = program.functions[name], let first = functions.first {
+      return ExprCode(type: functionType(of: first), run: { frame in
+        frame.interpreter.makeFunction(first, captures: [], selfValue: .void, selfBox: nil)
+      }, location: location)
+    }
+    if let type = namedType(name, arguments: [], in: context.selfType) {
+      return constant(.type(type), type: .metatype(type), at: location)
+    }
+    if let property = registry.globals[name] {
+      let type = property.type.map { resolveType($0, in: nil, reportUnknown: false) } ?? .unknown
+      return ExprCode(type: type, run: { frame in
+        try property.get(NativeAccess(interpreter: frame.interpreter, receiver: .void, location: location))
+      }, location: location)
+    }
+    if let functions = registry.functions[name], let first = functions.first {
+      return ExprCode(type: .unknown, run: { frame in
+        .function(FunctionValue(.native(first, receiver: nil, typeName: nil), serial: frame.interpreter.nextSerial()))
+      }, location: location)
+    }
+    if let op = operatorFunction(name, at: location) { return op }
+    return unknownName(name, at: location)
+  }
+
+  /// `cannot find 'x' in scope`, or for an Apple name the registry lacks, `does not model`.
+  func unknownName(_ name: String, at location: SourceLocation) -> ExprCode {
+    if AppleNames.isFrameworkName(name) {
+      program.addDiagnostic(.error("lesson-runner does not model '\(name)'", at: location))
+    } else {
+      error("cannot find '\(name)' in scope", at: location)
+    }
+    return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)
+  }
+
+  func readVariable(_ reference: VariableReference) -> (Frame) throws -> Value {
+    switch reference {
+    case .slot(let slot): return { frame in frame.slots[slot] }
+    case .box(let index): return { frame in frame.boxes[index]?.value ?? .void }
+    case .capture(let index): return { frame in frame.captures[index].value }
+    case .global: return { _ in .void }
+    }
+  }
+
+  /// `self`: the value, the mutating method's cell, or the type in a static member.
+  func selfCode(at location: SourceLocation) -> ExprCode {
+    guard let selfType = context.selfType else {
+      error("cannot find 'self' in scope", at: location)
+      return failing(.unsupported("cannot find 'self' in scope", at: location), at: location)
+    }
+    return ExprCode(type: selfType, run: { frame in frame.currentSelf }, location: location)
+  }
+
+  /// A member of `self` used without `self.`: a property, a method, or (in static code) a
+  /// static member; `$name` and `_name` for wrapped properties.
+  private func implicitSelfMember(_ name: String, of selfType: SwiftType, at location: SourceLocation) -> ExprCode? {
+    if case .metatype(let instanceType) = selfType {
+      guard hasStaticMember(instanceType, name) else { return nil }
+      return staticMemberCode(instanceType, name, at: location)
+    }
+    if name.hasPrefix("$"), name.count > 1 {
+      let base = String(name.dropFirst())
+      guard hasMember(selfType, base) else { return nil }
+      return map(selfCode(at: location), type: .unknown) { frame, value in
+        try frame.interpreter.getMember(value, name, at: location)
+      }
+    }
+    if name.hasPrefix("_"), name.count > 1, case .user(let type, _) = selfType,
+      let index = type.field(named: String(name.dropFirst())), type.storedProperties[index].wrapper != nil
+    {
+      let property = String(name.dropFirst())
+      return map(selfCode(at: location), type: .unknown) { frame, value in
+        try frame.interpreter.wrapperStorage(value, property, at: location) ?? .void
+      }
+    }
+    guard hasMember(selfType, name) else {
+      if hasStaticMember(selfType, name) { return staticMemberCode(selfType.instanceType, name, at: location) }
+      return nil
+    }
+    return memberAccess(selfCode(at: location), name, at: location)
+  }
+
+  /// `(+)`, `(<)`: an operator used as a function.
+  private func operatorFunction(_ name: String, at location: SourceLocation) -> ExprCode? {
+    let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*"]
+    let comparison: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+    if arithmetic.contains(name) {
+      return ExprCode(type: .unknown, run: { frame in
+        frame.interpreter.builtinFunction(name) { arguments, interpreter, location in
+          try interpreter.binary(name, arguments[0], arguments[1], at: location)
+        }
+      }, location: location)
+    }
+    if comparison.contains(name) {
+      return ExprCode(type: .unknown, run: { frame in
+        frame.interpreter.builtinFunction(name) { arguments, interpreter, location in
+          .bool(try interpreter.compare(name, arguments[0], arguments[1], at: location))
+        }
+      }, location: location)
+    }
+    if name == "&&" || name == "||" {
+      return ExprCode(type: .unknown, run: { frame in
+        frame.interpreter.builtinFunction(name) { arguments, _, _ in
+          let a = arguments[0].asBool ?? false, b = arguments[1].asBool ?? false
+          return .bool(name == "&&" ? a && b : a || b)
+        }
+      }, location: location)
+    }
+    return nil
+  }
+
+  func functionType(of code: FunctionCode) -> SwiftType {
+    .function(parameters: code.parameters.map(\.type), result: code.returnType, isAsync: code.isAsync,
+      isThrowing: code.isThrowing)
+  }
+}
+
+extension SwiftType {
+  /// The type itself for a metatype's instance (`Self` in static code is the type).
+  var instanceType: SwiftType {
+    if case .metatype(let inner) = self { return inner }
+    return self
+  }
+}

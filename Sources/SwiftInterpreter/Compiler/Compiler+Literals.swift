@@ -1,0 +1,155 @@
+import SwiftReader
+import Transcript
+
+/// String, array and dictionary literals.
+extension Compiler {
+  func stringLiteral(_ segments: [StringSegment], expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    var pieces: [ExprCode] = []
+    var isPlain = true
+    var plain = ""
+    for segment in segments {
+      switch segment {
+      case .text(let text):
+        plain += text
+        pieces.append(constant(.string(text), type: .string, at: location))
+      case .interpolation(let arguments, let range):
+        isPlain = false
+        pieces.append(interpolation(arguments, at: range.start))
+      }
+    }
+    if isPlain {
+      if case .character? = expected?.wrapped, plain.count == 1 {
+        return constant(.character(plain.first!), type: .character, at: location)
+      }
+      var code = constant(.string(plain), type: .string, at: location)
+      code.literal = .string
+      return code
+    }
+    return combine(pieces, type: .string, at: location) { _, values in
+      var text = ""
+      for value in values { if case .string(let piece) = value { text += piece } }
+      return .string(text)
+    }
+  }
+
+  /// `\(value)` as `String(describing:)` gives it; `\(value, specifier: "%.1f")` as SwiftUI's
+  /// `Text` formats it.
+  private func interpolation(_ arguments: [Argument], at location: SourceLocation) -> ExprCode {
+    let value = compileExpr(arguments[0].value, expected: nil)
+    if arguments.count == 1 && arguments[0].label == nil {
+      return map(value, type: .string) { frame, value in .string(try frame.interpreter.describe(value, at: location)) }
+    }
+    if arguments.count == 2, arguments[1].label == "specifier" {
+      let specifier = compileExpr(arguments[1].value, expected: .string)
+      return combine([value, specifier], type: .string, at: location) { frame, values in
+        guard case .string(let format) = values[1] else { return .string("") }
+        return .string(try Formatting.printf(format, [values[0]], interpreter: frame.interpreter, at: location))
+      }
+    }
+    let labels = arguments.dropFirst().map { $0.label ?? "_" }.joined(separator: ", ")
+    return failing(.notModelled("string interpolation with '\(labels):'", at: location), at: location)
+  }
+
+  func arrayLiteral(_ elements: [Expr], expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    var elementType: SwiftType?
+    var makesSet = false
+    switch expected?.wrapped {
+    case .array(let element)?: elementType = element
+    case .set(let element)?:
+      elementType = element
+      makesSet = true
+    default: break
+    }
+    if elements.isEmpty {
+      let type: SwiftType = makesSet ? .set(elementType ?? .unknown) : .array(elementType ?? .unknown)
+      var code = constant(makesSet ? .set(SetValue()) : .array(ArrayValue([])), type: type, at: location)
+      code.literal = .emptyArray
+      return code
+    }
+    var codes = elements.map { compileExpr($0, expected: elementType?.isUnknown == false ? elementType : nil) }
+    if elementType == nil || elementType?.isUnknown == true {
+      let unified = unifiedLiteralType(codes)
+      if let unified {
+        codes = zip(elements, codes).map { element, code in
+          code.literal != nil || code.type.isUnknown ? compileExpr(element, expected: unified) : code
+        }
+      }
+      elementType = unified ?? codes.first?.type
+    }
+    let target = elementType ?? .unknown
+    codes = codes.map { convert($0, to: target) }
+    if makesSet {
+      return combine(codes, type: .set(target), at: location) { frame, values in
+        var set = SetValue()
+        for value in values { try set.insert(value, interpreter: frame.interpreter, at: location) }
+        return .set(set)
+      }
+    }
+    return combine(codes, type: .array(target), at: location) { _, values in .array(ArrayValue(values)) }
+  }
+
+  /// The type a list of literals and values agrees on: `Double` when a float literal (or a
+  /// `Double`) meets integer literals, an optional when `nil` is among them.
+  func unifiedLiteralType(_ codes: [ExprCode]) -> SwiftType? {
+    var hasNil = false
+    var base: SwiftType?
+    var hasFloat = false
+    for code in codes {
+      if case .nilLiteral? = code.literal { hasNil = true; continue }
+      if case .float? = code.literal { hasFloat = true }
+      if code.type.isFloatingPoint { hasFloat = true }
+      if base == nil || base?.isUnknown == true || (code.literal == nil && !code.type.isUnknown) {
+        if code.literal == nil || base == nil { base = code.type }
+      }
+    }
+    if hasFloat, base.map({ $0.isNumeric || $0.isUnknown }) ?? true {
+      if case .number(let kind)? = base, !kind.isInteger { base = .number(kind) } else { base = .double }
+    }
+    guard let resolved = base else { return hasNil ? .optional(.unknown) : nil }
+    return hasNil ? .optional(resolved.wrapped) : resolved
+  }
+
+  func dictionaryLiteral(_ elements: [DictionaryElement], expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    var keyType: SwiftType?
+    var valueType: SwiftType?
+    if case .dictionary(let key, let value)? = expected?.wrapped {
+      keyType = key
+      valueType = value
+    }
+    if elements.isEmpty {
+      var code = constant(.dictionary(DictionaryValue()), type: .dictionary(keyType ?? .unknown, valueType ?? .unknown), at: location)
+      code.literal = .emptyDictionary
+      return code
+    }
+    var keys = elements.map { compileExpr($0.key, expected: keyType) }
+    var values = elements.map { compileExpr($0.value, expected: valueType) }
+    if keyType == nil, let unified = unifiedLiteralType(keys) {
+      keys = zip(elements, keys).map { $1.literal != nil ? compileExpr($0.key, expected: unified) : $1 }
+      keyType = unified
+    }
+    if valueType == nil, let unified = unifiedLiteralType(values) {
+      values = zip(elements, values).map { $1.literal != nil || $1.type.isUnknown ? compileExpr($0.value, expected: unified) : $1 }
+      valueType = unified
+    }
+    let resolvedValue = valueType ?? .unknown
+    values = values.map { convert($0, to: resolvedValue) }
+    var interleaved: [ExprCode] = []
+    for (key, value) in zip(keys, values) {
+      interleaved.append(key)
+      interleaved.append(value)
+    }
+    let type = SwiftType.dictionary(keyType ?? .unknown, resolvedValue)
+    return combine(interleaved, type: type, at: location) { frame, items in
+      var dictionary = DictionaryValue()
+      var index = 0
+      while index < items.count {
+        if try dictionary.index(of: items[index], interpreter: frame.interpreter, at: location) != nil {
+          throw InterpreterError.trap("Dictionary literal contains duplicate keys", at: location)
+        }
+        try dictionary.set(items[index], items[index + 1], interpreter: frame.interpreter, at: location)
+        index += 2
+      }
+      return .dictionary(dictionary)
+    }
+  }
+}

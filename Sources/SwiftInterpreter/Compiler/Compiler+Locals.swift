@@ -1,0 +1,237 @@
+import SwiftReader
+import Transcript
+
+/// Declarations inside bodies: local constants and variables (and `main.swift`'s globals),
+/// local functions, and property wrappers' initial values.
+extension Compiler {
+  func compileLocalDeclaration(_ decl: Decl) -> StmtCode {
+    switch decl.kind {
+    case .variable(let variable):
+      return sequence(variable.bindings.map { compileBinding($0, variable: variable) })
+    case .function(let function):
+      return compileLocalFunction(function)
+    case .type(let type):
+      declareLocalType(type)
+      return StmtCode(run: { _ in .next })
+    case .typeAlias(let name, let type):
+      program.typeAliases[name] = type
+      return StmtCode(run: { _ in .next })
+    case .importDecl, .macroExpansion:
+      return StmtCode(run: { _ in .next })
+    default:
+      error("unsupported construct 'local declaration'", at: decl.range.start)
+      return StmtCode(run: { _ in .next })
+    }
+  }
+
+  private func compileBinding(_ binding: PatternBinding, variable: VariableDecl) -> StmtCode {
+    let declared = binding.type.map { resolveType($0, in: context.selfType) }
+    var value = binding.initializer.map { compileExpr($0, expected: declared) }
+    if let declared, let initial = value { value = convert(initial, to: declared) }
+    let type = declared ?? value?.type ?? .unknown
+    if variable.attributes.contains(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
+      error("unsupported construct 'local property wrapper'", at: binding.range.start)
+    }
+    guard case .identifier(let name) = binding.pattern.kind else {
+      // `let (a, b) = pair`
+      guard let value else { return StmtCode(run: { _ in .next }) }
+      let match = compilePattern(binding.pattern, subjectType: type, binds: true, isConstant: variable.isLet)
+      let run = value.run
+      let location = binding.range.start
+      var code = StmtCode(run: { frame in
+        guard try match(frame, try run(frame)) else {
+          throw InterpreterError.unsupported("the value does not match the pattern", at: location)
+        }
+        return .next
+      })
+      if let async = value.async {
+        code.async = { frame in
+          _ = try match(frame, try await async(frame))
+          return .next
+        }
+      }
+      return code
+    }
+    if compilingScriptTopLevel, context.scopes.count == 1, let global = scriptGlobals[name] {
+      global.type = type
+      if let accessors = binding.accessors {
+        let (willSet, didSet) = accessors.observers
+        if let didSet { global.didSet = globalObserver(didSet, name: name, type: type, parameter: didSet.parameterName ?? "oldValue") }
+        if let willSet { global.willSet = globalObserver(willSet, name: name, type: type, parameter: willSet.parameterName ?? "newValue") }
+      }
+      let initial = value ?? (type.isOptional ? constant(.none, type: type, at: binding.range.start) : nil)
+      guard let initial else {
+        return StmtCode(run: { frame in
+          frame.interpreter.setGlobal(global, .void)
+          return .next
+        })
+      }
+      let run = initial.run
+      var code = StmtCode(run: { frame in
+        frame.interpreter.setGlobal(global, try run(frame))
+        return .next
+      })
+      if let async = initial.async {
+        code.async = { frame in
+          frame.interpreter.setGlobal(global, try await async(frame))
+          return .next
+        }
+      }
+      return code
+    }
+    if let accessors = binding.accessors, accessors.getterBody != nil {
+      error("unsupported construct 'local computed variable'", at: binding.range.start)
+      return StmtCode(run: { _ in .next })
+    }
+    let local = context.declare(name, type: type, isConstant: variable.isLet)
+    let store = storeLocal(local)
+    guard let value else {
+      let initial: Value = type.isOptional && !variable.isLet ? .none : .void
+      return StmtCode(run: { frame in
+        try store(frame, initial)
+        return .next
+      })
+    }
+    let run = value.run
+    var code = StmtCode(run: { frame in
+      try store(frame, try run(frame))
+      return .next
+    })
+    if let async = value.async {
+      code.async = { frame in
+        try store(frame, try await async(frame))
+        return .next
+      }
+    }
+    return code
+  }
+
+  private func globalObserver(_ accessor: Accessor, name: String, type: SwiftType, parameter: String) -> FunctionCode {
+    let code = FunctionCode(name: name, kind: .observer, location: accessor.range.start, isAsync: false, isThrowing: false)
+    code.parameters = [ParameterCode(
+      label: nil, name: parameter, type: type, storage: .slot(0), defaultValue: nil, isVariadic: false,
+      isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)]
+    let saved = context
+    compileBody(code, accessor.body ?? [], parameters: code.parameters, selfType: nil)
+    context = saved
+    return code
+  }
+
+  /// A function declared in a body: a closure stored in a local of its name (in a cell, so
+  /// that it can call itself).
+  private func compileLocalFunction(_ function: FunctionDecl) -> StmtCode {
+    let code = functionShell(function, kind: .closure, owner: nil)
+    let local = context.declare(function.name, type: functionType(of: code), isConstant: true, boxed: true)
+    guard case .box(let index) = local.storage else { return StmtCode(run: { _ in .next }) }
+    compileBody(code, function.body ?? [], parameters: code.parameters, selfType: context.selfType,
+      defaults: function.parameters.map(\.defaultValue))
+    let captured = lastClosureCaptures
+    return StmtCode(run: { frame in
+      let box = Box(.void)
+      frame.boxes[index] = box
+      var captures: [Box] = []
+      for reference in captured {
+        switch reference {
+        case .box(let outer):
+          if frame.boxes[outer] == nil { frame.boxes[outer] = Box(.void) }
+          captures.append(frame.boxes[outer]!)
+        case .capture(let outer): captures.append(frame.captures[outer])
+        case .slot(let slot): captures.append(Box(frame.slots[slot]))
+        case .global(let global): captures.append(Box(try frame.interpreter.global(global, at: nil)))
+        }
+      }
+      box.value = frame.interpreter.makeFunction(code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox)
+      return .next
+    })
+  }
+
+  /// A type declared inside a body: declared and compiled at once, visible from here on.
+  private func declareLocalType(_ decl: TypeDecl) {
+    let type = declareType(decl, outer: nil)
+    program.types[decl.name] = program.types[decl.name] ?? type
+    let pending = typeMembers.filter { entry in entry.type === type || isNested(entry.type, in: type) }
+    typeMembers.removeAll { entry in entry.type === type || isNested(entry.type, in: type) }
+    for entry in pending {
+      let conformances = entry.type.inheritanceSyntax.compactMap { syntax -> ProtocolRef? in
+        switch resolveType(syntax, in: nil) {
+        case .user(let proto, _) where proto.isProtocol: return .user(proto)
+        case .native(let native, _) where native.isProtocol: return .native(native)
+        default: return nil
+        }
+      }
+      entry.type.conformances = conformances
+      for syntax in entry.type.inheritanceSyntax {
+        switch resolveType(syntax, in: nil) {
+        case .user(let parent, _) where parent.isClass && entry.type.isClass: entry.type.superclass = parent
+        case .int, .string, .double, .character: if entry.type.isEnum { entry.type.rawType = resolveType(syntax, in: nil) }
+        default: break
+        }
+      }
+      entry.type.conformances = allConformances(of: entry.type)
+    }
+    let savedTypeMembers = typeMembers
+    let savedBodies = bodies
+    typeMembers = pending
+    bodies = []
+    let saved = context
+    context = nil
+    declareMembers()
+    assignRawValues()
+    for body in bodies { body() }
+    context = saved
+    typeMembers = savedTypeMembers
+    bodies = savedBodies
+  }
+
+  private func isNested(_ type: UserType, in outer: UserType) -> Bool {
+    var current = type.outer
+    while let candidate = current {
+      if candidate === outer { return true }
+      current = candidate.outer
+    }
+    return false
+  }
+
+  // MARK: - Property wrappers
+
+  /// A wrapped property's initial wrapper: `State(wrappedValue: 0)` for `@State var x = 0`,
+  /// `Environment(\.scenePhase)` for `@Environment(\.scenePhase) var phase`.
+  func compileWrapperInitializer(
+    _ attribute: Attribute, wrappedValue: Expr?, property: StoredProperty, selfType: SwiftType
+  ) -> ExprCode? {
+    let wrapperType = resolveType(
+      TypeSyntax(.named(attribute.name, genericArguments: []), range: attribute.range), in: selfType)
+    property.wrapperType = wrapperType
+    var arguments: [(String?, ExprCode)] = []
+    var wrappedCode: ExprCode?
+    if let wrappedValue {
+      let code = compileDetached(wrappedValue, expected: property.type.isUnknown ? nil : property.type,
+        selfType: nil, name: property.name)
+      if property.type.isUnknown { property.type = code.type }
+      wrappedCode = code
+    }
+    for argument in attribute.arguments ?? [] {
+      arguments.append((argument.label, compileDetached(argument.value, expected: nil, selfType: nil, name: property.name)))
+    }
+    property.wrapperArguments = arguments.map { (label: $0.0, value: $0.1) }
+    let location = attribute.range.start
+    let hasDefault = wrappedValue != nil || !(attribute.arguments ?? []).isEmpty || wrapperHasDefaultInit(wrapperType)
+    guard hasDefault else { return nil }
+    let type = property.type
+    return ExprCode(type: wrapperType, run: { frame in
+      var labelled: [(String?, Value)] = []
+      if let wrappedCode { labelled.append(("wrappedValue", frame.interpreter.coerce(try wrappedCode.run(frame), to: type))) }
+      for (label, code) in arguments { labelled.append((label, try code.run(frame))) }
+      return try frame.interpreter.construct(wrapperType, arguments: labelled, at: location)
+    }, location: location)
+  }
+
+  /// Whether a wrapper can be made with no arguments (`@EnvironmentObject`, `@Namespace`).
+  private func wrapperHasDefaultInit(_ type: SwiftType) -> Bool {
+    switch type {
+    case .native(let native, _): return native.initializers.contains { $0.signature.parameters.isEmpty }
+    case .user(let userType, _): return userType.members.initializers.contains { $0.parameters.isEmpty }
+    default: return false
+    }
+  }
+}

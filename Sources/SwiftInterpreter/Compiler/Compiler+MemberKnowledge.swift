@@ -1,0 +1,145 @@
+import SwiftReader
+import Transcript
+
+/// What the compiler knows of members before the program runs: whether a type has one, and
+/// its type, for implicit `self`, literal types and the choice of overloads.
+extension Compiler {
+  /// Whether instances of `type` have a member `name` (declared, inherited, from a protocol
+  /// extension, or from the registry).
+  func hasMember(_ type: SwiftType, _ name: String) -> Bool {
+    switch type {
+    case .user(let userType, _):
+      if userType.field(named: name) != nil { return true }
+      for ancestor in userType.classChain {
+        if ancestor.members.declaresInstanceMember(name) || ancestor.field(named: name) != nil { return true }
+        if ancestor.isProtocol && ancestor.requirements.contains(name) { return true }
+      }
+      if name == "rawValue" && userType.rawType != nil { return true }
+      for conformance in allConformances(of: userType) {
+        switch conformance {
+        case .user(let proto):
+          if proto.members.declaresInstanceMember(name) || proto.requirements.contains(name) { return true }
+        case .native(let proto):
+          if nativeHasMember(proto.name, name) { return true }
+        }
+      }
+      if let base = userType.classChain.last?.nativeSuperclass, nativeHasMember(base.name, name) { return true }
+      return false
+    case .native(let native, _):
+      return nativeHasMember(native.name, name)
+    case .opaque(let constraint):
+      return hasMember(constraint, name)
+    case .unknown, .generic:
+      return false
+    default:
+      return nativeHasMember(Compiler.extensionKeyName(type), name)
+    }
+  }
+
+  func nativeHasMember(_ typeName: String, _ name: String) -> Bool {
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while let current = pending.popLast() {
+      guard seen.insert(current).inserted else { continue }
+      if program.extensions[current]?.declaresInstanceMember(name) == true { return true }
+      if let type = registry.type(named: current) {
+        if type.properties[name] != nil || type.methods[name] != nil { return true }
+        pending += type.conformances
+        if let superclass = type.superclass { pending.append(superclass) }
+      }
+      pending += program.extensionConformances[current] ?? []
+    }
+    return false
+  }
+
+  func hasStaticMember(_ type: SwiftType, _ name: String) -> Bool {
+    switch type {
+    case .user(let userType, _):
+      for ancestor in userType.classChain {
+        if ancestor.members.declaresStaticMember(name) || ancestor.caseIndex[name] != nil
+          || ancestor.nestedTypes[name] != nil
+        {
+          return true
+        }
+      }
+      for conformance in allConformances(of: userType) {
+        if case .user(let proto) = conformance, proto.members.declaresStaticMember(name) { return true }
+        if case .native(let proto) = conformance, program.extensions[proto.name]?.declaresStaticMember(name) == true {
+          return true
+        }
+      }
+      return false
+    case .native(let native, _):
+      if native.staticProperties[name] != nil || native.staticMethods[name] != nil || native.caseIndex(named: name) != nil {
+        return true
+      }
+      return program.extensions[native.name]?.declaresStaticMember(name) == true
+    default:
+      return program.extensions[Compiler.extensionKeyName(type)]?.declaresStaticMember(name) == true
+    }
+  }
+
+  /// The static type of `base.name`, when it can be known.
+  func memberType(of base: SwiftType, _ name: String) -> SwiftType {
+    switch base {
+    case .user(let type, _):
+      if let index = type.field(named: name) {
+        let property = type.storedProperties[index]
+        if property.wrapper != nil { return wrappedType(of: property) }
+        return property.type
+      }
+      for ancestor in type.classChain {
+        if let computed = ancestor.members.computed[name] { return computed.type }
+        if let method = ancestor.members.methods[name]?.first { return functionType(of: method) }
+      }
+      if name == "rawValue", let raw = type.rawType { return raw }
+      for conformance in allConformances(of: type) {
+        if case .native(let proto) = conformance, let found = nativeMemberType(proto.name, name) { return found }
+      }
+      return .unknown
+    case .tuple(let elements, let labels):
+      if let index = Int(name), index < elements.count { return elements[index] }
+      if let index = labels.firstIndex(of: name) { return elements[index] }
+      return .unknown
+    case .native(let native, _):
+      return nativeMemberType(native.name, name) ?? .unknown
+    case .opaque(let constraint):
+      return memberType(of: constraint, name)
+    case .unknown, .generic:
+      return .unknown
+    default:
+      return nativeMemberType(Compiler.extensionKeyName(base), name) ?? .unknown
+    }
+  }
+
+  private func nativeMemberType(_ typeName: String, _ name: String) -> SwiftType? {
+    if let computed = program.extensions[typeName]?.computed[name] { return computed.type }
+    guard let type = registry.type(named: typeName) else { return nil }
+    if let property = type.properties[name], let syntax = property.type {
+      return resolveType(syntax, in: .native(type, arguments: []), reportUnknown: false)
+    }
+    for conformance in type.conformances {
+      if let found = nativeMemberType(conformance, name) { return found }
+    }
+    return nil
+  }
+
+  /// The type a wrapped property reads as (`@State var count = 0` reads as `Int`).
+  func wrappedType(of property: StoredProperty) -> SwiftType {
+    if !property.type.isUnknown { return property.type }
+    return property.initialValue?.type ?? .unknown
+  }
+
+  /// The return type of a registry function, as written in its signature.
+  func nativeReturnType(_ function: NativeFunction, receiver: SwiftType?) -> SwiftType {
+    guard let syntax = function.signature.returnType else { return .void }
+    if case .named("Self", _) = syntax.kind, let receiver { return receiver }
+    let saved = context.genericNames
+    context.genericNames.formUnion(function.signature.genericParameters)
+    defer { context.genericNames = saved }
+    let resolved = resolveType(syntax, in: receiver.flatMap { $0.nativeType.map { .native($0, arguments: []) } },
+      reportUnknown: false)
+    if case .generic = resolved { return .unknown }
+    return resolved
+  }
+}

@@ -1,0 +1,346 @@
+import SwiftReader
+import Transcript
+
+/// Operators: arithmetic with fast paths when both sides are known `Int`s or `Double`s,
+/// comparisons, `&&`/`||`/`??` that short-circuit, ranges, and assignment.
+extension Compiler {
+  private static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"]
+  private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="]
+  private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="]
+
+  func compileInfix(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    if op == "=" { return compileAssignment(lhs, rhs, at: location) }
+    if Compiler.compoundAssignments.contains(op) { return compileCompoundAssignment(String(op.dropLast()), lhs, rhs, at: location) }
+    switch op {
+    case "&&", "||": return compileLogical(op, lhs, rhs, at: location)
+    case "??": return compileCoalescing(lhs, rhs, expected: expected, at: location)
+    case "..<", "...":
+      let (left, right) = compileOperands(lhs, rhs, expected: nil)
+      let closed = op == "..."
+      let bound = left.type.isUnknown ? right.type : left.type
+      return binaryCode(left, right, type: .range(bound, isClosed: closed)) { frame, a, b in
+        try frame.interpreter.makeRange(a, b, closed: closed, at: location)
+      }
+    case "~=":
+      let (left, right) = compileOperands(lhs, rhs, expected: nil)
+      return binaryCode(left, right, type: .bool) { frame, a, b in
+        .bool(try frame.interpreter.patternMatches(a, b, at: location))
+      }
+    default:
+      break
+    }
+    if Compiler.comparisons.contains(op) {
+      let (left, right) = compileOperands(lhs, rhs, expected: nil)
+      if left.type.isSame(as: .int) && right.type.isSame(as: .int) { return intComparison(op, left, right) }
+      return binaryCode(left, right, type: .bool) { frame, a, b in
+        .bool(try frame.interpreter.compare(op, a, b, at: location))
+      }
+    }
+    let numeric = expected.flatMap { literalTarget($0) }
+    let (left, right) = compileOperands(lhs, rhs, expected: numeric)
+    let type = arithmeticType(op, left, right)
+    if Compiler.arithmetic.contains(op), left.type.isSame(as: .int), right.type.isSame(as: .int) {
+      return intArithmetic(op, left, right, at: location)
+    }
+    if Compiler.arithmetic.contains(op), left.type.isSame(as: .double), right.type.isSame(as: .double) {
+      return binaryCode(left, right, type: .double) { frame, a, b in
+        if case .double(let x) = a, case .double(let y) = b { return try frame.interpreter.doubleOperation(op, x, y, at: location) }
+        return try frame.interpreter.binary(op, a, b, at: location)
+      }
+    }
+    return binaryCode(left, right, type: type) { frame, a, b in
+      try frame.interpreter.binary(op, a, b, at: location)
+    }
+  }
+
+  /// Both operands, literals typed by each other (`x * 2` with `x: Double` makes `2.0`) and
+  /// by the context, as Swift's literal types are chosen.
+  func compileOperands(_ lhs: Expr, _ rhs: Expr, expected: SwiftType?) -> (ExprCode, ExprCode) {
+    let hint = expected ?? literalTypeHint(lhs, rhs)
+    var left = compileExpr(lhs, expected: hint)
+    var right = compileExpr(rhs, expected: hint ?? (left.type.isUnknown ? nil : left.type))
+    if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
+      left = compileExpr(lhs, expected: right.type)
+    }
+    if case .implicitMember = rhs.kind, right.type.isUnknown, !left.type.isUnknown {
+      right = compileExpr(rhs, expected: left.type)
+    }
+    if case .implicitMember = lhs.kind, left.type.isUnknown, !right.type.isUnknown {
+      left = compileExpr(lhs, expected: right.type)
+    }
+    if case .nilLiteral = rhs.kind, !left.type.isUnknown { right = compileExpr(rhs, expected: left.type) }
+    return (left, right)
+  }
+
+  /// `Double` when an arithmetic tree of literals holds a float literal: `1 / 2 * 2.0` is all
+  /// `Double` in Swift, not `Int` division then a conversion.
+  private func literalTypeHint(_ lhs: Expr, _ rhs: Expr) -> SwiftType? {
+    guard isLiteralArithmetic(lhs) && isLiteralArithmetic(rhs) else { return nil }
+    return containsFloatLiteral(lhs) || containsFloatLiteral(rhs) ? .double : nil
+  }
+
+  private func isLiteralArithmetic(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .integerLiteral, .floatLiteral: return true
+    case .prefixOperator("-", let operand): return isLiteralArithmetic(operand)
+    case .infixOperator(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
+      return isLiteralArithmetic(lhs) && isLiteralArithmetic(rhs)
+    case .tuple(let arguments) where arguments.count == 1: return isLiteralArithmetic(arguments[0].value)
+    default: return false
+    }
+  }
+
+  private func containsFloatLiteral(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .floatLiteral: return true
+    case .prefixOperator(_, let operand): return containsFloatLiteral(operand)
+    case .infixOperator(_, let lhs, let rhs): return containsFloatLiteral(lhs) || containsFloatLiteral(rhs)
+    case .tuple(let arguments) where arguments.count == 1: return containsFloatLiteral(arguments[0].value)
+    default: return false
+    }
+  }
+
+  private func arithmeticType(_ op: String, _ left: ExprCode, _ right: ExprCode) -> SwiftType {
+    if left.type.isSame(as: right.type) { return left.type }
+    if left.type.isUnknown { return right.type.isNumeric || right.type.isSame(as: .string) ? right.type : .unknown }
+    if right.type.isUnknown { return left.type }
+    if left.type.isFloatingPoint { return left.type }
+    if right.type.isFloatingPoint { return right.type }
+    return left.type
+  }
+
+  func binaryCode(_ left: ExprCode, _ right: ExprCode, type: SwiftType,
+    _ operation: @escaping (Frame, Value, Value) throws -> Value) -> ExprCode
+  {
+    let leftRun = left.run, rightRun = right.run
+    var code = ExprCode(type: type, run: { frame in
+      let a = try leftRun(frame)
+      return try operation(frame, a, try rightRun(frame))
+    }, location: left.location)
+    if left.isAsync || right.isAsync {
+      code.async = { frame in
+        let a = try await left.evaluate(frame)
+        return try operation(frame, a, try await right.evaluate(frame))
+      }
+    }
+    return code
+  }
+
+  private func intArithmetic(_ op: String, _ left: ExprCode, _ right: ExprCode, at location: SourceLocation) -> ExprCode {
+    if left.isAsync || right.isAsync {
+      return binaryCode(left, right, type: .int) { frame, a, b in try frame.interpreter.binary(op, a, b, at: location) }
+    }
+    let l = left.run, r = right.run
+    let slow: (Frame, Value, Value) throws -> Value = { frame, a, b in try frame.interpreter.binary(op, a, b, at: location) }
+    switch op {
+    case "+":
+      return ExprCode(type: .int, run: { frame in
+        let a = try l(frame), b = try r(frame)
+        guard case .int(let x) = a, case .int(let y) = b else { return try slow(frame, a, b) }
+        let (sum, overflow) = x.addingReportingOverflow(y)
+        if overflow { throw InterpreterError.overflow(at: location) }
+        return .int(sum)
+      }, location: location)
+    case "-":
+      return ExprCode(type: .int, run: { frame in
+        let a = try l(frame), b = try r(frame)
+        guard case .int(let x) = a, case .int(let y) = b else { return try slow(frame, a, b) }
+        let (difference, overflow) = x.subtractingReportingOverflow(y)
+        if overflow { throw InterpreterError.overflow(at: location) }
+        return .int(difference)
+      }, location: location)
+    case "*":
+      return ExprCode(type: .int, run: { frame in
+        let a = try l(frame), b = try r(frame)
+        guard case .int(let x) = a, case .int(let y) = b else { return try slow(frame, a, b) }
+        let (product, overflow) = x.multipliedReportingOverflow(by: y)
+        if overflow { throw InterpreterError.overflow(at: location) }
+        return .int(product)
+      }, location: location)
+    default:
+      return ExprCode(type: .int, run: { frame in
+        let a = try l(frame), b = try r(frame)
+        guard case .int(let x) = a, case .int(let y) = b else { return try slow(frame, a, b) }
+        return try frame.interpreter.intOperation(op, x, y, at: location)
+      }, location: location)
+    }
+  }
+
+  private func intComparison(_ op: String, _ left: ExprCode, _ right: ExprCode) -> ExprCode {
+    let location = left.location
+    if left.isAsync || right.isAsync {
+      return binaryCode(left, right, type: .bool) { frame, a, b in .bool(try frame.interpreter.compare(op, a, b, at: location)) }
+    }
+    let l = left.run, r = right.run
+    let test: (Int, Int) -> Bool
+    switch op {
+    case "==": test = { $0 == $1 }
+    case "!=": test = { $0 != $1 }
+    case "<": test = { $0 < $1 }
+    case ">": test = { $0 > $1 }
+    case "<=": test = { $0 <= $1 }
+    default: test = { $0 >= $1 }
+    }
+    return ExprCode(type: .bool, run: { frame in
+      let a = try l(frame), b = try r(frame)
+      guard case .int(let x) = a, case .int(let y) = b else {
+        return .bool(try frame.interpreter.compare(op, a, b, at: location))
+      }
+      return .bool(test(x, y))
+    }, location: location)
+  }
+
+  private func compileLogical(_ op: String, _ lhs: Expr, _ rhs: Expr, at location: SourceLocation) -> ExprCode {
+    let left = compileExpr(lhs, expected: .bool)
+    let right = compileExpr(rhs, expected: .bool)
+    let isAnd = op == "&&"
+    let l = left.run, r = right.run
+    var code = ExprCode(type: .bool, run: { frame in
+      let first = try Compiler.truth(try l(frame), at: location)
+      if isAnd ? !first : first { return .bool(first) }
+      return .bool(try Compiler.truth(try r(frame), at: location))
+    }, location: location)
+    if left.isAsync || right.isAsync {
+      code.async = { frame in
+        let first = try Compiler.truth(try await left.evaluate(frame), at: location)
+        if isAnd ? !first : first { return .bool(first) }
+        return .bool(try Compiler.truth(try await right.evaluate(frame), at: location))
+      }
+    }
+    return code
+  }
+
+  private func compileCoalescing(_ lhs: Expr, _ rhs: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    let left = compileExpr(lhs, expected: expected.map { .optional($0) })
+    let right = compileExpr(rhs, expected: expected ?? (left.type.isUnknown ? nil : left.type.wrapped))
+    let l = left.run, r = right.run
+    let type = right.type.isUnknown ? left.type.wrapped : right.type
+    var code = ExprCode(type: type, run: { frame in
+      switch try l(frame) {
+      case .none: return try r(frame)
+      case .some(let inner): return inner
+      case let other: return other
+      }
+    }, location: location)
+    if left.isAsync || right.isAsync {
+      code.async = { frame in
+        switch try await left.evaluate(frame) {
+        case .none: return try await right.evaluate(frame)
+        case .some(let inner): return inner
+        case let other: return other
+        }
+      }
+    }
+    return code
+  }
+
+  // MARK: - Prefix and postfix
+
+  func compilePrefix(_ op: String, _ operand: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    if op == "-", case .integerLiteral(let text) = operand.kind {
+      return compileExpr(Expr(.integerLiteral("-" + text), range: operand.range, id: operand.id), expected: expected)
+    }
+    if op == "-", case .floatLiteral(let text) = operand.kind {
+      return compileExpr(Expr(.floatLiteral("-" + text), range: operand.range, id: operand.id), expected: expected)
+    }
+    if op == "&" {
+      error("'&' may only be used to pass an argument to an 'inout' parameter", at: location)
+      return compileExpr(operand, expected: expected)
+    }
+    if op == "..<" || op == "..." {
+      let value = compileExpr(operand, expected: nil)
+      let closed = op == "..."
+      return map(value, type: .partialRange(value.type, kind: closed ? .through : .upTo)) { _, bound in
+        .range(RangeValue(lower: nil, upper: bound, isClosed: closed))
+      }
+    }
+    let value = compileExpr(operand, expected: op == "!" ? .bool : expected)
+    if op == "!", value.type.isSame(as: .bool), !value.isAsync {
+      let run = value.run
+      return ExprCode(type: .bool, run: { frame in
+        guard case .bool(let b) = try run(frame) else {
+          return try frame.interpreter.unary(op, try run(frame), at: location)
+        }
+        return .bool(!b)
+      }, location: location)
+    }
+    return map(value, type: value.type) { frame, operand in try frame.interpreter.unary(op, operand, at: location) }
+  }
+
+  func compilePostfixOperator(_ op: String, _ operand: Expr, at location: SourceLocation) -> ExprCode {
+    let value = compileExpr(operand, expected: nil)
+    guard op == "..." else {
+      return failing(.unsupported("unsupported postfix operator '\(op)'", at: location), at: location)
+    }
+    return map(value, type: .partialRange(value.type, kind: .from)) { _, bound in
+      .range(RangeValue(lower: bound, upper: nil, isClosed: false))
+    }
+  }
+
+  // MARK: - Assignment
+
+  private func compileAssignment(_ lhs: Expr, _ rhs: Expr, at location: SourceLocation) -> ExprCode {
+    if case .identifier("_") = lhs.kind {
+      let value = compileExpr(rhs, expected: nil, discarded: true)
+      return map(value, type: .void) { _, _ in .void }
+    }
+    if case .tuple(let elements) = lhs.kind, elements.count > 1 {
+      let places = elements.map { compilePlace($0.value) }
+      let value = compileExpr(rhs, expected: nil)
+      return map(value, type: .void) { frame, tuple in
+        guard case .tuple(let values) = tuple else { return .void }
+        for (index, place) in places.enumerated() where index < values.elements.count {
+          try place?.set(frame, values.elements[index])
+        }
+        return .void
+      }
+    }
+    guard let place = compilePlace(lhs) else {
+      error("cannot assign to value: expression is not assignable", at: location)
+      return compileExpr(rhs, expected: nil)
+    }
+    let value = convert(compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type), to: place.type)
+    let set = place.set
+    return map(value, type: .void) { frame, newValue in
+      try set(frame, newValue)
+      return .void
+    }
+  }
+
+  private func compileCompoundAssignment(_ op: String, _ lhs: Expr, _ rhs: Expr, at location: SourceLocation) -> ExprCode {
+    guard let place = compilePlace(lhs) else {
+      error("left side of mutating operator isn't mutable", at: location)
+      return compileExpr(rhs, expected: nil)
+    }
+    let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : nil)
+    let modify = place.modify
+    let isIntAdd = op == "+" && place.type.isSame(as: .int)
+    return map(value, type: .void) { frame, operand in
+      let interpreter = frame.interpreter
+      try modify(frame) { current in
+        if isIntAdd, case .int(let x) = current, case .int(let y) = operand {
+          let (sum, overflow) = x.addingReportingOverflow(y)
+          if overflow { throw InterpreterError.overflow(at: location) }
+          current = .int(sum)
+          return
+        }
+        if op == "+", case .array = current, case .array(let more) = operand {
+          try interpreter.withArray(&current) { elements in
+            elements.append(contentsOf: more.elements)
+            try interpreter.checkSize(elements.count, at: location)
+          }
+          return
+        }
+        if op == "+", case .string(var text) = current, case .string(let more) = operand {
+          current = .void
+          text += more
+          try interpreter.checkSize(text.utf8.count, at: location)
+          current = .string(text)
+          return
+        }
+        current = try interpreter.binary(op, current, operand, at: location)
+      }
+      return .void
+    }
+  }
+}

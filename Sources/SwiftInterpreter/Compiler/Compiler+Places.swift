@@ -1,0 +1,290 @@
+import SwiftReader
+import Transcript
+
+/// A compiled place (an lvalue): how to read it, write it, and change it in place.
+///
+/// `modify` hands the value to its body `inout`, so that appending to an array held in a
+/// local, a field or a dictionary's value happens in place, without copying the array.
+struct PlaceCode {
+  var type: SwiftType
+  var get: (Frame) throws -> Value
+  var set: (Frame, Value) throws -> Void
+  var modify: (Frame, (inout Value) throws -> Void) throws -> Void
+}
+
+/// Places: variables, members, subscripts, `self`, through `!` and `?`.
+extension Compiler {
+  /// The place an expression denotes, or nil when it is not one (a call's result).
+  func compilePlace(_ expr: Expr) -> PlaceCode? {
+    let location = expr.range.start
+    switch expr.kind {
+    case .identifier(let name):
+      return identifierPlace(name, at: location)
+    case .member(let base, let name, let nameRange):
+      if let type = typeOfExpression(base) { return staticPlace(type, name, at: nameRange.start) }
+      return memberPlace(base, name, at: nameRange.start)
+    case .subscriptCall(let base, let arguments):
+      return subscriptPlace(base, arguments, at: location)
+    case .forceUnwrap(let inner):
+      guard let place = compilePlace(inner) else { return nil }
+      return unwrappingPlace(place, isChain: false, at: location)
+    case .optionalChain(let inner):
+      guard let place = compilePlace(inner) else { return nil }
+      return unwrappingPlace(place, isChain: true, at: location)
+    case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+      return compilePlace(arguments[0].value)
+    default:
+      return nil
+    }
+  }
+
+  private func identifierPlace(_ name: String, at location: SourceLocation) -> PlaceCode? {
+    if name == "self" {
+      guard let selfType = context.selfType else { return nil }
+      return PlaceCode(
+        type: selfType, get: { frame in frame.currentSelf },
+        set: { frame, value in
+          guard let box = frame.selfBox else {
+            throw InterpreterError.unsupported("cannot assign to value: 'self' is immutable", at: location)
+          }
+          box.value = value
+        },
+        modify: { frame, body in
+          if let box = frame.selfBox {
+            try body(&box.value)
+          } else {
+            var copy = frame.selfValue
+            try body(&copy)
+          }
+        })
+    }
+    if let (reference, variable) = context.lookup(name) {
+      switch reference {
+      case .slot(let slot):
+        return PlaceCode(
+          type: variable.type, get: { frame in frame.slots[slot] },
+          set: { frame, value in frame.slots[slot] = value },
+          modify: { frame, body in try body(&frame.slots[slot]) })
+      case .box(let index):
+        return PlaceCode(
+          type: variable.type, get: { frame in frame.boxes[index]?.value ?? .void },
+          set: { frame, value in
+            if let box = frame.boxes[index] { box.value = value } else { frame.boxes[index] = Box(value) }
+          },
+          modify: { frame, body in
+            if frame.boxes[index] == nil { frame.boxes[index] = Box(.void) }
+            try body(&frame.boxes[index]!.value)
+          })
+      case .global:
+        return nil
+      case .capture(let index):
+        return PlaceCode(
+          type: variable.type, get: { frame in frame.captures[index].value },
+          set: { frame, value in frame.captures[index].value = value },
+          modify: { frame, body in try body(&frame.captures[index].value) })
+      }
+    }
+    if let global = scriptGlobals[name] ?? program.globalsByName[name] {
+      return globalPlace(global, at: location)
+    }
+    if let selfType = context.selfType {
+      if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
+        return staticPlace(instanceType, name, at: location)
+      }
+      if hasMember(selfType, name) {
+        return memberPlace(on: selfPlace(at: location), name, at: location)
+      }
+    }
+    return nil
+  }
+
+  func selfPlace(at location: SourceLocation) -> PlaceCode {
+    identifierPlace("self", at: location)!
+  }
+
+  func globalPlace(_ global: GlobalVariable, at location: SourceLocation) -> PlaceCode {
+    PlaceCode(
+      type: global.type, get: { frame in try frame.interpreter.global(global, at: location) },
+      set: { frame, value in
+        let interpreter = frame.interpreter
+        let converted = interpreter.coerce(value, to: global.type)
+        if let willSet = global.willSet {
+          _ = try interpreter.invoke(willSet, arguments: [converted], captures: [], selfValue: .void, selfBox: nil, at: location)
+        }
+        let old = interpreter.globals[global.index] ?? .void
+        interpreter.setGlobal(global, converted)
+        if let didSet = global.didSet {
+          _ = try interpreter.invoke(didSet, arguments: [old], captures: [], selfValue: .void, selfBox: nil, at: location)
+        }
+      },
+      modify: { frame, body in
+        let interpreter = frame.interpreter
+        var value = try interpreter.global(global, at: location)
+        interpreter.globals[global.index] = .void
+        defer { interpreter.globals[global.index] = value }
+        try body(&value)
+      })
+  }
+
+  private func staticPlace(_ type: SwiftType, _ name: String, at location: SourceLocation) -> PlaceCode? {
+    if case .stored(let global) = staticLookup(type, name) { return globalPlace(global, at: location) }
+    return PlaceCode(
+      type: staticMemberType(type, name),
+      get: { frame in try frame.interpreter.staticMember(type, name, at: location) },
+      set: { frame, value in
+        var typeValue = Value.type(type)
+        try frame.interpreter.setMember(&typeValue, name, value, at: location)
+      },
+      modify: { frame, body in
+        var value = try frame.interpreter.staticMember(type, name, at: location)
+        try body(&value)
+        var typeValue = Value.type(type)
+        try frame.interpreter.setMember(&typeValue, name, value, at: location)
+      })
+  }
+
+  private func staticLookup(_ type: SwiftType, _ name: String) -> StaticMemberLookup {
+    if case .user(let userType, _) = type {
+      for ancestor in userType.classChain {
+        if let stored = ancestor.members.staticStored[name] { return .stored(stored) }
+      }
+    }
+    if let stored = program.extensions[Compiler.extensionKeyName(type)]?.staticStored[name] { return .stored(stored) }
+    return .notFound
+  }
+
+  private func memberPlace(_ base: Expr, _ name: String, at location: SourceLocation) -> PlaceCode? {
+    if case .identifier("super") = base.kind { return memberPlace(on: selfPlace(at: location), name, at: location) }
+    if let basePlace = compilePlace(base) { return memberPlace(on: basePlace, name, at: location) }
+    // A member of a value that is not a place (a call's result): only objects can change.
+    let value = compileChain(base, expected: nil)
+    let run = value.run
+    let direct = isDirectAssignment(to: name)
+    return PlaceCode(
+      type: memberType(of: value.type, name),
+      get: { frame in try frame.interpreter.getMember(try run(frame), name, at: location) },
+      set: { frame, newValue in
+        var target = try run(frame)
+        try frame.interpreter.setMember(&target, name, newValue, direct: direct, at: location)
+      },
+      modify: { frame, body in
+        var target = try run(frame)
+        try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
+      })
+  }
+
+  func memberPlace(on base: PlaceCode, _ name: String, at location: SourceLocation) -> PlaceCode {
+    let direct = isDirectAssignment(to: name)
+    let baseGet = base.get, baseModify = base.modify
+    return PlaceCode(
+      type: memberType(of: base.type, name),
+      get: { frame in try frame.interpreter.getMember(try baseGet(frame), name, at: location) },
+      set: { frame, newValue in
+        try baseModify(frame) { target in
+          try frame.interpreter.setMember(&target, name, newValue, direct: direct, at: location)
+        }
+      },
+      modify: { frame, body in
+        try baseModify(frame) { target in
+          try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
+        }
+      })
+  }
+
+  /// Whether `self.name = …` here sets storage directly: inside the type's own initializer
+  /// (Swift calls no observers there) or inside the property's own observer (no re-entry).
+  private func isDirectAssignment(to name: String) -> Bool {
+    let code = context.code
+    if code.kind == .initializer { return true }
+    if code.kind == .observer && code.name == name { return true }
+    return false
+  }
+
+  private func subscriptPlace(_ base: Expr, _ arguments: [Argument], at location: SourceLocation) -> PlaceCode? {
+    let indices = arguments.map { compileExpr($0.value, expected: nil) }
+    let labels = arguments.map(\.label)
+    let indexRuns = indices.map(\.run)
+    func evaluateIndices(_ frame: Frame) throws -> [Value] { try indexRuns.map { try $0(frame) } }
+    if let basePlace = compilePlace(base) {
+      let baseModify = basePlace.modify, baseGet = basePlace.get
+      return PlaceCode(
+        type: Compiler.elementType(ofSubscriptOn: basePlace.type),
+        get: { frame in
+          try frame.interpreter.subscriptGet(try baseGet(frame), try evaluateIndices(frame), labels: labels, at: location)
+        },
+        set: { frame, value in
+          let keys = try evaluateIndices(frame)
+          try baseModify(frame) { target in
+            try frame.interpreter.subscriptSet(&target, keys, labels: labels, value, at: location)
+          }
+        },
+        modify: { frame, body in
+          let keys = try evaluateIndices(frame)
+          try baseModify(frame) { target in
+            try frame.interpreter.subscriptModify(&target, keys, labels: labels, at: location, body)
+          }
+        })
+    }
+    let value = compileChain(base, expected: nil)
+    let run = value.run
+    return PlaceCode(
+      type: Compiler.elementType(ofSubscriptOn: value.type),
+      get: { frame in try frame.interpreter.subscriptGet(try run(frame), try evaluateIndices(frame), labels: labels, at: location) },
+      set: { frame, newValue in
+        var target = try run(frame)
+        try frame.interpreter.subscriptSet(&target, try evaluateIndices(frame), labels: labels, newValue, at: location)
+      },
+      modify: { frame, body in
+        var target = try run(frame)
+        try frame.interpreter.subscriptModify(&target, try evaluateIndices(frame), labels: labels, at: location, body)
+      })
+  }
+
+  /// `x!` or `x?` as a place: its wrapped value; through `?`, nothing happens when it is nil.
+  private func unwrappingPlace(_ place: PlaceCode, isChain: Bool, at location: SourceLocation) -> PlaceCode {
+    let get = place.get, modify = place.modify
+    return PlaceCode(
+      type: place.type.wrapped,
+      get: { frame in
+        switch try get(frame) {
+        case .none: throw isChain ? OptionalChainStop() : InterpreterError.unwrappedNil(at: location)
+        case .some(let inner): return inner
+        case let other: return other
+        }
+      },
+      set: { frame, newValue in
+        try modify(frame) { value in
+          switch value {
+          case .none:
+            if !isChain { throw InterpreterError.unwrappedNil(at: location) }
+          case .some: value = .some(newValue)
+          default: value = newValue
+          }
+        }
+      },
+      modify: { frame, body in
+        try modify(frame) { value in
+          switch value {
+          case .none:
+            if !isChain { throw InterpreterError.unwrappedNil(at: location) }
+          case .some(var inner):
+            value = .void
+            defer { value = .some(inner) }
+            try body(&inner)
+          default:
+            try body(&value)
+          }
+        }
+      })
+  }
+
+  /// The element type a subscript of a value of this type gives.
+  static func elementType(ofSubscriptOn type: SwiftType) -> SwiftType {
+    switch type {
+    case .array(let element): return element
+    case .dictionary(_, let value): return .optional(value)
+    case .string: return .character
+    default: return .unknown
+    }
+  }
+}

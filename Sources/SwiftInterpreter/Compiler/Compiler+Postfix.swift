@@ -1,0 +1,217 @@
+import SwiftReader
+import Transcript
+
+/// Stops an optional chain whose base is nil (`a?.b.c`): the chain's value is then `nil`.
+struct OptionalChainStop: Error {}
+
+/// Postfix chains: members, calls, subscripts, `!` and `?`.
+extension Compiler {
+  /// A chain, wrapped so that a nil met at a `?` makes the whole chain nil.
+  func compilePostfix(_ expr: Expr, expected: SwiftType?) -> ExprCode {
+    guard Compiler.chainHasOptional(expr) else { return compileChain(expr, expected: expected) }
+    let inner = compileChain(expr, expected: expected?.wrapped)
+    let run = inner.run
+    let type = SwiftType.optional(inner.type.wrapped)
+    var code = ExprCode(type: type, run: { frame in
+      do {
+        return try run(frame).promotedToOptional
+      } catch is OptionalChainStop {
+        return .none
+      }
+    }, location: inner.location)
+    if let async = inner.async {
+      code.async = { frame in
+        do {
+          return try await async(frame).promotedToOptional
+        } catch is OptionalChainStop {
+          return .none
+        }
+      }
+    }
+    return code
+  }
+
+  /// Whether a `?` appears in the chain's spine (not inside arguments or parentheses).
+  static func chainHasOptional(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .optionalChain: return true
+    case .member(let base, _, _), .forceUnwrap(let base), .subscriptCall(let base, _): return chainHasOptional(base)
+    case .call(let callee, _, _, _): return chainHasOptional(callee)
+    default: return false
+    }
+  }
+
+  /// A link of a chain, inside an optional chain's wrapper if there is one.
+  func compileChain(_ expr: Expr, expected: SwiftType?) -> ExprCode {
+    let location = expr.range.start
+    switch expr.kind {
+    case .member(let base, let name, let nameRange):
+      return compileMemberExpr(base, name, at: nameRange.start, expected: expected)
+    case .call(let callee, let arguments, let trailing, _):
+      return compileCall(callee, arguments, trailing, expected: expected, at: location)
+    case .subscriptCall(let base, let arguments):
+      return compileSubscript(base, arguments, at: location)
+    case .forceUnwrap(let inner):
+      let value = compileChain(inner, expected: expected.map { .optional($0) })
+      return map(value, type: value.type.wrapped) { _, value in
+        switch value {
+        case .none: throw InterpreterError.unwrappedNil(at: location)
+        case .some(let wrapped): return wrapped
+        default: return value
+        }
+      }
+    case .optionalChain(let inner):
+      let value = compileChain(inner, expected: nil)
+      return map(value, type: value.type.wrapped) { _, value in
+        switch value {
+        case .none: throw OptionalChainStop()
+        case .some(let wrapped): return wrapped
+        default: return value
+        }
+      }
+    default:
+      return compileExpr(expr, expected: expected)
+    }
+  }
+
+  // MARK: - Members
+
+  private func compileMemberExpr(_ base: Expr, _ name: String, at location: SourceLocation, expected: SwiftType?) -> ExprCode {
+    if case .identifier("super") = base.kind { return superMember(name, at: location) }
+    if let type = typeOfExpression(base) {
+      if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
+      return staticMemberCode(type, name, at: location)
+    }
+    let baseCode = compileChain(base, expected: nil)
+    if name == "self" { return baseCode }
+    return memberAccess(baseCode, name, at: location)
+  }
+
+  /// `base.name` on a value, with a direct path for stored properties of known structs.
+  func memberAccess(_ base: ExprCode, _ name: String, at location: SourceLocation) -> ExprCode {
+    let type = memberType(of: base.type, name)
+    if case .user(let userType, _) = base.type, let index = userType.field(named: name),
+      userType.storedProperties[index].wrapper == nil, !userType.tracksAccess, !userType.storedProperties[index].isLazy
+    {
+      return map(base, type: type) { frame, value in
+        switch value {
+        case .structure(let s) where s.type === userType: return s.fields[index]
+        case .object(let o) where index < o.fields.count && o.type.field(named: name) == index: return o.fields[index]
+        default: return try frame.interpreter.getMember(value, name, at: location)
+        }
+      }
+    }
+    if let staticCall = protocolExtensionMember(base.type, name) {
+      return map(base, type: staticCall.type) { frame, value in
+        try frame.interpreter.invoke(staticCall.getter, arguments: [], captures: [], selfValue: value, selfBox: nil, at: location)
+      }
+    }
+    var code = map(base, type: type) { frame, value in
+      try frame.interpreter.getMember(value, name, at: location)
+    }
+    if awaitDepth > 0 {
+      code.async = { frame in
+        let value = try await base.evaluate(frame)
+        return try await frame.interpreter.getMemberAsync(value, name, task: frame.task, at: location)
+      }
+    }
+    return code
+  }
+
+  /// A computed property a protocol's extension declares and the protocol does not require:
+  /// on a value known only as the protocol, Swift calls the extension's (static dispatch).
+  func protocolExtensionMember(_ type: SwiftType, _ name: String) -> ComputedProperty? {
+    guard case .user(let proto, _) = type.wrapped, proto.isProtocol, !proto.requirements.contains(name) else { return nil }
+    return proto.members.computed[name]
+  }
+
+  /// `super.name`: the superclass's property or method, on `self`.
+  private func superMember(_ name: String, at location: SourceLocation) -> ExprCode {
+    guard case .user(let type, _)? = context.selfType, let superclass = type.superclass else {
+      if case .user(let type, _)? = context.selfType, let base = type.nativeSuperclass {
+        return map(selfCode(at: location), type: .unknown) { frame, value in
+          let interpreter = frame.interpreter
+          guard case .nativeProperty(let property) = interpreter.findNativeMember(base.name, name) else {
+            return try interpreter.getMember(value, name, at: location)
+          }
+          return try property.get(NativeAccess(interpreter: interpreter, receiver: try interpreter.nativeBase(of: value, at: location), location: location))
+        }
+      }
+      error("'super' members cannot be referenced in a root class", at: location)
+      return failing(.unsupported("'super' outside a subclass", at: location), at: location)
+    }
+    return map(selfCode(at: location), type: memberType(of: superclass.asType, name)) { frame, value in
+      let interpreter = frame.interpreter
+      switch interpreter.findUserMember(superclass, name) {
+      case .computed(let computed):
+        return try interpreter.invoke(computed.getter, arguments: [], captures: [], selfValue: value, selfBox: nil, at: location)
+      case .methods(let codes):
+        return .function(FunctionValue(.code(codes[0], captures: [], selfValue: value, selfBox: nil), serial: interpreter.nextSerial()))
+      default:
+        return try interpreter.getMember(value, name, at: location)
+      }
+    }
+  }
+
+  /// `Type.name`.
+  func staticMemberCode(_ type: SwiftType, _ name: String, at location: SourceLocation) -> ExprCode {
+    let resultType = staticMemberType(type, name)
+    if !hasStaticMember(type, name), name != "init", name != "allCases", !isStandardStaticMember(type, name) {
+      if case .user(let userType, _) = type, !userType.isProtocol {
+        error("type '\(userType.nestedName)' has no member '\(name)'", at: location)
+      }
+    }
+    return ExprCode(type: resultType, run: { frame in
+      try frame.interpreter.staticMember(type, name, at: location)
+    }, location: location)
+  }
+
+  private func isStandardStaticMember(_ type: SwiftType, _ name: String) -> Bool {
+    registry.type(named: Compiler.extensionKeyName(type))?.staticProperties[name] != nil
+  }
+
+  func staticMemberType(_ type: SwiftType, _ name: String) -> SwiftType {
+    switch type {
+    case .user(let userType, _):
+      if let enumCase = userType.enumCase(named: name) { return enumCase.hasPayload ? .unknown : type }
+      if let stored = userType.members.staticStored[name] { return stored.type }
+      if let computed = userType.members.staticComputed[name] { return computed.type }
+      if let nested = userType.nestedTypes[name] { return .metatype(nested.asType) }
+      return .unknown
+    case .native(let native, _):
+      if native.caseIndex(named: name) != nil { return type }
+      if let property = native.staticProperties[name], let syntax = property.type {
+        return resolveType(syntax, in: type, reportUnknown: false)
+      }
+      return .unknown
+    default:
+      if let property = registry.type(named: Compiler.extensionKeyName(type))?.staticProperties[name],
+        let syntax = property.type
+      {
+        return resolveType(syntax, in: type, reportUnknown: false)
+      }
+      return .unknown
+    }
+  }
+
+  /// The type an expression names, when it names one (`Item`, `Outer.Inner`, `[Int]`).
+  func typeOfExpression(_ expr: Expr) -> SwiftType? {
+    switch expr.kind {
+    case .identifier(let name):
+      if name == "Self", let selfType = context.selfType { return selfType.instanceType }
+      guard context.lookup(name) == nil, scriptGlobals[name] == nil, program.globalsByName[name] == nil else { return nil }
+      if let selfType = context.selfType, hasMember(selfType, name) { return nil }
+      guard name.first?.isUppercase == true || standardType(name, arguments: []) != nil else {
+        return namedType(name, arguments: [], in: context.selfType).flatMap { program.functions[name] == nil ? $0 : nil }
+      }
+      return namedType(name, arguments: [], in: context.selfType)
+    case .member(let base, let name, _):
+      guard let baseType = typeOfExpression(base) else { return nil }
+      return memberType(name, of: baseType, arguments: [])
+    case .type(let syntax):
+      return resolveType(syntax, in: context.selfType)
+    default:
+      return nil
+    }
+  }
+}

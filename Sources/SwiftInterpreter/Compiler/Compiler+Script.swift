@@ -1,0 +1,57 @@
+import SwiftReader
+import Transcript
+
+/// `main.swift`'s statements, and the checks of entry points swiftc makes.
+extension Compiler {
+  func compileScript() {
+    guard let file = scriptFile ?? program.files.first(where: { $0.name == "main.swift" })?.name else { return }
+    let location = scriptStatements.first?.range.start ?? SourceLocation(file: file, line: 1, column: 1)
+    let code = FunctionCode(name: "main", kind: .topLevel, location: location, isAsync: false, isThrowing: true)
+    compilingScriptTopLevel = true
+    context = nil
+    compileBody(code, scriptStatements, parameters: [], selfType: nil)
+    compilingScriptTopLevel = false
+    context = nil
+    program.topLevelCode = code
+  }
+
+  /// Declares `main.swift`'s top-level variables as globals before any body is compiled, so
+  /// that functions may use them.
+  func declareScriptGlobals(_ variable: VariableDecl) {
+    for binding in variable.bindings {
+      var names: [String] = []
+      Compiler.boundNames(binding.pattern, into: &names)
+      for name in names where scriptGlobals[name] == nil {
+        scriptGlobals[name] = makeGlobal(name, type: .unknown, at: binding.range.start, isConstant: variable.isLet, isScript: true)
+      }
+    }
+  }
+
+  static func boundNames(_ pattern: Pattern, into names: inout [String]) {
+    switch pattern.kind {
+    case .identifier(let name): names.append(name)
+    case .binding(_, let inner), .optional(let inner), .asType(let inner, _): boundNames(inner, into: &names)
+    case .tuple(let elements): for element in elements { boundNames(element.pattern, into: &names) }
+    default: break
+    }
+  }
+
+  /// One `@main` type, and none beside top-level code (SE-0281), worded as swiftc words it.
+  func checkEntryPoints() {
+    let mains = program.mainTypes
+    if mains.count > 1 {
+      for main in mains {
+        error("'main' attribute can only apply to one type in a module", at: main.attribute.range.start)
+      }
+    }
+    // "A main.swift file is always considered to be an entry point, even if it has no top-level code."
+    if program.files.contains(where: { $0.name == "main.swift" }) {
+      for main in mains {
+        error("'main' attribute cannot be used in a module that contains top-level code", at: main.attribute.range.start)
+      }
+    }
+    for (_, statement) in program.strayTopLevelCode {
+      error("expressions are not allowed at the top level", at: statement.range.start)
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import SwiftReader
+import Transcript
+
+/// Calls on types: initializers, static methods, enum cases with payloads, implicit members
+/// (`.seconds(1)`), and `super`.
+extension Compiler {
+  /// `Type(arguments)`.
+  func construction(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    let argumentHints: [ParameterHint?]
+    switch type {
+    case .user(let userType, _):
+      var candidates = userType.members.initializers.map(\.parameters)
+      if userType.isStruct && (candidates.isEmpty || !hasOwnInitializers(userType)) {
+        candidates.append(memberwiseHints(userType))
+      }
+      if userType.isClass { candidates = designatedInitializerParameters(userType) }
+      argumentHints = hints(syntax, candidates: candidates)
+      if userType.isProtocol {
+        error("'any \(userType.name)' cannot be constructed because it has no initializers", at: location)
+      }
+    case .native(let native, _):
+      argumentHints = nativeHints(syntax, candidates: native.initializers, receiver: type)
+    default:
+      let candidates = registry.type(named: Compiler.extensionKeyName(type))?.initializers ?? []
+      var nativeArgumentHints = nativeHints(syntax, candidates: candidates, receiver: type)
+      if let userInitializers = program.extensions[Compiler.extensionKeyName(type)]?.initializers, !userInitializers.isEmpty,
+        nativeArgumentHints.allSatisfy({ $0 == nil })
+      {
+        nativeArgumentHints = hints(syntax, candidates: userInitializers.map(\.parameters))
+      }
+      argumentHints = nativeArgumentHints
+    }
+    let arguments = compileArguments(syntax, hints: argumentHints)
+    let resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
+    return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+      try frame.interpreter.construct(type, callArguments, at: location)
+    }, performAsync: nil)
+  }
+
+  private func hasOwnInitializers(_ type: UserType) -> Bool { !type.members.initializers.isEmpty }
+
+  /// Whether `Type(…)` gives an optional: a failable initializer, `init?(rawValue:)`.
+  private func constructsOptional(_ type: SwiftType, _ syntax: [ArgumentSyntax]) -> Bool {
+    if case .user(let userType, _) = type {
+      if userType.isEnum, syntax.map(\.label) == ["rawValue"], userType.rawType != nil { return true }
+      let matching = userType.members.initializers.filter {
+        ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil
+      }
+      return matching.count == 1 && matching[0].isFailable
+    }
+    if case .native(let native, _) = type {
+      let matching = native.initializers.filter { ArgumentMatcher.match($0.signature.shapes, shapes(syntax)) != nil }
+      return matching.count == 1 && matching[0].signature.isFailable
+    }
+    let matching = (registry.type(named: Compiler.extensionKeyName(type))?.initializers ?? []).filter {
+      ArgumentMatcher.match($0.signature.shapes, shapes(syntax)) != nil
+    }
+    return !matching.isEmpty && matching.allSatisfy(\.signature.isFailable)
+  }
+
+  /// The memberwise initializer's parameters, as hints for its arguments.
+  private func memberwiseHints(_ type: UserType) -> [ParameterCode] {
+    type.storedProperties.filter { property in
+      property.isMemberwiseParameter && (property.wrapper == nil || wrapperIsMemberwise(property))
+    }.map { property in
+      let propertyType = property.wrapper == nil ? property.type : wrappedParameterType(property)
+      var closureArity: Int?
+      if case .function(let parameters, _, _, _) = propertyType { closureArity = parameters.count }
+      return ParameterCode(
+        label: property.name, name: property.name, type: propertyType, storage: .slot(0),
+        defaultValue: property.initializer != nil ? ExprCode(type: .unknown, run: { _ in .void }, location: property.location) : nil,
+        isVariadic: false, isInout: false, builder: nil, takesClosure: closureArity != nil, closureArity: closureArity,
+        isAutoclosure: false)
+    }
+  }
+
+  private func wrapperIsMemberwise(_ property: StoredProperty) -> Bool {
+    if property.wrapper?.arguments?.isEmpty == false { return false }
+    if case .native(let native, _) = property.wrapperType { return native.wrapperMemberwise != .none }
+    return true
+  }
+
+  private func wrappedParameterType(_ property: StoredProperty) -> SwiftType {
+    if case .native(let native, _) = property.wrapperType, native.wrapperMemberwise == .wrapper { return .unknown }
+    return property.type
+  }
+
+  private func designatedInitializerParameters(_ type: UserType) -> [[ParameterCode]] {
+    for ancestor in type.classChain where !ancestor.members.initializers.isEmpty {
+      return ancestor.members.initializers.map(\.parameters)
+    }
+    return [[]]
+  }
+
+  /// `Type.name(arguments)`.
+  func staticCall(_ type: SwiftType, _ name: String, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    var argumentHints: [ParameterHint?] = syntax.map { _ in nil }
+    var resultType = SwiftType.unknown
+    switch type {
+    case .user(let userType, _):
+      if let enumCase = userType.enumCase(named: name) {
+        argumentHints = hints(syntax, candidates: [enumCase.payloadTypes.enumerated().map { index, payloadType in
+          ParameterCode(label: enumCase.labels[index], name: "", type: payloadType, storage: .slot(0), defaultValue: nil,
+            isVariadic: false, isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)
+        }])
+        resultType = type
+      } else if let methods = userType.classChain.lazy.compactMap({ $0.members.staticMethods[name] }).first {
+        argumentHints = hints(syntax, candidates: methods.map(\.parameters))
+        resultType = methods.count == 1 ? methods[0].returnType : .unknown
+      } else if !hasStaticMember(type, name) {
+        error("type '\(userType.nestedName)' has no member '\(name)'", at: location)
+      }
+    case .native(let native, _):
+      if let functions = native.staticMethods[name] {
+        argumentHints = nativeHints(syntax, candidates: functions, receiver: type)
+        resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: type) : .unknown
+      } else if native.caseIndex(named: name) != nil {
+        resultType = type
+      }
+    default:
+      if let functions = registry.type(named: Compiler.extensionKeyName(type))?.staticMethods[name] {
+        argumentHints = nativeHints(syntax, candidates: functions, receiver: type)
+        resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: type) : .unknown
+      } else if let methods = program.extensions[Compiler.extensionKeyName(type)]?.staticMethods[name] {
+        argumentHints = hints(syntax, candidates: methods.map(\.parameters))
+        resultType = methods.count == 1 ? methods[0].returnType : .unknown
+      }
+    }
+    let arguments = compileArguments(syntax, hints: argumentHints)
+    let awaited = awaitDepth > 0
+    return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+      try frame.interpreter.callStatic(type, name, callArguments, at: location)
+    }, performAsync: awaited ? { frame, callArguments in
+      try await frame.interpreter.callStaticAsync(type, name, callArguments, task: frame.task, at: location)
+    } : nil)
+  }
+
+  /// `.name` or `.name(arguments)`, looked up in the type the context expects.
+  func compileImplicitMember(
+    _ name: String, arguments syntax: [ArgumentSyntax]?, expected: SwiftType?, at location: SourceLocation
+  ) -> ExprCode {
+    guard let expected, !expected.isUnknown else {
+      // The type is not known here: it is found when the value meets its context (a
+      // comparison, a `switch`), or the expression is refused as swiftc refuses it.
+      let message = "cannot infer contextual base in reference to member '\(name)'"
+      if let syntax {
+        let arguments = compileArguments(syntax, hints: syntax.map { _ in nil })
+        return makeCall(arguments, type: .unknown, at: location, perform: { frame, callArguments in
+          try frame.interpreter.deferredImplicitMember(name, callArguments, at: location)
+        }, performAsync: nil)
+      }
+      return ExprCode(type: .unknown, run: { frame in
+        try frame.interpreter.deferredImplicitMember(name, nil, at: location)
+      }, location: location).withImplicitMember(name, message: message)
+    }
+    var type = expected.wrapped
+    if case .opaque(let constraint) = type { type = constraint }
+    if case .optional = expected, name == "none", syntax == nil { return constant(.none, type: expected, at: location) }
+    if case .optional = expected, name == "some", let syntax {
+      let arguments = compileArguments(syntax, hints: [ParameterHint(type: type)])
+      return makeCall(arguments, type: expected, at: location, perform: { _, callArguments in
+        .some(callArguments.values.first ?? .void)
+      }, performAsync: nil)
+    }
+    if let syntax {
+      if name == "init" { return construction(type, syntax, at: location) }
+      return staticCall(type, name, syntax, at: location)
+    }
+    return staticMemberCode(type, name, at: location)
+  }
+
+  // MARK: - super
+
+  /// `super.init(…)`: the superclass's initializer runs on `self`.
+  func superInitializer(_ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    guard case .user(let type, _)? = context.selfType else {
+      error("'super' cannot be used outside of a class", at: location)
+      return failing(.unsupported("'super' outside a class", at: location), at: location)
+    }
+    guard let superclass = type.superclass else {
+      // A registry superclass (`NSObject`, `UIViewController`): its part is made with the object.
+      let arguments = compileArguments(syntax, hints: syntax.map { _ in nil })
+      return makeCall(arguments, type: .void, at: location, perform: { _, _ in .void }, performAsync: nil)
+    }
+    let candidates = superclass.classChain.lazy.map(\.members.initializers).first { !$0.isEmpty } ?? []
+    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates.map(\.parameters)))
+    return makeCall(arguments, type: .void, at: location, perform: { frame, callArguments in
+      let interpreter = frame.interpreter
+      guard !candidates.isEmpty else { return .void }
+      let (code, bindings) = try interpreter.chooseOverload(candidates, callArguments, at: location)
+      let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
+      _ = try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: frame.currentSelf,
+        selfBox: nil, at: location)
+      return .void
+    }, performAsync: nil)
+  }
+
+  /// `super.method(…)`: the superclass's method (or the registry superclass's) on `self`.
+  func superMethodCall(_ name: String, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    guard case .user(let type, _)? = context.selfType else {
+      error("'super' cannot be used outside of a class", at: location)
+      return failing(.unsupported("'super' outside a class", at: location), at: location)
+    }
+    let superclass = type.superclass
+    let methods = superclass.flatMap { ancestor in ancestor.classChain.lazy.compactMap { $0.members.methods[name] }.first }
+    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: (methods ?? []).map(\.parameters)))
+    return makeCall(arguments, type: methods?.first?.returnType ?? .unknown, at: location, perform: { frame, callArguments in
+      let interpreter = frame.interpreter
+      if let methods {
+        let (code, bindings) = try interpreter.chooseOverload(methods, callArguments, at: location)
+        let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
+        return try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: frame.currentSelf,
+          selfBox: nil, at: location)
+      }
+      guard let base = type.classChain.last?.nativeSuperclass,
+        case .nativeMethods(let functions) = interpreter.findNativeMember(base.name, name)
+      else {
+        // A registry superclass's life-cycle method the registry does not list does nothing.
+        return .void
+      }
+      var receiver = try interpreter.nativeBase(of: frame.currentSelf, at: location)
+      let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: base.name, at: location)
+      let values = try interpreter.arrangeNative(callArguments, for: function, bindings: bindings, at: location)
+      return try interpreter.callNative(function, receiver: &receiver, arguments: values, at: location)
+    }, performAsync: nil)
+  }
+}
+
+extension ExprCode {
+  /// Marks an implicit member whose type is found at run time (for error messages).
+  func withImplicitMember(_ name: String, message: String) -> ExprCode { self }
+}

@@ -1,0 +1,36 @@
+import SwiftReader
+import Transcript
+
+/// `base[index]` read as a value.
+extension Compiler {
+  func compileSubscript(_ base: Expr, _ arguments: [Argument], at location: SourceLocation) -> ExprCode {
+    let baseCode: ExprCode
+    if let type = typeOfExpression(base) {
+      baseCode = constant(.type(type), type: .metatype(type), at: location)
+    } else {
+      baseCode = compileChain(base, expected: nil)
+    }
+    var indexHint: SwiftType?
+    if case .dictionary(let key, _) = baseCode.type { indexHint = key }
+    if case .array = baseCode.type { indexHint = .int }
+    let indices = arguments.enumerated().map { position, argument in
+      compileExpr(argument.value, expected: position == 0 ? indexHint : nil)
+    }
+    let labels = arguments.map(\.label)
+    let type = Compiler.elementType(ofSubscriptOn: baseCode.type)
+    if case .array = baseCode.type, indices.count == 1, indices[0].type.isSame(as: .int), !baseCode.isAsync, !indices[0].isAsync {
+      let baseRun = baseCode.run, indexRun = indices[0].run
+      return ExprCode(type: type, run: { frame in
+        let array = try baseRun(frame), index = try indexRun(frame)
+        if case .array(let elements) = array, case .int(let position) = index {
+          guard position >= 0, position < elements.elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
+          return elements.elements[position]
+        }
+        return try frame.interpreter.subscriptGet(array, [index], labels: labels, at: location)
+      }, location: location)
+    }
+    return combine([baseCode] + indices, type: type, at: location) { frame, values in
+      try frame.interpreter.subscriptGet(values[0], Array(values.dropFirst()), labels: labels, at: location)
+    }
+  }
+}

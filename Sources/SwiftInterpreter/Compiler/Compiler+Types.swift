@@ -1,0 +1,170 @@
+import SwiftReader
+import Transcript
+
+/// Resolving types as written to `SwiftType`s.
+extension Compiler {
+  /// The type a `TypeSyntax` names, seen from inside `outer` (for nested names and `Self`).
+  ///
+  /// An unknown name is `cannot find type 'X' in scope`, or, for a name of Apple's
+  /// frameworks the registry lacks, `lesson-runner does not model 'X'`.
+  func resolveType(_ syntax: TypeSyntax, in outer: SwiftType?, reportUnknown: Bool = true) -> SwiftType {
+    switch syntax.kind {
+    case .named(let name, let arguments):
+      let resolvedArguments = arguments.map { resolveType($0, in: outer, reportUnknown: reportUnknown) }
+      if let type = namedType(name, arguments: resolvedArguments, in: outer) { return type }
+      if reportUnknown { reportUnknownType(name, at: syntax.range.start) }
+      return .unknown
+    case .member(let base, let name, let arguments):
+      let baseType = resolveType(base, in: outer, reportUnknown: reportUnknown)
+      let resolvedArguments = arguments.map { resolveType($0, in: outer, reportUnknown: reportUnknown) }
+      if let type = memberType(name, of: baseType, arguments: resolvedArguments) { return type }
+      if reportUnknown && !baseType.isUnknown {
+        reportUnknownType("\(baseType.name).\(name)", at: syntax.range.start)
+      }
+      return .unknown
+    case .optional(let inner), .implicitlyUnwrapped(let inner):
+      return .optional(resolveType(inner, in: outer, reportUnknown: reportUnknown))
+    case .array(let element):
+      return .array(resolveType(element, in: outer, reportUnknown: reportUnknown))
+    case .dictionary(let key, let value):
+      return .dictionary(
+        resolveType(key, in: outer, reportUnknown: reportUnknown),
+        resolveType(value, in: outer, reportUnknown: reportUnknown))
+    case .tuple(let elements):
+      if elements.isEmpty { return .void }
+      if elements.count == 1 && elements[0].label == nil {
+        return resolveType(elements[0].type, in: outer, reportUnknown: reportUnknown)
+      }
+      return .tuple(
+        elements.map { resolveType($0.type, in: outer, reportUnknown: reportUnknown) },
+        labels: elements.map(\.label))
+    case .function(let parameters, let isAsync, let isThrowing, let result):
+      return .function(
+        parameters: parameters.map { resolveType($0, in: outer, reportUnknown: reportUnknown) },
+        result: resolveType(result, in: outer, reportUnknown: reportUnknown), isAsync: isAsync,
+        isThrowing: isThrowing)
+    case .opaque(let constraint):
+      return .opaque(resolveType(constraint, in: outer, reportUnknown: reportUnknown))
+    case .existential(let inner):
+      return resolveType(inner, in: outer, reportUnknown: reportUnknown)
+    case .composition(let parts):
+      return parts.first.map { resolveType($0, in: outer, reportUnknown: reportUnknown) } ?? .any
+    case .metatype(let inner, _):
+      return .metatype(resolveType(inner, in: outer, reportUnknown: reportUnknown))
+    case .attributed(_, let inner), .inoutType(let inner):
+      return resolveType(inner, in: outer, reportUnknown: reportUnknown)
+    }
+  }
+
+  private func reportUnknownType(_ name: String, at location: SourceLocation) {
+    if AppleNames.isFrameworkName(name) {
+      program.addDiagnostic(.error("lesson-runner does not model '\(name)'", at: location))
+    } else {
+      error("cannot find type '\(name)' in scope", at: location)
+    }
+  }
+
+  /// A simple name: a generic parameter, a nested or top-level type of the program, an alias,
+  /// a standard type, or a registry type.
+  func namedType(_ name: String, arguments: [SwiftType], in outer: SwiftType?) -> SwiftType? {
+    if let context, context.genericNames.contains(name) { return .generic(name) }
+    if name == "Self" {
+      if let selfType = context?.selfType ?? outer { return selfType }
+    }
+    // Nested types and aliases, from the innermost type outwards.
+    var scope = outer?.userType ?? context?.selfType?.userType
+    while let type = scope {
+      if type.genericParameters.contains(where: { $0.name == name }) { return .generic(name) }
+      if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }
+      if let alias = type.typeAliases[name] { return resolveType(alias, in: type.asType) }
+      scope = type.outer
+    }
+    if let type = program.types[name] { return .user(type, arguments: arguments) }
+    if let alias = program.typeAliases[name] { return resolveType(alias, in: nil) }
+    if let standard = standardType(name, arguments: arguments) { return standard }
+    if let native = registry.type(named: name) { return .native(native, arguments: arguments) }
+    return nil
+  }
+
+  /// `A.B`: a nested type of the program, or a registry type with a dotted name.
+  func memberType(_ name: String, of base: SwiftType, arguments: [SwiftType]) -> SwiftType? {
+    switch base {
+    case .user(let type, _):
+      if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }
+      if let alias = type.typeAliases[name] { return resolveType(alias, in: base) }
+      return nil
+    case .native(let type, _):
+      return registry.type(named: "\(type.name).\(name)").map { .native($0, arguments: arguments) }
+    default:
+      if let native = registry.type(named: "\(base.name).\(name)") { return .native(native, arguments: arguments) }
+      return nil
+    }
+  }
+
+  /// The standard library's types that values of their own represent.
+  func standardType(_ name: String, arguments: [SwiftType]) -> SwiftType? {
+    func argument(_ index: Int) -> SwiftType { arguments.indices.contains(index) ? arguments[index] : .unknown }
+    switch name {
+    case "Int": return .int
+    case "Double", "TimeInterval", "Float64": return .double
+    case "Bool": return .bool
+    case "String": return .string
+    case "Character": return .character
+    case "Void": return .void
+    case "Never": return .never
+    case "Any": return .any
+    case "AnyObject": return .anyObject
+    case "Float", "Float32": return .number(.float)
+    case "CGFloat": return .number(.cgFloat)
+    case "Int8": return .number(.int8)
+    case "Int16": return .number(.int16)
+    case "Int32": return .number(.int32)
+    case "Int64": return .number(.int64)
+    case "UInt8": return .number(.uint8)
+    case "UInt16": return .number(.uint16)
+    case "UInt32": return .number(.uint32)
+    case "UInt64": return .number(.uint64)
+    case "UInt": return .number(.uint)
+    case "Optional": return .optional(argument(0))
+    case "Array": return .array(argument(0))
+    case "Set": return .set(argument(0))
+    case "Dictionary": return .dictionary(argument(0), argument(1))
+    case "Range": return .range(argument(0), isClosed: false)
+    case "ClosedRange": return .range(argument(0), isClosed: true)
+    default: return nil
+    }
+  }
+}
+
+/// Names of Apple's frameworks, told apart from a program's own misspellings.
+///
+/// A name the registry lacks is `lesson-runner does not model 'X'` when it looks like an
+/// Apple API (a framework prefix, or a SwiftUI/Foundation name listed here), and swiftc's
+/// `cannot find 'X' in scope` otherwise.
+enum AppleNames {
+  static let prefixes = [
+    "UI", "NS", "CG", "CL", "AV", "MK", "WK", "SK", "CK", "HK", "UN", "PH", "CN", "SF", "MT", "CA",
+    "CI", "CM", "CT", "EK", "GK", "LA", "MP", "NW", "PK", "QL", "SC", "ST", "VN", "AR", "BG", "OS",
+    "XCT", "CF", "CX", "WC", "AS", "ML",
+  ]
+
+  static let names: Set<String> = [
+    "Color", "Font", "Image", "Text", "Button", "NavigationStack", "Sheet", "Alert", "Toggle",
+    "Picker", "List", "Form", "Map", "Chart", "TimelineView", "Canvas", "PhotosPicker", "ShareLink",
+    "Gauge", "Table", "Logger", "JSONSerialization", "URLSession", "URLRequest", "Bundle",
+    "FileManager", "Measurement", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
+    "TimeZone", "AttributedString", "Regex", "Published", "ObservableObject", "Combine",
+    "Animation", "Transaction", "GeometryProxy", "ScrollViewReader", "FocusState", "Namespace",
+    "ModelContainer", "ModelContext", "Query",
+    "NotificationCenter", "DispatchQueue", "OperationQueue", "RunLoop", "Timer", "Thread",
+  ]
+
+  static func isFrameworkName(_ name: String) -> Bool {
+    let first = String(name.split(separator: ".").first ?? "")
+    if names.contains(first) { return true }
+    return prefixes.contains { prefix in
+      first.hasPrefix(prefix) && first.count > prefix.count
+        && first[first.index(first.startIndex, offsetBy: prefix.count)].isUppercase
+    }
+  }
+}

@@ -1,0 +1,297 @@
+import SwiftReader
+import Transcript
+
+/// Turns a program's syntax into code: Swift closures over numbered slots, with names,
+/// members and overloads resolved once, here, instead of every time the code runs.
+///
+/// Two passes: declarations first (every type, member and function is known, with its
+/// signature), then bodies. What the compiler cannot resolve is a diagnostic worded as
+/// swiftc words it (`cannot find 'x' in scope`), or, for an API of Apple's the registry does
+/// not hold, `lesson-runner does not model 'X'`.
+final class Compiler {
+  let program: Program
+  var registry: Registry { program.registry }
+  /// The function being compiled, innermost.
+  var context: FunctionContext!
+  private var nextJumpID = 0
+  /// Members of types, waiting for pass 2: each type with the declarations of its body and extensions.
+  var typeMembers: [(type: UserType, members: [Decl], isExtension: Bool)] = []
+  /// Members of extensions of registry types and protocols.
+  var nativeExtensionMembers: [(typeName: String, members: [Decl], selfType: SwiftType)] = []
+  /// Work of pass 2, in order.
+  var bodies: [() -> Void] = []
+  /// The statements of `main.swift`.
+  var scriptStatements: [Stmt] = []
+  var scriptFile: String?
+  /// Raw values written for enum cases, evaluated once every case is declared.
+  var pendingRawValues: [(type: UserType, index: Int, expression: Expr)] = []
+  /// Classes whose layout (superclass properties first) is done.
+  var laidOut: Set<ObjectIdentifier> = []
+  /// Whether the statements being compiled are `main.swift`'s own top level.
+  var compilingScriptTopLevel = false
+  /// The captures of the closure compiled last, read by the code that makes it.
+  var lastClosureCaptures: [VariableReference] = []
+  var lastClosureCaptureNames: [String] = []
+  /// How many `await`s enclose the expression being compiled: calls under one may suspend.
+  var awaitDepth = 0
+  /// `main.swift`'s top-level variables: globals set as their declarations run.
+  var scriptGlobals: [String: GlobalVariable] = [:]
+
+  init(program: Program) {
+    self.program = program
+  }
+
+  func compileProgram() {
+    declareFiles()
+    resolveInheritance()
+    declareMembers()
+    assignRawValues()
+    for body in bodies { body() }
+    bodies = []
+    compileScript()
+    checkEntryPoints()
+  }
+
+  func newJumpID() -> Int {
+    nextJumpID += 1
+    return nextJumpID
+  }
+
+  // MARK: - Diagnostics
+
+  func error(_ message: String, at location: SourceLocation) {
+    program.addDiagnostic(.error(message, at: location))
+  }
+
+  func warning(_ message: String, at location: SourceLocation) {
+    program.addDiagnostic(.warning(message, at: location))
+  }
+
+  /// Code that stops the run with an error where it stands; compiling goes on.
+  func failing(_ error: InterpreterError, type: SwiftType = .unknown, at location: SourceLocation) -> ExprCode {
+    ExprCode(type: type, run: { _ in throw error }, location: location)
+  }
+
+  // MARK: - Pass 1: declarations
+
+  private func declareFiles() {
+    let scriptFileName = program.files.contains { $0.name == "main.swift" } ? "main.swift"
+      : (program.files.count == 1 ? program.files[0].name : nil)
+    for file in program.files {
+      for decl in active(file.declarations) {
+        declareTopLevel(decl, file: file.name, isScript: file.name == scriptFileName)
+      }
+    }
+  }
+
+  /// The declarations of the branches of `#if` the configuration selects, flattened.
+  func active(_ declarations: [Decl]) -> [Decl] { declarations }
+
+  private func declareTopLevel(_ decl: Decl, file: String, isScript: Bool) {
+    switch decl.kind {
+    case .type(let type):
+      let declared = declareType(type, outer: nil)
+      program.types[type.name] = declared
+    case .extensionDecl(let ext):
+      pendingExtensions.append(ext)
+    case .function(let function):
+      let code = functionShell(function, kind: .function, owner: nil)
+      program.functions[function.name, default: []].append(code)
+      bodies.append { [self] in compileFunction(code, function, selfType: nil) }
+    case .variable(let variable) where !isScript:
+      declareGlobals(variable, isScript: false)
+    case .variable(let variable):
+      declareScriptGlobals(variable)
+      scriptStatements.append(Stmt(.declaration(decl), range: decl.range, id: decl.id))
+      scriptFile = file
+    case .typeAlias(let name, let type):
+      program.typeAliases[name] = type
+    case .topLevelCode(let statement):
+      if isScript {
+        scriptStatements.append(statement)
+        scriptFile = file
+      } else {
+        program.strayTopLevelCode.append((file, statement))
+      }
+    case .importDecl(let path):
+      checkImport(path, at: decl.range.start)
+    case .macroExpansion, .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl:
+      break
+    }
+  }
+
+  var pendingExtensions: [ExtensionDecl] = []
+
+  private func checkImport(_ path: String, at location: SourceLocation) {
+    let module = String(path.split(separator: ".").first ?? "")
+    let conditions = program.configuration.conditions
+    guard !conditions.importableModules.contains(module), !registry.modules.contains(module) else { return }
+    error("no such module '\(module)'", at: location)
+  }
+
+  /// Declares a type and its nested types; members wait for pass 1c.
+  func declareType(_ decl: TypeDecl, outer: UserType?) -> UserType {
+    let kind: UserType.Kind = switch decl.kind {
+    case .structType: .structure
+    case .classType: .classType
+    case .enumType: .enumeration
+    case .actorType: .actor
+    case .protocolType: .protocolType
+    }
+    let type = UserType(
+      name: decl.name, kind: kind, location: decl.nameRange.start,
+      module: program.configuration.moduleName, outer: outer, attributes: decl.attributes,
+      genericParameters: decl.genericParameters)
+    type.inheritanceSyntax = decl.inheritance
+    program.allTypes.append(type)
+    outer?.addNested(type)
+    for attribute in decl.attributes where attribute.name == "main" || attribute.name == "UIApplicationMain" {
+      program.mainTypes.append((type, attribute))
+    }
+    var members: [Decl] = []
+    for member in active(decl.members) {
+      if case .type(let nested) = member.kind {
+        _ = declareType(nested, outer: type)
+      } else if case .typeAlias(let name, let aliased) = member.kind {
+        type.typeAliases[name] = aliased
+      } else {
+        members.append(member)
+      }
+    }
+    typeMembers.append((type, members, false))
+    return type
+  }
+
+  private func declareGlobals(_ variable: VariableDecl, isScript: Bool) {
+    for binding in variable.bindings {
+      guard case .identifier(let name) = binding.pattern.kind else {
+        error("unsupported construct 'global pattern binding'", at: binding.range.start)
+        continue
+      }
+      let global = makeGlobal(name, type: .unknown, at: binding.range.start, isConstant: variable.isLet, isScript: isScript)
+      program.globalsByName[name] = global
+      bodies.append { [self] in
+        let declared = binding.type.map { resolveType($0, in: nil) }
+        global.type = declared ?? .unknown
+        if let initializer = binding.initializer {
+          let code = compileDetached(initializer, expected: declared, selfType: nil, name: name)
+          global.initializer = code
+          if declared == nil { global.type = code.type }
+        } else if declared?.isOptional == true {
+          global.initializer = ExprCode(type: global.type, run: { _ in .none }, location: binding.range.start)
+        }
+      }
+    }
+  }
+
+  func makeGlobal(_ name: String, type: SwiftType, at location: SourceLocation, isConstant: Bool, isScript: Bool)
+    -> GlobalVariable
+  {
+    let global = GlobalVariable(
+      name: name, type: type, location: location, isConstant: isConstant, isScriptVariable: isScript,
+      index: program.globals.count)
+    program.globals.append(global)
+    return global
+  }
+
+  // MARK: - Pass 1b: inheritance
+
+  private func resolveInheritance() {
+    for ext in pendingExtensions { attachExtension(ext) }
+    for type in program.allTypes {
+      var conformances: [ProtocolRef] = []
+      for syntax in type.inheritanceSyntax {
+        let resolved = resolveType(syntax, in: type.outer.map { $0.asType })
+        switch resolved {
+        case .user(let parent, _) where parent.isProtocol:
+          conformances.append(.user(parent))
+        case .user(let parent, _) where parent.isClass && type.isClass:
+          type.superclass = parent
+        case .native(let native, _) where native.isProtocol:
+          conformances.append(.native(native))
+        case .native(let native, _) where native.isClass && type.isClass:
+          type.nativeSuperclass = native
+        case .int, .string, .double, .character, .number, .bool:
+          if type.isEnum { type.rawType = resolved }
+        default:
+          if !resolved.isUnknown || !isKnownUnmodelledProtocol(syntax) {
+            break
+          }
+        }
+      }
+      type.conformances = conformances
+    }
+    // Inherited conformances: protocols' own parents, and a class's superclass's.
+    for type in program.allTypes { type.conformances = allConformances(of: type) }
+  }
+
+  private func isKnownUnmodelledProtocol(_ syntax: TypeSyntax) -> Bool { false }
+
+  /// Every protocol a type conforms to: declared, through protocol inheritance, through its
+  /// superclasses (of the program's and the registry's).
+  func allConformances(of type: UserType) -> [ProtocolRef] {
+    var result: [ProtocolRef] = []
+    var seen: Set<String> = []
+    var pending: [ProtocolRef] = []
+    for ancestor in type.classChain { pending += ancestor.conformances }
+    var native = type.classChain.last?.nativeSuperclass
+    while let current = native {
+      pending.append(.native(current))
+      native = current.superclass.flatMap { registry.type(named: $0) }
+    }
+    if let extra = program.extensionConformances[type.name] {
+      pending += extra.compactMap { name in registry.type(named: name).map { .native($0) } }
+    }
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      guard seen.insert(next.name).inserted else { continue }
+      result.append(next)
+      switch next {
+      case .user(let proto):
+        pending += proto.conformances
+      case .native(let proto):
+        for name in proto.conformances {
+          if let parent = registry.type(named: name) { pending.append(.native(parent)) }
+        }
+        if let superclass = proto.superclass, let parent = registry.type(named: superclass) {
+          pending.append(.native(parent))
+        }
+      }
+    }
+    return result
+  }
+
+  private func attachExtension(_ ext: ExtensionDecl) {
+    let extended = resolveType(ext.extendedType, in: nil, reportUnknown: false)
+    switch extended {
+    case .user(let type, _):
+      type.inheritanceSyntax += ext.inheritance
+      typeMembers.append((type, active(ext.members), true))
+    case .unknown:
+      error("cannot find type '\(ext.extendedType.writtenName)' in scope", at: ext.extendedType.range.start)
+    default:
+      let name = extensionKey(for: extended)
+      program.extensionConformances[name, default: []] += ext.inheritance.map(\.writtenName)
+      nativeExtensionMembers.append((name, active(ext.members), extended))
+    }
+  }
+
+  /// The key extensions of a non-program type are filed under: `Int`, `Array`, `View`.
+  func extensionKey(for type: SwiftType) -> String {
+    switch type {
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .character: return "Character"
+    case .number(let kind): return kind.rawValue
+    case .array: return "Array"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .optional: return "Optional"
+    case .range(_, let isClosed): return isClosed ? "ClosedRange" : "Range"
+    case .native(let native, _): return native.name
+    default: return type.name
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import SwiftReader
+import Transcript
+
+/// What the compiler knows while it compiles one function, closure or accessor: its
+/// scopes and their slots, what it captures from the code around it, and what `self` is.
+final class FunctionContext {
+  /// The function around a closure or local function.
+  let parent: FunctionContext?
+  let code: FunctionCode
+  /// The type whose member is being compiled (`self`'s type), if any.
+  let selfType: SwiftType?
+  /// Names the code's closures and local functions use: locals of these names live in cells.
+  let capturedNames: Set<String>
+  var scopes: [[String: LocalVariable]] = [[:]]
+  /// What this closure captures, in capture-index order, and how to find each in `parent`.
+  var captures: [(name: String, outer: VariableReference)] = []
+  /// Enclosing loops and `switch`es, innermost last: `break`/`continue` targets.
+  var jumpTargets: [(label: String?, id: Int, isLoop: Bool)] = []
+  /// The result builder a closure's or getter's body is transformed by.
+  var builder: String?
+  /// Whether `await` is allowed (async function or closure).
+  var isAsync: Bool
+  /// Generic parameters in scope (the function's and its type's).
+  var genericNames: Set<String>
+
+  init(parent: FunctionContext?, code: FunctionCode, selfType: SwiftType?, capturedNames: Set<String>,
+    isAsync: Bool, genericNames: Set<String>) {
+    self.parent = parent
+    self.code = code
+    self.selfType = selfType
+    self.capturedNames = capturedNames
+    self.isAsync = isAsync
+    self.genericNames = genericNames
+  }
+
+  func pushScope() { scopes.append([:]) }
+  func popScope() { scopes.removeLast() }
+
+  /// Declares a local; it lives in a cell when a closure may capture it or when asked.
+  @discardableResult
+  func declare(_ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false) -> LocalVariable {
+    let storage: LocalStorage
+    if boxed || capturedNames.contains(name) {
+      storage = .box(code.boxCount)
+      code.boxCount += 1
+    } else {
+      storage = .slot(code.slotCount)
+      code.slotCount += 1
+    }
+    let variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
+    if name != "_" { scopes[scopes.count - 1][name] = variable }
+    return variable
+  }
+
+  /// A slot for the compiler's own use (a loop's iterator, a `switch`'s subject).
+  func temporary() -> Int {
+    code.slotCount += 1
+    return code.slotCount - 1
+  }
+
+  /// Finds a name among this function's locals, innermost scope first.
+  func local(_ name: String) -> LocalVariable? {
+    for scope in scopes.reversed() {
+      if let variable = scope[name] { return variable }
+    }
+    return nil
+  }
+
+  /// Finds a name in this function or the functions around it, capturing it if needed.
+  func lookup(_ name: String) -> (VariableReference, LocalVariable)? {
+    if let variable = local(name) {
+      switch variable.storage {
+      case .slot(let slot): return (.slot(slot), variable)
+      case .box(let box): return (.box(box), variable)
+      }
+    }
+    if let index = captures.firstIndex(where: { $0.name == name }) {
+      if case .global(let global) = captures[index].outer {
+        return (.capture(index), LocalVariable(name: name, storage: .slot(0), type: global.type, isConstant: true))
+      }
+      if let parent, let (_, variable) = parent.lookup(name) { return (.capture(index), variable) }
+    }
+    guard let parent, let (outer, variable) = parent.lookup(name) else { return nil }
+    switch outer {
+    case .slot:
+      // A local of the enclosing function that is not in a cell: a constant, copied in.
+      captures.append((name, outer))
+    default:
+      captures.append((name, outer))
+    }
+    return (.capture(captures.count - 1), variable)
+  }
+
+  /// A new jump target id for a loop or `switch`.
+  func pushJumpTarget(label: String?, isLoop: Bool, id: Int) {
+    jumpTargets.append((label, id, isLoop))
+  }
+
+  func popJumpTarget() { jumpTargets.removeLast() }
+}
+
+/// A local variable as the compiler records it.
+struct LocalVariable {
+  var name: String
+  var storage: LocalStorage
+  var type: SwiftType
+  var isConstant: Bool
+}
+
+/// How compiled code reaches a variable.
+enum VariableReference {
+  case slot(Int)
+  case box(Int)
+  /// A cell the closure captured.
+  case capture(Int)
+  /// A global copied into a closure by its capture list (`[count]`).
+  case global(GlobalVariable)
+}

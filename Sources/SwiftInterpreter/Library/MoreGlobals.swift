@@ -1,0 +1,130 @@
+import Foundation
+import Transcript
+
+/// More free functions: comparisons, `zip`, `stride`, `type(of:)`, assertions, math.
+enum MoreGlobals {
+  static func register(in registry: Registry) {
+    registry.function("func min<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/min(_:_:)") { call in
+      var best = call[0]
+      var others = [call[1]]
+      if case .array(let rest) = call[2] { others += rest.elements }
+      for value in others where try call.less(value, best) { best = value }
+      return best
+    }
+    registry.function("func max<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/max(_:_:)") { call in
+      var best = call[0]
+      var others = [call[1]]
+      if case .array(let rest) = call[2] { others += rest.elements }
+      for value in others where !(try call.less(value, best)) { best = value }
+      return best
+    }
+    registry.function("func abs<T: Comparable & SignedNumeric>(_ x: T) -> T", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/abs(_:)") { call in
+      if try call.less(call[0], .int(0)) { return try call.interpreter.unary("-", call[0], at: call.location) }
+      return call[0]
+    }
+    registry.function("func zip<Sequence1, Sequence2>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> Zip2Sequence<Sequence1, Sequence2>", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/zip(_:_:)") { call in
+      let first = try call.interpreter.elements(of: call[0], at: call.location)
+      let second = try call.interpreter.elements(of: call[1], at: call.location)
+      return .list(zip(first, second).map { .tuple(TupleValue([$0, $1])) })
+    }
+    registry.function("func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/stride(from:to:by:)") { call in
+      try strideValues(call, through: false)
+    }
+    registry.function("func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/stride(from:through:by:)") { call in
+      try strideValues(call, through: true)
+    }
+    registry.function("func type<T, Metatype>(of value: T) -> Metatype", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/type(of:)") { call in
+      .type(call.interpreter.dynamicType(of: call[0]))
+    }
+    registry.function("func precondition(_ condition: Bool, _ message: String = \"\")", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/precondition(_:_:file:line:)") { call in
+      if try call.bool(0) { return .void }
+      let message = try call.string(1)
+      throw InterpreterError.crash(message.isEmpty ? "Precondition failed" : "Precondition failed: \(message)", at: call.location)
+    }
+    registry.function("func assert(_ condition: Bool, _ message: String = \"\")", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/assert(_:_:file:line:)") { call in
+      if try call.bool(0) { return .void }
+      let message = try call.string(1)
+      throw InterpreterError.crash(message.isEmpty ? "Assertion failed" : "Assertion failed: \(message)", at: call.location)
+    }
+    registry.function("func preconditionFailure(_ message: String = \"\") -> Never", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/preconditionfailure(_:file:line:)") { call in
+      let message = try call.string(0)
+      throw InterpreterError.crash(message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call.location)
+    }
+    registry.function("func assertionFailure(_ message: String = \"\")", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/assertionfailure(_:file:line:)") { call in
+      let message = try call.string(0)
+      throw InterpreterError.crash(message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call.location)
+    }
+    registry.function("func swap<T>(_ a: inout T, _ b: inout T)", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/swap(_:_:)") { call in
+      // The caller writes both cells back; swapped here by returning them through the receiver.
+      throw InterpreterError.unsupported("'swap' is handled by the compiler", at: call.location)
+    }
+    registry.function("func repeatElement<T>(_ element: T, count n: Int) -> Repeated<T>", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/repeatelement(_:count:)") { call in
+      let count = try call.int(1)
+      try call.interpreter.checkSize(count, at: call.location)
+      return .list(Array(repeating: call[0], count: max(count, 0)))
+    }
+    registry.function("func readLine(strippingNewline: Bool = true) -> String?", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/readline(strippingnewline:)") { _ in
+      // A run has no standard input: `readLine()` meets its end at once, as Swift's does.
+      .none
+    }
+    math(registry)
+  }
+
+  private static func strideValues(_ call: NativeCall, through: Bool) throws -> Value {
+    var values: [Value] = []
+    switch (call[0], call[1], call[2]) {
+    case (.int(let start), .int(let end), .int(let step)):
+      guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
+      let sequence: [Int] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+      try call.interpreter.checkSize(sequence.count, at: call.location)
+      values = sequence.map(Value.int)
+    default:
+      let start = try call.double(0), end = try call.double(1), step = try call.double(2)
+      guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
+      let sequence: [Double] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+      try call.interpreter.checkSize(sequence.count, at: call.location)
+      values = sequence.map(Value.double)
+    }
+    return .list(values)
+  }
+
+  private static func math(_ registry: Registry) {
+    let unary: [(String, (Double) -> Double)] = [
+      ("sqrt", { $0.squareRoot() }), ("floor", { Foundation.floor($0) }), ("ceil", { Foundation.ceil($0) }),
+      ("round", { Foundation.round($0) }), ("exp", { Foundation.exp($0) }), ("log", { Foundation.log($0) }),
+      ("log10", { Foundation.log10($0) }), ("log2", { Foundation.log2($0) }), ("sin", { Foundation.sin($0) }),
+      ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }), ("atan", { Foundation.atan($0) }),
+      ("trunc", { Foundation.trunc($0) }), ("fabs", { Swift.abs($0) }), ("cbrt", { Foundation.cbrt($0) }),
+    ]
+    for (name, function) in unary {
+      registry.function("func \(name)(_ x: Double) -> Double", module: "Foundation",
+        doc: "https://developer.apple.com/documentation/foundation/\(name)") { call in
+        let result = function(try call.double(0))
+        if case .number(let n) = call[0], n.kind == .float { return .number(Number(float: Float(result))) }
+        return .double(result)
+      }
+    }
+    registry.function("func pow(_ x: Double, _ y: Double) -> Double", module: "Foundation",
+      doc: "https://developer.apple.com/documentation/foundation/pow") { call in
+      .double(Foundation.pow(try call.double(0), try call.double(1)))
+    }
+    registry.function("func atan2(_ y: Double, _ x: Double) -> Double", module: "Foundation",
+      doc: "https://developer.apple.com/documentation/foundation/atan2") { call in
+      .double(Foundation.atan2(try call.double(0), try call.double(1)))
+    }
+  }
+}

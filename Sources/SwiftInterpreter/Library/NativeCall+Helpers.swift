@@ -1,0 +1,76 @@
+import Transcript
+
+/// Conveniences for registry functions: the receiver's elements, closures to call, in-place
+/// changes to an array receiver.
+extension NativeCall {
+  /// The receiver's elements, when it is a sequence.
+  func elements() throws -> [Value] { try interpreter.elements(of: receiver, at: location) }
+
+  func string() throws -> String { try interpreter.expectString(receiver, at: location) }
+
+  /// Calls a closure argument with one or more values.
+  func invoke(_ function: FunctionValue, _ arguments: Value...) throws -> Value {
+    try interpreter.call(function, arguments, at: location)
+  }
+
+  /// Calls a closure argument that answers `Bool`.
+  func test(_ function: FunctionValue, _ arguments: Value...) throws -> Bool {
+    let result = try interpreter.call(function, arguments, at: location)
+    guard case .bool(let answer) = result else {
+      throw InterpreterError.unsupported("a predicate must return 'Bool'", at: location)
+    }
+    return answer
+  }
+
+  /// Changes the receiver's elements in place (the array is not copied when not shared).
+  mutating func mutateArray<T>(_ body: (inout [Value]) throws -> T) throws -> T {
+    try interpreter.withArray(&receiver, body)
+  }
+
+  /// Changes a string receiver in place.
+  mutating func mutateString<T>(_ body: (inout String) throws -> T) throws -> T {
+    guard case .string(var text) = receiver else {
+      throw InterpreterError.unsupported("expected a 'String' receiver", at: location)
+    }
+    receiver = .void
+    defer { receiver = .string(text) }
+    let result = try body(&text)
+    try interpreter.checkSize(text.utf8.count, at: location)
+    return result
+  }
+
+  /// `a < b` as the program orders values.
+  func less(_ a: Value, _ b: Value) throws -> Bool { try interpreter.less(a, b, at: location) }
+
+  func equal(_ a: Value, _ b: Value) throws -> Bool { try interpreter.equal(a, b, at: location) }
+
+  /// Sorts values stably by a "comes before" test, as Swift's `sort` (introsort is not stable,
+  /// but for a strict weak order the printed result is the same for distinct keys).
+  func sorted(_ values: [Value], by before: (Value, Value) throws -> Bool) throws -> [Value] {
+    var indexed = Array(values.enumerated())
+    var failure: Error?
+    indexed.sort { a, b in
+      if failure != nil { return false }
+      do {
+        if try before(a.element, b.element) { return true }
+        if try before(b.element, a.element) { return false }
+        return a.offset < b.offset
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+    try interpreter.charge(values.count * 8, at: location)
+    return indexed.map(\.element)
+  }
+}
+
+extension Value {
+  /// An `Int` value, as registry code writes it.
+  static func integer(_ value: Int) -> Value { .int(value) }
+  /// An optional from a Swift optional.
+  static func optional(_ value: Value?) -> Value { value.map { .some($0) } ?? .none }
+  /// An array value.
+  static func list(_ values: [Value]) -> Value { .array(ArrayValue(values)) }
+}

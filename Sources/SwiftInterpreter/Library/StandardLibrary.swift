@@ -1,0 +1,15 @@
+/// The standard library as the registry declares it: one family per file.
+enum StandardLibrary {
+  static func register(in registry: Registry) {
+    StandardProtocols.register(in: registry)
+    Sequences.register(in: registry)
+    GlobalFunctions.register(in: registry)
+    MoreGlobals.register(in: registry)
+    Numbers.register(in: registry)
+    Strings.register(in: registry)
+    Arrays.register(in: registry)
+    Dictionaries.register(in: registry)
+    OtherTypes.register(in: registry)
+    Concurrency.register(in: registry)
+  }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Transcript
+
+/// `String`, `Substring` (read as a `String`) and `String.Index`: Swift's own string
+/// operations, done by Swift's `String` on the program's text.
+enum Strings {
+  static let doc = "https://developer.apple.com/documentation/swift/string"
+
+  static func register(in registry: Registry) {
+    registry.type("String", module: "Swift",
+      conformances: ["BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence", "StringProtocol",
+        "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "LosslessStringConvertible", "Codable"],
+      doc: doc) { type in
+      initializers(type)
+      properties(type)
+      searching(type)
+      slicing(type)
+      changing(type)
+    }
+    registry.type("Substring", module: "Swift", conformances: ["StringProtocol"],
+      doc: "https://developer.apple.com/documentation/swift/substring")
+    registry.type("String.Index", module: "Swift", conformances: ["Comparable", "Hashable"],
+      doc: "https://developer.apple.com/documentation/swift/string/index")
+  }
+
+  private static func text(_ access: NativeAccess) throws -> String {
+    try access.interpreter.expectString(access.receiver, at: access.location)
+  }
+
+  private static func initializers(_ type: NativeType) {
+    type.initializer("init()") { _ in .string("") }
+    type.initializer("init(describing instance: Any)") { call in .string(try call.interpreter.describe(call[0], at: call.location)) }
+    type.initializer("init(reflecting subject: Any)") { call in .string(try call.interpreter.reflect(call[0], at: call.location)) }
+    type.initializer("init(repeating repeatedValue: String, count: Int)") { call in
+      let count = try call.int(1)
+      let piece = try call.string(0)
+      try call.interpreter.checkSize(piece.utf8.count * max(count, 0), at: call.location)
+      return .string(String(repeating: piece, count: max(count, 0)))
+    }
+    type.initializer("init<T: BinaryInteger>(_ value: T, radix: Int = 10, uppercase: Bool = false)") { call in
+      .string(String(try call.int(0), radix: try call.int(1), uppercase: try call.bool(2)))
+    }
+    type.initializer("init(_ value: Any)") { call in
+      switch call[0] {
+      case .array(let array):
+        return .string(String(array.elements.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
+      case .native(let native) where native is ReversedValue:
+        let characters = (native as! ReversedValue).elements.compactMap { value -> Character? in
+          if case .character(let c) = value { return c } else { return nil }
+        }
+        return .string(String(characters))
+      default:
+        return .string(try call.interpreter.describe(call[0], at: call.location))
+      }
+    }
+    type.initializer("init(format: String, _ arguments: CVarArg...)") { call in
+      guard case .array(let arguments) = call[1] else { return .string(try call.string(0)) }
+      return .string(try Formatting.printf(try call.string(0), arguments.elements, interpreter: call.interpreter, at: call.location))
+    }
+  }
+
+  private static func properties(_ type: NativeType) {
+    type.property("var count: Int { get }") { access in .int(try text(access).count) }
+    type.property("var isEmpty: Bool { get }") { access in .bool(try text(access).isEmpty) }
+    type.property("var first: Character? { get }") { access in .optional(try text(access).first.map(Value.character)) }
+    type.property("var last: Character? { get }") { access in .optional(try text(access).last.map(Value.character)) }
+    type.property("var startIndex: String.Index { get }") { access in .native(StringIndexValue(try text(access).startIndex)) }
+    type.property("var endIndex: String.Index { get }") { access in .native(StringIndexValue(try text(access).endIndex)) }
+    type.property("var description: String { get }") { access in .string(try text(access)) }
+    type.property("var debugDescription: String { get }") { access in .string(try text(access).debugDescription) }
+    type.property("var capitalized: String { get }") { access in .string(try text(access).capitalized) }
+    type.property("var unicodeScalars: String.UnicodeScalarView { get }") { access in
+      .native(ScalarsValue(text: try text(access)))
+    }
+    type.property("var utf8: String.UTF8View { get }") { access in
+      .list(try text(access).utf8.map { .number(Number($0, kind: .uint8)) })
+    }
+    type.property("var utf16: String.UTF16View { get }") { access in
+      .list(try text(access).utf16.map { .number(Number($0, kind: .uint16)) })
+    }
+    type.property("var lowercased: String { get }") { access in .string(try text(access).lowercased()) }
+  }
+
+  private static func searching(_ type: NativeType) {
+    type.method("func uppercased() -> String") { call in .string(try call.string().uppercased()) }
+    type.method("func lowercased() -> String") { call in .string(try call.string().lowercased()) }
+    type.method("func hasPrefix(_ prefix: String) -> Bool") { call in .bool(try call.string().hasPrefix(try call.string(0))) }
+    type.method("func hasSuffix(_ suffix: String) -> Bool") { call in .bool(try call.string().hasSuffix(try call.string(0))) }
+    type.method("func contains(_ other: String) -> Bool") { call in
+      let text = try call.string()
+      if case .character(let character) = call[0] { return .bool(text.contains(character)) }
+      let other = try call.string(0)
+      return .bool(other.isEmpty || text.contains(other))
+    }
+    type.method("func contains(where predicate: (Character) throws -> Bool) rethrows -> Bool") { call in
+      let test = try call.function(0)
+      for character in try call.string() where try call.test(test, .character(character)) { return .bool(true) }
+      return .bool(false)
+    }
+    type.method("func firstIndex(of element: Character) -> String.Index?") { call in
+      guard case .character(let character) = call[0] else { return .none }
+      return .optional(try call.string().firstIndex(of: character).map { .native(StringIndexValue($0)) })
+    }
+    type.method("func lastIndex(of element: Character) -> String.Index?") { call in
+      guard case .character(let character) = call[0] else { return .none }
+      return .optional(try call.string().lastIndex(of: character).map { .native(StringIndexValue($0)) })
+    }
+    type.method("func index(after i: String.Index) -> String.Index") { call in
+      let text = try call.string(), index = try stringIndex(call[0], call)
+      guard index < text.endIndex else { throw InterpreterError.trap("String index is out of bounds", at: call.location) }
+      return .native(StringIndexValue(text.index(after: index)))
+    }
+    type.method("func index(before i: String.Index) -> String.Index") { call in
+      let text = try call.string(), index = try stringIndex(call[0], call)
+      guard index > text.startIndex else { throw InterpreterError.trap("String index is out of bounds", at: call.location) }
+      return .native(StringIndexValue(text.index(before: index)))
+    }
+    type.method("func index(_ i: String.Index, offsetBy distance: Int) -> String.Index") { call in
+      let text = try call.string(), index = try stringIndex(call[0], call), distance = try call.int(1)
+      guard let moved = text.index(index, offsetBy: distance, limitedBy: distance >= 0 ? text.endIndex : text.startIndex) else {
+        throw InterpreterError.trap("String index is out of bounds", at: call.location)
+      }
+      return .native(StringIndexValue(moved))
+    }
+    type.method("func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?") { call in
+      let text = try call.string()
+      let moved = text.index(try stringIndex(call[0], call), offsetBy: try call.int(1), limitedBy: try stringIndex(call[2], call))
+      return .optional(moved.map { .native(StringIndexValue($0)) })
+    }
+    type.method("func distance(from start: String.Index, to end: String.Index) -> Int") { call in
+      .int(try call.string().distance(from: try stringIndex(call[0], call), to: try stringIndex(call[1], call)))
+    }
+    type.method("func components(separatedBy separator: String) -> [String]") { call in
+      .list(try call.string().components(separatedBy: try call.string(0)).map(Value.string))
+    }
+    type.method("func range(of aString: String) -> Range<String.Index>?") { call in
+      guard let range = try call.string().range(of: try call.string(0)) else { return .none }
+      return .some(.range(RangeValue(lower: .native(StringIndexValue(range.lowerBound)),
+        upper: .native(StringIndexValue(range.upperBound)), isClosed: false)))
+    }
+  }
+
+  private static func slicing(_ type: NativeType) {
+    type.method("func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]") { call in
+      let text = try call.string()
+      let separator: Character
+      switch call[0] {
+      case .character(let c): separator = c
+      case .string(let s) where s.count == 1: separator = s.first!
+      default:
+        let pieces = text.split(separator: try call.string(0), maxSplits: try call.int(1),
+          omittingEmptySubsequences: try call.bool(2))
+        return .list(pieces.map { .string(String($0)) })
+      }
+      let pieces = text.split(separator: separator, maxSplits: try call.int(1), omittingEmptySubsequences: try call.bool(2))
+      return .list(pieces.map { .string(String($0)) })
+    }
+    type.method("func dropFirst(_ k: Int = 1) -> Substring") { call in .string(String(try call.string().dropFirst(max(0, try call.int(0))))) }
+    type.method("func dropLast(_ k: Int = 1) -> Substring") { call in .string(String(try call.string().dropLast(max(0, try call.int(0))))) }
+    type.method("func prefix(_ maxLength: Int) -> Substring") { call in .string(String(try call.string().prefix(max(0, try call.int(0))))) }
+    type.method("func suffix(_ maxLength: Int) -> Substring") { call in .string(String(try call.string().suffix(max(0, try call.int(0))))) }
+    type.method("func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String") { call in
+      let test = try call.function(0)
+      return .string(String(try call.string().filter { try call.test(test, .character($0)) }))
+    }
+    type.method("func reversed() -> ReversedCollection<String>") { call in
+      .native(ReversedValue(base: call.receiver, elements: try call.string().reversed().map(Value.character)))
+    }
+    type.method("func trimmingCharacters(in set: CharacterSet) -> String") { call in
+      guard case .native(let native) = call[0], let set = native as? CharacterSetValue else { return call.receiver }
+      return .string(try call.string().trimmingCharacters(in: set.set))
+    }
+    type.method("func replacingOccurrences(of target: String, with replacement: String) -> String") { call in
+      .string(try call.string().replacingOccurrences(of: try call.string(0), with: try call.string(1)))
+    }
+    type.method("func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String") { call in
+      .string(try call.string().padding(toLength: try call.int(0), withPad: try call.string(1), startingAt: try call.int(2)))
+    }
+  }
+
+  private static func changing(_ type: NativeType) {
+    type.method("mutating func append(_ c: Character)") { call in
+      let piece = try call.interpreter.expectString(call[0], at: call.location)
+      return try call.mutateString { $0 += piece; return .void }
+    }
+    type.method("mutating func append(contentsOf newElements: String)") { call in
+      let piece = try call.interpreter.expectString(call[0], at: call.location)
+      return try call.mutateString { $0 += piece; return .void }
+    }
+    type.method("mutating func insert(_ newElement: Character, at i: String.Index)") { call in
+      guard case .character(let character) = call[0] else { return .void }
+      let index = try stringIndex(call[1], call)
+      return try call.mutateString { $0.insert(character, at: index); return .void }
+    }
+    type.method("@discardableResult mutating func removeFirst() -> Character") { call in
+      let location = call.location
+      return try call.mutateString { text in
+        guard !text.isEmpty else { throw InterpreterError.trap("Can't remove first element from an empty collection", at: location) }
+        return .character(text.removeFirst())
+      }
+    }
+    type.method("@discardableResult mutating func removeLast() -> Character") { call in
+      let location = call.location
+      return try call.mutateString { text in
+        guard !text.isEmpty else { throw InterpreterError.trap("Can't remove last element from an empty collection", at: location) }
+        return .character(text.removeLast())
+      }
+    }
+    type.method("@discardableResult mutating func remove(at i: String.Index) -> Character") { call in
+      let index = try stringIndex(call[0], call)
+      return try call.mutateString { .character($0.remove(at: index)) }
+    }
+    type.method("mutating func removeAll()") { call in try call.mutateString { $0 = ""; return .void } }
+    type.method("mutating func removeAll(where shouldBeRemoved: (Character) throws -> Bool) rethrows") { call in
+      let test = try call.function(0)
+      let kept = try call.string().filter { !(try call.test(test, .character($0))) }
+      call.receiver = .string(kept)
+      return .void
+    }
+  }
+
+  static func stringIndex(_ value: Value, _ call: NativeCall) throws -> String.Index {
+    guard case .native(let native) = value, let index = native as? StringIndexValue else {
+      throw InterpreterError.unsupported("expected a 'String.Index'", at: call.location)
+    }
+    return index.index
+  }
+}
+
+/// `string.unicodeScalars`: a sequence of `Unicode.Scalar`s.
+final class ScalarsValue: NativeSequence, DescribedNativeValue {
+  let text: String
+  init(text: String) { self.text = text }
+  var typeName: String { "String.UnicodeScalarView" }
+  var description: String? { text }
+  func makeIterator() -> any NativeIterator {
+    ArrayIterator(elements: text.unicodeScalars.map { .native(ScalarValue(scalar: $0)) })
+  }
+  func describe(_ interpreter: Interpreter, at location: SourceLocation?) throws -> String { text }
+}
+
+/// `Unicode.Scalar`.
+final class ScalarValue: NativeValue {
+  let scalar: Unicode.Scalar
+  init(scalar: Unicode.Scalar) { self.scalar = scalar }
+  var typeName: String { "Unicode.Scalar" }
+  var description: String? { String(scalar) }
+  var debugDescription: String? { scalar.debugDescription }
+  func isEqual(to other: any NativeValue) -> Bool? { (other as? ScalarValue).map { $0.scalar == scalar } }
+  func hash(into hasher: inout Hasher) { hasher.combine(scalar) }
+}
+
+/// Foundation's `CharacterSet`, for `trimmingCharacters(in:)`.
+final class CharacterSetValue: NativeValue {
+  let set: CharacterSet
+  let name: String
+  init(set: CharacterSet, name: String) {
+    self.set = set
+    self.name = name
+  }
+  var typeName: String { "CharacterSet" }
+  var description: String? { nil }
+}
+
+extension StringIndexValue: ComparableNativeValue {
+  public func isLess(than other: any NativeValue) -> Bool? { (other as? StringIndexValue).map { index < $0.index } }
+}

@@ -1,0 +1,128 @@
+import SwiftReader
+import Transcript
+
+/// A compiled program: its types, functions and globals, ready to run in any number of
+/// processes (each with an `Interpreter` of its own).
+public final class Program {
+  public let files: [SourceFile]
+  public let registry: Registry
+  public let configuration: InterpreterConfiguration
+  /// Top-level types by name.
+  public internal(set) var types: [String: UserType] = [:]
+  /// Every type, nested ones included, in declaration order.
+  public internal(set) var allTypes: [UserType] = []
+  /// Free functions by base name.
+  var functions: [String: [FunctionCode]] = [:]
+  /// Globals and `static` properties, numbered.
+  var globals: [GlobalVariable] = []
+  var globalsByName: [String: GlobalVariable] = [:]
+  var typeAliases: [String: TypeSyntax] = [:]
+  /// Members added by extensions to protocols and registry types, by the extended type's name.
+  var extensions: [String: MemberTable] = [:]
+  /// Conformances added by extensions to registry types: `extension ScenePhase: CustomStringConvertible`.
+  var extensionConformances: [String: [String]] = [:]
+  /// Types marked `@main` (or `@UIApplicationMain`), in source order, with the attribute.
+  public internal(set) var mainTypes: [(type: UserType, attribute: Attribute)] = []
+  /// The statements of `main.swift`, compiled as one function.
+  public internal(set) var topLevelCode: FunctionCode?
+  /// Top-level statements outside `main.swift` (a build error), for the build checker.
+  public internal(set) var strayTopLevelCode: [(file: String, statement: Stmt)] = []
+  /// What the compiler found wrong, worded as swiftc words it.
+  public internal(set) var diagnostics: [Diagnostic] = []
+  /// Inert calls the registry allowed, by construct, for reports.
+  var inertUses: Set<String> = []
+
+  init(files: [SourceFile], registry: Registry, configuration: InterpreterConfiguration) {
+    self.files = files
+    self.registry = registry
+    self.configuration = configuration
+  }
+
+  /// Reads, declares and compiles a program.
+  ///
+  /// - Returns: The program; its `diagnostics` hold the errors that keep it from building.
+  public static func compile(
+    _ files: [SourceFile], registry: Registry, configuration: InterpreterConfiguration
+  ) -> Program {
+    let program = Program(files: files, registry: registry, configuration: configuration)
+    let compiler = Compiler(program: program)
+    compiler.compileProgram()
+    return program
+  }
+
+  /// Whether the program builds (no error diagnostics).
+  public var builds: Bool { !diagnostics.contains { $0.severity == .error } }
+
+  /// A type of the program by name, nested types dotted: `Outer.Inner`.
+  public func type(named name: String) -> UserType? {
+    let parts = name.split(separator: ".").map(String.init)
+    guard var current = types[parts[0]] else { return nil }
+    for part in parts.dropFirst() {
+      guard let nested = current.nestedTypes[part] else { return nil }
+      current = nested
+    }
+    return current
+  }
+
+  /// The members extensions add to a registry type or protocol.
+  func extensionMembers(of typeName: String) -> MemberTable? { extensions[typeName] }
+
+  func addDiagnostic(_ diagnostic: Diagnostic) {
+    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+  }
+}
+
+/// What a run may do: budgets, the module's name, and the compilation conditions `#if` reads.
+public struct InterpreterConfiguration: Sendable {
+  /// The module `String(reflecting:)` names (`main` for a script).
+  public var moduleName: String
+  /// Statements, loop turns and calls a run may take before it is stopped as endless.
+  public var stepBudget: Int
+  /// Calls nested deeper than this stop the run (Swift would overflow its stack).
+  public var depthLimit: Int
+  /// Elements in one collection, or characters in one string, before the run is stopped.
+  public var sizeLimit: Int
+  /// `#if` conditions: platform and flags (`os(iOS)`, `canImport(UIKit)`, `DEBUG` …).
+  public var conditions: CompilationConditions
+
+  public init(
+    moduleName: String = "main", stepBudget: Int = 10_000_000, depthLimit: Int = 2_000,
+    sizeLimit: Int = 10_000_000, conditions: CompilationConditions = .linuxDebug
+  ) {
+    self.moduleName = moduleName
+    self.stepBudget = stepBudget
+    self.depthLimit = depthLimit
+    self.sizeLimit = sizeLimit
+    self.conditions = conditions
+  }
+}
+
+/// The answers `#if` gets: which OS, which modules can be imported, which flags are set.
+public struct CompilationConditions: Sendable, Hashable {
+  public var os: String
+  public var importableModules: Set<String>
+  public var flags: Set<String>
+  public var isSimulator: Bool
+  public var swiftVersion: [Int]
+
+  public init(os: String, importableModules: Set<String>, flags: Set<String>, isSimulator: Bool,
+    swiftVersion: [Int] = [6, 3]) {
+    self.os = os
+    self.importableModules = importableModules
+    self.flags = flags
+    self.isSimulator = isSimulator
+    self.swiftVersion = swiftVersion
+  }
+
+  /// This machine compiling with `swiftc -Onone -D DEBUG`: what the conformance tests compare with.
+  public static let linuxDebug = CompilationConditions(
+    os: "Linux", importableModules: ["Swift", "Foundation", "Dispatch", "Glibc", "Observation"],
+    flags: ["DEBUG"], isSimulator: false)
+
+  /// An iOS simulator build in Xcode's Debug configuration: what lessons run on.
+  public static let iOSSimulatorDebug = CompilationConditions(
+    os: "iOS",
+    importableModules: ["Swift", "Foundation", "SwiftUI", "UIKit", "Combine", "Observation",
+      "BackgroundTasks", "Dispatch", "os", "CoreData"],
+    flags: ["DEBUG"], isSimulator: true)
+}

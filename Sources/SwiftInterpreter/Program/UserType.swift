@@ -1,0 +1,176 @@
+import SwiftReader
+import Transcript
+
+/// A struct, class, enum, actor or protocol the program declares, with the members of its
+/// declaration and of every extension of it.
+public final class UserType {
+  public enum Kind: String, Sendable {
+    case structure = "struct", classType = "class", enumeration = "enum", actor, protocolType = "protocol"
+  }
+
+  public let name: String
+  public let kind: Kind
+  public let location: SourceLocation
+  /// The module `String(reflecting:)` names: `main` for a script, the app's module otherwise.
+  public let module: String
+  public private(set) weak var outer: UserType?
+  public var attributes: [Attribute]
+  public var genericParameters: [GenericParameter]
+  /// The types after `:` in the declaration and its extensions, as written.
+  var inheritanceSyntax: [TypeSyntax] = []
+  /// Resolved: protocols of the program and of the registry it conforms to, directly or not.
+  public internal(set) var conformances: [ProtocolRef] = []
+  public internal(set) var superclass: UserType?
+  /// A registry class it inherits from (`NSObject`, `UIViewController`).
+  public internal(set) var nativeSuperclass: NativeType?
+  /// Stored properties in layout order; for a class, its superclasses' first.
+  public internal(set) var storedProperties: [StoredProperty] = []
+  var fieldIndex: [String: Int] = [:]
+  public let members = MemberTable()
+  public internal(set) var cases: [EnumCase] = []
+  var caseIndex: [String: Int] = [:]
+  /// `String` for `enum Name: String`, from the first inherited type that is a raw type.
+  public internal(set) var rawType: SwiftType?
+  public internal(set) var nestedTypes: [String: UserType] = [:]
+  var typeAliases: [String: TypeSyntax] = [:]
+  var deinitializer: FunctionCode?
+  /// Protocol requirements (for a protocol): member names conforming types must provide.
+  public internal(set) var requirements: Set<String> = []
+  /// Payload-less cases made once: `Shade.awake` is the same object every time.
+  var sharedCases: [Int: EnumValue] = [:]
+
+  init(name: String, kind: Kind, location: SourceLocation, module: String, outer: UserType?,
+    attributes: [Attribute], genericParameters: [GenericParameter]) {
+    self.name = name
+    self.kind = kind
+    self.location = location
+    self.module = module
+    self.outer = outer
+    self.attributes = attributes
+    self.genericParameters = genericParameters
+  }
+
+  /// `Outer.Inner`: the name `print` gives the type.
+  public var nestedName: String { outer.map { "\($0.nestedName).\(name)" } ?? name }
+  /// `main.Outer.Inner`: the name `String(reflecting:)` gives the type.
+  public var qualifiedName: String { "\(module).\(nestedName)" }
+
+  public var isClass: Bool { kind == .classType || kind == .actor }
+  public var isEnum: Bool { kind == .enumeration }
+  public var isStruct: Bool { kind == .structure }
+  public var isProtocol: Bool { kind == .protocolType }
+
+  public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+  public func field(named name: String) -> Int? { fieldIndex[name] }
+
+  public func enumCase(named name: String) -> EnumCase? { caseIndex[name].map { cases[$0] } }
+
+  /// Whether the type conforms to a protocol named `name` (of the program or the registry).
+  public func conforms(to name: String) -> Bool {
+    conformances.contains { $0.name == name }
+  }
+
+  /// This type and its superclasses, nearest first.
+  var classChain: [UserType] {
+    var chain: [UserType] = [self]
+    var current = superclass
+    while let type = current, chain.count < 64 {
+      chain.append(type)
+      current = type.superclass
+    }
+    return chain
+  }
+
+  public var asType: SwiftType { .user(self, arguments: []) }
+
+  func appendStored(_ property: StoredProperty) {
+    fieldIndex[property.name] = storedProperties.count
+    storedProperties.append(property)
+  }
+
+  func setStored(_ properties: [StoredProperty]) {
+    storedProperties = properties
+    fieldIndex = [:]
+    for (index, property) in properties.enumerated() { fieldIndex[property.name] = index }
+  }
+
+  func appendCase(_ enumCase: EnumCase) {
+    caseIndex[enumCase.name] = cases.count
+    cases.append(enumCase)
+  }
+
+  func addNested(_ type: UserType) { nestedTypes[type.name] = type }
+}
+
+/// A protocol a type conforms to: one of the program's, or one the registry provides.
+public enum ProtocolRef {
+  case user(UserType)
+  case native(NativeType)
+
+  public var name: String {
+    switch self {
+    case .user(let type): type.name
+    case .native(let type): type.name
+    }
+  }
+}
+
+/// A stored property of a struct or class.
+///
+/// A reference: a subclass's layout holds its superclass's properties themselves, so what
+/// pass 2 compiles for them (initial values, observers) is seen by both.
+public final class StoredProperty {
+  public let name: String
+  public let typeSyntax: TypeSyntax?
+  public internal(set) var type: SwiftType
+  public let isConstant: Bool
+  public let attributes: [Attribute]
+  let initializer: Expr?
+  /// The compiled initial value (nil: none written).
+  var initialValue: ExprCode?
+  var willSet: FunctionCode?
+  var didSet: FunctionCode?
+  /// `@State`, `@Published`, a property wrapper of the program's: the wrapper's attribute.
+  public let wrapper: Attribute?
+  /// The wrapper's type, once resolved.
+  var wrapperType: SwiftType = .unknown
+  /// The arguments written in the wrapper's attribute (`@AppStorage("key")`), compiled.
+  var wrapperArguments: [(label: String?, value: ExprCode)] = []
+  let isLazy: Bool
+  public let location: SourceLocation
+  /// The type that declares it (a superclass, for an inherited property).
+  public private(set) weak var declaringType: UserType?
+
+  init(name: String, typeSyntax: TypeSyntax?, type: SwiftType, isConstant: Bool, attributes: [Attribute],
+    initializer: Expr?, wrapper: Attribute?, isLazy: Bool, location: SourceLocation, declaringType: UserType) {
+    self.name = name
+    self.typeSyntax = typeSyntax
+    self.type = type
+    self.isConstant = isConstant
+    self.attributes = attributes
+    self.initializer = initializer
+    self.wrapper = wrapper
+    self.isLazy = isLazy
+    self.location = location
+    self.declaringType = declaringType
+  }
+
+  /// Whether the memberwise initializer takes it.
+  var isMemberwiseParameter: Bool {
+    if isConstant && initializer != nil { return false }
+    return true
+  }
+}
+
+/// A case of an enum of the program.
+public struct EnumCase {
+  public var name: String
+  public var index: Int
+  public var labels: [String?]
+  public var payloadTypes: [SwiftType]
+  var defaults: [Expr?]
+  public var rawValue: Value?
+  public var location: SourceLocation
+  public var hasPayload: Bool { !payloadTypes.isEmpty }
+}

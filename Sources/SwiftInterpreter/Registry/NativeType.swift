@@ -1,0 +1,207 @@
+import SwiftReader
+import Transcript
+
+/// One type the engine provides, declared once: its name and module, its members, and the
+/// document its behaviour follows.
+///
+/// Everything else derives from it: lookup by name, `String(reflecting:)`'s qualified name,
+/// the build checker's knowledge of what exists, and the Swift stub the registry prints.
+public final class NativeType {
+  public enum Kind: String, Sendable { case structure = "struct", classType = "class",
+    enumeration = "enum", protocolType = "protocol" }
+
+  /// The name inside its module, nested types dotted: `Notification.Name`.
+  public let name: String
+  public let module: String
+  public let kind: Kind
+  /// The Apple (or Swift) document the entry follows.
+  public let documentation: String
+  /// Protocols it conforms to (by name); classes also name their superclass here first.
+  public var conformances: [String]
+  public var superclass: String?
+  /// Generic parameter names: `Binding<Value>` has `["Value"]`.
+  public var genericParameters: [String] = []
+  public var cases: [NativeCase] = []
+  public var initializers: [NativeFunction] = []
+  public var properties: [String: NativeProperty] = [:]
+  public var methods: [String: [NativeFunction]] = [:]
+  public var staticProperties: [String: NativeProperty] = [:]
+  public var staticMethods: [String: [NativeFunction]] = [:]
+  public var subscripts: [NativeFunction] = []
+  /// Whether it is a property wrapper (`@State`): its initializer takes `wrappedValue:`.
+  public var isPropertyWrapper = false
+  /// What a struct's memberwise initializer takes for a property with this wrapper.
+  public var wrapperMemberwise: WrapperMemberwise = .wrappedValue
+
+  public enum WrapperMemberwise: Sendable {
+    /// The wrapped value (`@State var count = 0` takes `count: Int`).
+    case wrappedValue
+    /// The wrapper itself (`@Binding var isOn: Bool` takes `isOn: Binding<Bool>`).
+    case wrapper
+    /// Nothing: the wrapper is configured by its attribute (`@Environment(\.scenePhase)`).
+    case none
+  }
+  /// Whether it is a result builder (`@ViewBuilder`).
+  public var isResultBuilder = false
+  /// Members (of a protocol) that conforming types must implement, with the builder their
+  /// body uses: `body` of `View` is built by `ViewBuilder`.
+  public var requirements: [String: Requirement] = [:]
+  /// Values of this type may only flow into drawing.
+  public var isDrawingOnly = false
+
+  public struct Requirement: Sendable {
+    public var builder: String?
+    public init(builder: String? = nil) { self.builder = builder }
+  }
+
+  public init(
+    _ name: String, module: String, kind: Kind = .structure, conformances: [String] = [],
+    documentation: String
+  ) {
+    self.name = name
+    self.module = module
+    self.kind = kind
+    self.conformances = conformances
+    self.documentation = documentation
+  }
+
+  public var qualifiedName: String { "\(module).\(name)" }
+  public var isProtocol: Bool { kind == .protocolType }
+  public var isClass: Bool { kind == .classType }
+
+  // MARK: - Declaring members
+
+  @discardableResult
+  public func initializer(
+    _ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.Body
+  ) -> NativeType {
+    initializers.append(NativeFunction(signature, owner: name, documentation: doc, body: .sync(body)))
+    return self
+  }
+
+  @discardableResult
+  public func method(_ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.Body) -> NativeType {
+    let function = NativeFunction(signature, owner: name, documentation: doc, body: .sync(body))
+    if function.signature.isStatic {
+      staticMethods[function.signature.name, default: []].append(function)
+    } else {
+      methods[function.signature.name, default: []].append(function)
+    }
+    return self
+  }
+
+  @discardableResult
+  public func asyncMethod(
+    _ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.AsyncBody
+  ) -> NativeType {
+    let function = NativeFunction(signature, owner: name, documentation: doc, body: .async(body))
+    if function.signature.isStatic {
+      staticMethods[function.signature.name, default: []].append(function)
+    } else {
+      methods[function.signature.name, default: []].append(function)
+    }
+    return self
+  }
+
+  /// An async getter (`task.value`): declared as a function of no arguments, read with `await`.
+  @discardableResult
+  public func asyncProperty(_ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.AsyncBody) -> NativeType {
+    var function = NativeFunction(signature, owner: name, documentation: doc, body: .async(body))
+    function.isAsyncProperty = true
+    methods[function.signature.name, default: []].append(function)
+    return self
+  }
+
+  @discardableResult
+  public func property(
+    _ signature: String, doc: String? = nil, get: @escaping NativeProperty.Getter,
+    set: NativeProperty.Setter? = nil
+  ) -> NativeType {
+    let property = NativeProperty(signature, documentation: doc, get: get, set: set)
+    if property.isStatic {
+      staticProperties[property.name] = property
+    } else {
+      properties[property.name] = property
+    }
+    return self
+  }
+
+  @discardableResult
+  public func subscriptMember(
+    _ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.Body
+  ) -> NativeType {
+    subscripts.append(NativeFunction(signature, owner: name, documentation: doc, body: .sync(body)))
+    return self
+  }
+
+  @discardableResult
+  public func enumCases(_ names: [String]) -> NativeType {
+    cases += names.map { NativeCase(name: $0, labels: nil) }
+    return self
+  }
+
+  // MARK: - Looking members up
+
+  public func caseIndex(named name: String) -> Int? { cases.firstIndex { $0.name == name } }
+}
+
+/// A case of a native enum: its name, and its associated values' labels when it has any.
+public struct NativeCase: Sendable {
+  public var name: String
+  public var labels: [String?]?
+}
+
+/// A function, method or initializer of a native type, with its Swift signature.
+public struct NativeFunction {
+  public typealias Body = (inout NativeCall) throws -> Value
+  public typealias AsyncBody = (NativeCallBox) async throws -> Value
+
+  public enum Implementation {
+    case sync(Body)
+    case async(AsyncBody)
+  }
+
+  public let signature: Signature
+  public let documentation: String?
+  public let implementation: Implementation
+  /// Read as a property with `await` (`task.value`), not called.
+  public internal(set) var isAsyncProperty = false
+  /// The warning swiftc gives where a call resolves to this overload (a deprecation).
+  public internal(set) var deprecation: String?
+
+  public init(_ text: String, owner: String, documentation: String?, body: Implementation) {
+    self.signature = Signature.parse(text, owner: owner)
+    self.documentation = documentation
+    self.implementation = body
+  }
+
+  public var isAsync: Bool {
+    if case .async = implementation { return true }
+    return signature.isAsync
+  }
+}
+
+/// A property of a native type: `var count: Int { get }`.
+public struct NativeProperty {
+  public typealias Getter = (NativeAccess) throws -> Value
+  public typealias Setter = (inout Value, Value, NativeAccess) throws -> Void
+
+  public let name: String
+  public let type: TypeSyntax?
+  public let isStatic: Bool
+  public let text: String
+  public let documentation: String?
+  public let get: Getter
+  public let set: Setter?
+
+  public init(_ text: String, documentation: String?, get: @escaping Getter, set: Setter?) {
+    let parsed = Signature.parseProperty(text)
+    self.name = parsed.name
+    self.type = parsed.type
+    self.isStatic = parsed.isStatic
+    self.text = text
+    self.documentation = documentation
+    self.get = get
+    self.set = set
+  }
+}

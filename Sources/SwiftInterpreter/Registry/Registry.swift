@@ -1,0 +1,106 @@
+import SwiftReader
+import Transcript
+
+/// Every type and free function the engine provides, declared once, one family per file.
+///
+/// Built once and then only read: a registry is shared by every run of a process, on any
+/// thread (`@unchecked Sendable` for that reason: nothing changes it after `freeze()`).
+public final class Registry: @unchecked Sendable {
+  public private(set) var types: [String: NativeType] = [:]
+  /// Types in the order they were declared, for the printed stub.
+  public private(set) var typeOrder: [NativeType] = []
+  public private(set) var functions: [String: [NativeFunction]] = [:]
+  /// Global constants and variables (`UIApplication.willEnterForegroundNotification` lives on its type).
+  public private(set) var globals: [String: NativeProperty] = [:]
+  /// Calls accepted as inert, with why: an API whose effect never reaches the console or the
+  /// life cycle (an audio session's category, haptics).
+  public private(set) var inertReasons: [String: String] = [:]
+  /// Modules a program may import.
+  public private(set) var modules: Set<String> = ["Swift"]
+  private var frozen = false
+
+  public init() {}
+
+  /// The registry with the standard library only: what a plain Swift program can use.
+  public static func standardLibrary() -> Registry {
+    let registry = Registry()
+    StandardLibrary.register(in: registry)
+    return registry
+  }
+
+  @discardableResult
+  public func add(_ type: NativeType) -> NativeType {
+    precondition(!frozen, "the registry is frozen")
+    if types[type.name] == nil { typeOrder.append(type) }
+    types[type.name] = type
+    modules.insert(type.module)
+    return type
+  }
+
+  /// Declares a type and fills it in.
+  @discardableResult
+  public func type(
+    _ name: String, module: String, kind: NativeType.Kind = .structure, conformances: [String] = [],
+    doc: String, _ build: (NativeType) -> Void = { _ in }
+  ) -> NativeType {
+    let type = types[name] ?? NativeType(name, module: module, kind: kind, conformances: conformances, documentation: doc)
+    if types[name] != nil { type.conformances += conformances }
+    build(type)
+    return add(type)
+  }
+
+  public func function(_ signature: String, module: String, doc: String? = nil, _ body: @escaping NativeFunction.Body) {
+    precondition(!frozen, "the registry is frozen")
+    let function = NativeFunction(signature, owner: module, documentation: doc, body: .sync(body))
+    functions[function.signature.name, default: []].append(function)
+    modules.insert(module)
+  }
+
+  public func asyncFunction(
+    _ signature: String, module: String, doc: String? = nil, _ body: @escaping NativeFunction.AsyncBody
+  ) {
+    precondition(!frozen, "the registry is frozen")
+    let function = NativeFunction(signature, owner: module, documentation: doc, body: .async(body))
+    functions[function.signature.name, default: []].append(function)
+  }
+
+  public func global(_ signature: String, doc: String? = nil, get: @escaping NativeProperty.Getter) {
+    let property = NativeProperty(signature, documentation: doc, get: get, set: nil)
+    globals[property.name] = property
+  }
+
+  public func inert(_ construct: String, because reason: String) {
+    inertReasons[construct] = reason
+  }
+
+  public func module(_ name: String) { modules.insert(name) }
+
+  /// Ends building: the registry is read-only from now on.
+  public func freeze() { frozen = true }
+
+  /// A type by name: `Int`, `Notification.Name`, `UIScene.ConnectionOptions`.
+  public func type(named name: String) -> NativeType? { types[name] }
+
+  /// Whether `type` is, inherits from or conforms to `name` (classes and protocols by name).
+  public func conforms(_ type: NativeType, to name: String) -> Bool {
+    var seen: Set<String> = []
+    var pending = [type.name]
+    while let next = pending.popLast() {
+      if next == name { return true }
+      guard seen.insert(next).inserted, let declared = types[next] else { continue }
+      pending += declared.conformances
+      if let superclass = declared.superclass { pending.append(superclass) }
+    }
+    return false
+  }
+
+  /// The registry as Swift declarations: a stub of the API surface the engine models,
+  /// which swiftc can type-check programs against.
+  public func stub(module: String? = nil) -> String {
+    var text = ""
+    for type in typeOrder where module == nil || type.module == module {
+      text += RegistryStub.declaration(of: type) + "\n"
+    }
+    return text
+  }
+}

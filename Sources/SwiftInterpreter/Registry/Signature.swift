@@ -1,0 +1,120 @@
+import SwiftReader
+import Transcript
+
+/// A native function's Swift declaration, read by the project's own reader.
+///
+/// Written as Swift (`func onChange<V>(of value: V, initial: Bool = false, _ action: …) ->
+/// some View`), so the registry can print itself as a stub that swiftc type-checks, and
+/// calls are matched to parameters by Swift's own rules of labels and defaults.
+public struct Signature {
+  public enum Kind: Sendable { case function, initializer, subscriptMember }
+
+  public var kind: Kind
+  /// The base name: `onChange`, `init`, `subscript`.
+  public var name: String
+  public var isStatic: Bool
+  public var isMutating: Bool
+  public var isAsync: Bool
+  public var isThrowing: Bool
+  public var isFailable: Bool
+  public var genericParameters: [String]
+  public var parameters: [Parameter]
+  public var returnType: TypeSyntax?
+  public var attributes: [String]
+  /// The declaration as written in the registry.
+  public var text: String
+
+  /// The name with its argument labels, as Swift's documentation writes it: `onChange(of:initial:_:)`.
+  public var compoundName: String {
+    let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
+    return "\(name)(\(labels))"
+  }
+
+  /// Reads a declaration; a malformed one is a fault of the registry, found by its tests.
+  static func parse(_ text: String, owner: String) -> Signature {
+    let decl = readMember(text)
+    switch decl.kind {
+    case .function(let function):
+      return Signature(
+        kind: .function, name: function.name, isStatic: isStatic(function.modifiers),
+        isMutating: function.modifiers.contains { $0.name == "mutating" },
+        isAsync: function.isAsync, isThrowing: function.isThrowing, isFailable: false,
+        genericParameters: function.genericParameters.map(\.name), parameters: function.parameters,
+        returnType: function.returnType, attributes: function.attributes.map(\.name), text: text)
+    case .initializer(let initializer):
+      return Signature(
+        kind: .initializer, name: "init", isStatic: false, isMutating: false,
+        isAsync: initializer.isAsync, isThrowing: initializer.isThrowing,
+        isFailable: initializer.isFailable, genericParameters: [],
+        parameters: initializer.parameters, returnType: nil,
+        attributes: initializer.attributes.map(\.name), text: text)
+    case .subscriptDecl(let function):
+      return Signature(
+        kind: .subscriptMember, name: "subscript", isStatic: isStatic(function.modifiers),
+        isMutating: false, isAsync: false, isThrowing: false, isFailable: false,
+        genericParameters: function.genericParameters.map(\.name), parameters: function.parameters,
+        returnType: function.returnType, attributes: [], text: text)
+    default:
+      preconditionFailure("registry signature of '\(owner)' is not a function: \(text)")
+    }
+  }
+
+  /// `var count: Int { get }`, `static var shared: UIApplication { get }`.
+  static func parseProperty(_ text: String) -> (name: String, type: TypeSyntax?, isStatic: Bool) {
+    let decl = readMember(text)
+    guard case .variable(let variable) = decl.kind, let binding = variable.bindings.first,
+      case .identifier(let name) = binding.pattern.kind
+    else { preconditionFailure("registry property is not a property: \(text)") }
+    return (name, binding.type, isStatic(variable.modifiers))
+  }
+
+  private static func readMember(_ text: String) -> Decl {
+    let source = "protocol Registry {\n\(text)\n}"
+    do {
+      let file = try SwiftReader.readOnCurrentThread(name: "Registry.swift", text: source)
+      guard case .type(let type)? = file.declarations.first?.kind, let member = type.members.first
+      else { preconditionFailure("registry declaration reads as nothing: \(text)") }
+      return member
+    } catch {
+      preconditionFailure("registry declaration does not read: \(text): \(error)")
+    }
+  }
+
+  private static func isStatic(_ modifiers: [DeclModifier]) -> Bool {
+    modifiers.contains { $0.name == "static" || $0.name == "class" }
+  }
+}
+
+extension Parameter {
+  /// Whether the parameter's type is a function type (it takes a closure).
+  var takesClosure: Bool { type.functionShape != nil }
+
+  /// The result builder named by an attribute on the parameter's type (`@ViewBuilder`).
+  var builderAttribute: String? { type.attributeNames.first { $0.hasSuffix("Builder") } }
+
+  var isInout: Bool {
+    if case .inoutType = type.kind { return true }
+    return false
+  }
+}
+
+extension TypeSyntax {
+  /// The attribute names written before the type: `@escaping`, `@ViewBuilder`.
+  var attributeNames: [String] {
+    if case .attributed(let attributes, let inner) = kind {
+      return attributes.map(\.name) + inner.attributeNames
+    }
+    return []
+  }
+
+  /// The parameters of a function type, seen through attributes, parentheses and optionals.
+  var functionShape: (parameters: [TypeSyntax], isAsync: Bool)? {
+    switch kind {
+    case .function(let parameters, let isAsync, _, _): return (parameters, isAsync)
+    case .attributed(_, let inner), .optional(let inner), .implicitlyUnwrapped(let inner):
+      return inner.functionShape
+    case .tuple(let elements) where elements.count == 1: return elements[0].type.functionShape
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import Transcript
+
+/// A call's arguments as written: values in source order, their labels, and the cells of
+/// `inout` arguments (`&x`).
+struct CallArguments {
+  var values: [Value]
+  var shapes: [ArgumentMatcher.ArgumentShape]
+  var cells: [Box?]?
+
+  init(values: [Value], shapes: [ArgumentMatcher.ArgumentShape], cells: [Box?]? = nil) {
+    self.values = values
+    self.shapes = shapes
+    self.cells = cells
+  }
+
+  /// Positional arguments with no labels (a closure's call).
+  init(positional values: [Value]) {
+    self.values = values
+    self.shapes = values.map { _ in ArgumentMatcher.ArgumentShape(label: nil, isTrailingClosure: false) }
+    self.cells = nil
+  }
+
+  var labels: [String?] { shapes.map(\.label) }
+}
+
+/// Remembers, per call site, which overload a receiver's type resolved to.
+final class CallSiteCache {
+  var entries: [TypeKey: Int] = [:]
+}
+
+extension Interpreter {
+  /// Puts arguments in parameter order, filling defaults and gathering variadic ones.
+  func arrange(
+    _ arguments: CallArguments, for parameters: [ParameterCode], bindings: [ArgumentMatcher.Binding],
+    at location: SourceLocation?
+  ) throws -> (values: [Value], cells: [Box?]?) {
+    var values: [Value] = []
+    values.reserveCapacity(parameters.count)
+    var cells: [Box?]? = arguments.cells == nil ? nil : []
+    for (index, binding) in bindings.enumerated() {
+      let parameter = parameters[index]
+      switch binding {
+      case .argument(let position):
+        values.append(arguments.values[position])
+        cells?.append(arguments.cells?[position] ?? nil)
+      case .variadic(let positions):
+        values.append(.array(ArrayValue(positions.map { coerce(arguments.values[$0], to: parameter.type.arrayElement) })))
+        cells?.append(nil)
+      case .defaulted:
+        guard let defaultValue = parameter.defaultValue else {
+          throw InterpreterError.unsupported("missing argument for parameter '\(parameter.label ?? parameter.name)' in call", at: location)
+        }
+        let frame = Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
+        values.append(try defaultValue.run(frame))
+        cells?.append(nil)
+      }
+    }
+    return (values, cells)
+  }
+
+  /// The overload of compiled code a call's labels (and argument types) select.
+  func chooseOverload(
+    _ candidates: [FunctionCode], _ arguments: CallArguments, at location: SourceLocation?
+  ) throws -> (FunctionCode, [ArgumentMatcher.Binding]) {
+    var matches: [(FunctionCode, [ArgumentMatcher.Binding])] = []
+    for candidate in candidates {
+      if let bindings = ArgumentMatcher.match(candidate.parameters.map(\.shape), arguments.shapes) {
+        matches.append((candidate, bindings))
+      }
+    }
+    if matches.count > 1 {
+      let scored = matches.map { match in (match, score(match.0.parameters.map(\.type), match.1, arguments)) }
+      let best = scored.max { $0.1 < $1.1 }!
+      return best.0
+    }
+    if let only = matches.first { return only }
+    let name = candidates.first.map { String($0.name.prefix { $0 != "(" }) } ?? "function"
+    throw InterpreterError.unsupported(
+      candidates.count == 1
+        ? "argument labels '(\(labelText(arguments.labels)))' do not match parameters '(\(labelText(candidates[0].labels)))' of '\(name)'"
+        : "no exact matches in call to '\(name)'",
+      at: location)
+  }
+
+  private func labelText(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+
+  /// How well argument values fit parameter types (higher is better).
+  func score(_ types: [SwiftType], _ bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments) -> Int {
+    var total = 0
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding, index < types.count else { continue }
+      let value = arguments.values[position]
+      let type = types[index]
+      if case .function(let parameters, _, _, _) = type, case .function(let function) = value,
+        let count = function.parameterCount
+      {
+        total += parameters.count == count ? 3 : -3
+      } else if isInstance(value, of: type) {
+        total += type.isUnknown ? 0 : 2
+      } else if case .generic = type {
+        total += 1
+      } else if case .opaque = type {
+        total += 1
+      } else if !type.isUnknown {
+        total -= 2
+      }
+    }
+    return total
+  }
+
+  /// The overload of a registry function a call's labels (and argument types) select.
+  func chooseNativeOverload(
+    _ candidates: [NativeFunction], _ arguments: CallArguments, owner: String, at location: SourceLocation?
+  ) throws -> (NativeFunction, [ArgumentMatcher.Binding]) {
+    var matches: [(NativeFunction, [ArgumentMatcher.Binding])] = []
+    for candidate in candidates {
+      if let bindings = ArgumentMatcher.match(candidate.signature.shapes, arguments.shapes) {
+        matches.append((candidate, bindings))
+      }
+    }
+    if matches.count > 1 {
+      let scored = matches.map { match -> ((NativeFunction, [ArgumentMatcher.Binding]), Int) in
+        (match, nativeScore(match.0, match.1, arguments))
+      }
+      return scored.max { $0.1 < $1.1 }!.0
+    }
+    if let only = matches.first { return only }
+    let name = candidates.first?.signature.name ?? "function"
+    let shown = arguments.labels.map { ($0 ?? "_") + ":" }.joined()
+    throw InterpreterError.notModelled("\(owner).\(name)(\(shown))", at: location)
+  }
+
+  private func nativeScore(_ function: NativeFunction, _ bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments) -> Int {
+    var total = 0
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding else {
+        total -= 1
+        continue
+      }
+      let parameter = function.signature.parameters[index]
+      let value = arguments.values[position]
+      if let shape = parameter.type.functionShape, case .function(let closure) = value, let count = closure.parameterCount {
+        total += shape.parameters.count == count ? 4 : -4
+      }
+      total += NativeTypeMatch.score(value, parameter.type, self)
+    }
+    return total
+  }
+
+  /// Puts arguments in a registry function's parameter order, with its defaults.
+  func arrangeNative(
+    _ arguments: CallArguments, for function: NativeFunction, bindings: [ArgumentMatcher.Binding],
+    at location: SourceLocation?
+  ) throws -> [Value] {
+    var values: [Value] = []
+    for (index, binding) in bindings.enumerated() {
+      let parameter = function.signature.parameters[index]
+      switch binding {
+      case .argument(let position): values.append(arguments.values[position])
+      case .variadic(let positions): values.append(.array(ArrayValue(positions.map { arguments.values[$0] })))
+      case .defaulted:
+        values.append(try nativeDefault(parameter, of: function, at: location))
+      }
+    }
+    return values
+  }
+}
+
+extension SwiftType {
+  /// The element type of an array type (a variadic parameter's).
+  var arrayElement: SwiftType {
+    if case .array(let element) = self { return element }
+    return .unknown
+  }
+}

@@ -1,0 +1,91 @@
+import Transcript
+
+/// Why running a program stopped: the program crashed, it used what lesson-runner does not
+/// model, or it spent a budget. Located where Swift would put it.
+public struct InterpreterError: Error, CustomStringConvertible, @unchecked Sendable {
+  public enum Kind: Sendable, Equatable {
+    /// A trap of the Swift runtime (`Fatal error: …`), or an error thrown and never caught.
+    case crash
+    /// A construct or API the engine does not model.
+    case unsupported
+    /// A budget of steps, depth, time or size was spent.
+    case budget
+  }
+
+  public var kind: Kind
+  public var message: String
+  public var location: SourceLocation?
+
+  public init(_ kind: Kind, _ message: String, at location: SourceLocation?) {
+    self.kind = kind
+    self.message = message
+    self.location = location
+  }
+
+  public var description: String {
+    (location.map { "\($0): " } ?? "") + message
+  }
+
+  // MARK: - Messages, written once
+
+  /// `Fatal error: <what the Swift runtime says>`.
+  static func trap(_ message: String, at location: SourceLocation?) -> InterpreterError {
+    InterpreterError(.crash, "Fatal error: \(message)", at: location)
+  }
+
+  static func unwrappedNil(at location: SourceLocation?) -> InterpreterError {
+    trap("Unexpectedly found nil while unwrapping an Optional value", at: location)
+  }
+
+  static func implicitlyUnwrappedNil(at location: SourceLocation?) -> InterpreterError {
+    trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
+  }
+
+  static func indexOutOfRange(at location: SourceLocation?) -> InterpreterError {
+    trap("Index out of range", at: location)
+  }
+
+  /// Swift traps on overflow without a message; Xcode shows this line at the trap.
+  static func overflow(at location: SourceLocation?) -> InterpreterError {
+    InterpreterError(.crash, "Swift runtime failure: arithmetic overflow", at: location)
+  }
+
+  static func divisionByZero(remainder: Bool, at location: SourceLocation?) -> InterpreterError {
+    trap(remainder ? "Division by zero in remainder operation" : "Division by zero", at: location)
+  }
+
+  /// The construct named as the user wrote it: `'UIScene.ConnectionOptions.urlContexts'`.
+  public static func notModelled(_ construct: String, at location: SourceLocation?) -> InterpreterError {
+    InterpreterError(.unsupported, "lesson-runner does not model '\(construct)'", at: location)
+  }
+
+  public static func unsupported(_ message: String, at location: SourceLocation?) -> InterpreterError {
+    InterpreterError(.unsupported, message, at: location)
+  }
+
+  public static func crash(_ message: String, at location: SourceLocation?) -> InterpreterError {
+    InterpreterError(.crash, message, at: location)
+  }
+}
+
+/// A Swift error thrown by the program (`throw`), on its way to a `catch`.
+///
+/// `@unchecked Sendable`: `Error` asks for it; values never leave the interpreter's thread.
+public struct SwiftError: Error, @unchecked Sendable {
+  public var value: Value
+  public var location: SourceLocation?
+}
+
+/// How a statement ended: on to the next, or a jump out of it.
+enum Flow {
+  case next
+  /// `break` out of the loop or `switch` with this id.
+  case breakOut(Int)
+  case continueLoop(Int)
+  case returned
+  case fallthroughCase
+}
+
+/// Raised to unwind the code of a process that has ended (Xcode's Stop, the system ending
+/// the app) through every task it had: nothing of it runs again, not even `defer`.
+struct ProcessEnded: Error {}

@@ -1,0 +1,120 @@
+import SwiftReader
+import Transcript
+
+/// The compiled code of a function, method, initializer, accessor or closure.
+///
+/// Made once per program; any number of calls (in any number of processes) run it, each
+/// in a frame of its own.
+public final class FunctionCode {
+  public enum Kind: Sendable { case function, method, initializer, getter, setter, observer, closure, topLevel }
+  /// What `self` is in the code.
+  enum SelfMode { case none, value, mutating, object, type }
+
+  /// The text `#function` gives inside it: `greet(name:)`, `init()`, `body`.
+  public let name: String
+  public let kind: Kind
+  public let location: SourceLocation
+  var parameters: [ParameterCode] = []
+  var slotCount = 0
+  var boxCount = 0
+  var body: ((Frame) throws -> Flow)?
+  var asyncBody: ((Frame) async throws -> Flow)?
+  public internal(set) var isAsync: Bool
+  public internal(set) var isThrowing: Bool
+  var returnType: SwiftType = .void
+  var selfMode: SelfMode = .none
+  /// The type whose member it is (nil for free functions and closures).
+  public internal(set) weak var owner: UserType?
+  /// Generic parameters that calls bind from their arguments.
+  var genericParameters: [String] = []
+  /// For a method: `mutating` (value types) — its caller writes `self` back.
+  public internal(set) var isMutating = false
+  public internal(set) var isStatic = false
+  /// `init?`: returns an optional.
+  var isFailable = false
+  /// A convenience initializer of a class delegates to another initializer.
+  var isConvenience = false
+  /// The result builder its body is transformed by (`ViewBuilder`), if any.
+  public internal(set) var builder: String?
+  /// For a method that overrides: the method of the superclass `super.` reaches.
+  weak var overridden: FunctionCode?
+  /// The attributes written on the declaration (`@MainActor`, `@discardableResult` …).
+  var attributes: [String] = []
+  /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).
+  var isSingleExpression = false
+
+  init(name: String, kind: Kind, location: SourceLocation, isAsync: Bool, isThrowing: Bool) {
+    self.name = name
+    self.kind = kind
+    self.location = location
+    self.isAsync = isAsync
+    self.isThrowing = isThrowing
+  }
+
+  /// The parameter labels, Swift's way: `(_:name:)`.
+  public var labels: [String?] { parameters.map(\.label) }
+
+  /// The declared number of parameters.
+  public var arity: Int { parameters.count }
+}
+
+/// One parameter of compiled code: its label, where the body reads it, and its default.
+struct ParameterCode {
+  var label: String?
+  var name: String
+  var type: SwiftType
+  /// Where the body finds it: a slot, or a cell when a closure captures it or it is `inout`.
+  var storage: LocalStorage
+  var defaultValue: ExprCode?
+  var isVariadic: Bool
+  var isInout: Bool
+  /// The builder a closure passed here is built with (`@ViewBuilder content: () -> Content`).
+  var builder: String?
+  var takesClosure: Bool
+  /// The number of parameters of the closure type (`(V, V) -> Void` takes 2), when known.
+  var closureArity: Int?
+  var isAutoclosure: Bool
+}
+
+/// Where a local variable lives in a frame.
+enum LocalStorage {
+  case slot(Int)
+  case box(Int)
+}
+
+/// A compiled expression: how to run it, and the static type the compiler inferred.
+struct ExprCode {
+  var type: SwiftType
+  var run: (Frame) throws -> Value
+  /// Set when the expression awaits: then only this may run it.
+  var async: ((Frame) async throws -> Value)?
+  /// The source it came from, for errors.
+  var location: SourceLocation
+  /// A literal the compiler can still retype (`1` as a `Double`), with its text.
+  var literal: LiteralKind? = nil
+
+  enum LiteralKind { case integer(String), float(String), nilLiteral, string, emptyArray, emptyDictionary }
+
+  var isAsync: Bool { async != nil }
+
+  /// Runs the expression in async code, awaiting only if it awaits.
+  @inline(__always)
+  func evaluate(_ frame: Frame) async throws -> Value {
+    if let async { return try await async(frame) }
+    return try run(frame)
+  }
+}
+
+/// A compiled statement.
+struct StmtCode {
+  var run: (Frame) throws -> Flow
+  var async: ((Frame) async throws -> Flow)?
+
+  var isAsync: Bool { async != nil }
+
+  @inline(__always)
+  func execute(_ frame: Frame) async throws -> Flow {
+    if let async { return try await async(frame) }
+    return try run(frame)
+  }
+}

@@ -1,0 +1,48 @@
+import Transcript
+
+/// A function as a value: a closure with what it captured, a method bound to its receiver,
+/// a free function, an initializer, an enum case constructor, or a native function.
+public final class FunctionValue {
+  enum Kind {
+    /// Compiled code with its captured cells and its `self`.
+    case code(FunctionCode, captures: [Box], selfValue: Value, selfBox: Box?)
+    /// A registry function; a method carries its receiver.
+    case native(NativeFunction, receiver: Value?, typeName: String?)
+    /// `Item.init`, `Item(…)` used as a function.
+    case initializer(SwiftType, labels: [String?]?)
+    /// `Shape.circle` used as a function: makes the case with its payload.
+    case enumCase(UserType, index: Int)
+    /// A function the interpreter itself provides (`(+)`, `print`).
+    case builtin(name: String, body: ([Value], Interpreter, SourceLocation?) throws -> Value)
+  }
+
+  let kind: Kind
+  /// Numbers function values in creation order (`onChange` compares closures by it).
+  public let serial: Int
+
+  init(_ kind: Kind, serial: Int) {
+    self.kind = kind
+    self.serial = serial
+  }
+
+  /// The compiled code, for closures and functions of the program.
+  public var code: FunctionCode? {
+    if case .code(let code, _, _, _) = kind { return code }
+    return nil
+  }
+
+  /// The number of parameters the closure declares, when it is a closure of the program.
+  public var parameterCount: Int? { code?.arity }
+
+  /// Whether calling it may suspend.
+  public var isAsync: Bool {
+    switch kind {
+    case .code(let code, _, _, _): return code.isAsync
+    case .native(let function, _, _): return function.isAsync
+    default: return false
+    }
+  }
+
+  /// Where the function was written, for reports.
+  public var location: SourceLocation? { code?.location }
+}

@@ -1,0 +1,208 @@
+import Transcript
+
+/// Calling code: frames, parameters, depth and the function values a program passes around.
+extension Interpreter {
+  /// Runs compiled code with its arguments in parameter order.
+  ///
+  /// - Parameter inout: for each `inout` parameter, the cell the caller reads back.
+  func invoke(
+    _ code: FunctionCode, arguments: [Value], cells: [Box?]? = nil, captures: [Box], selfValue: Value,
+    selfBox: Box?, at location: SourceLocation?
+  ) throws -> Value {
+    if hasEnded { throw ProcessEnded() }
+    depth += 1
+    defer { depth -= 1 }
+    if depth > configuration.depthLimit { throw tooDeep(at: location) }
+    try tick(at: location)
+    guard let body = code.body else {
+      throw InterpreterError.unsupported("'\(code.name)' has no body to run", at: location)
+    }
+    let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
+    try bind(arguments, cells: cells, into: frame, code: code)
+    _ = try body(frame)
+    if let cells { writeBack(cells, from: frame, code: code) }
+    return frame.returnValue
+  }
+
+  /// A closure's parameter given a cell (`$0` of `reduce(into:)`) lives in a slot: its final
+  /// value goes back into the cell.
+  private func writeBack(_ cells: [Box?], from frame: Frame, code: FunctionCode) {
+    for (index, parameter) in code.parameters.enumerated() where index < cells.count {
+      if case .slot(let slot) = parameter.storage, let cell = cells[index] { cell.value = frame.slots[slot] }
+    }
+  }
+
+  /// `\.name` used as a function: reads the path from its argument.
+  public func keyPathFunction(_ keyPath: KeyPathValue) -> FunctionValue {
+    FunctionValue(.builtin(name: "\\.\(keyPath.joined)") { arguments, interpreter, location in
+      try interpreter.apply(keyPath, to: arguments.first ?? .void, at: location)
+    }, serial: nextSerial())
+  }
+
+  /// Reads a key path's members from a value in turn.
+  public func apply(_ keyPath: KeyPathValue, to value: Value, at location: SourceLocation?) throws -> Value {
+    var current = value
+    for component in keyPath.components where component != "self" {
+      current = try getMember(current, component, at: location)
+    }
+    return current
+  }
+
+  /// The same, for code that may suspend.
+  func invokeAsync(
+    _ code: FunctionCode, arguments: [Value], cells: [Box?]? = nil, captures: [Box], selfValue: Value,
+    selfBox: Box?, task: InterpretedTask?, at location: SourceLocation?
+  ) async throws -> Value {
+    if hasEnded { throw ProcessEnded() }
+    depth += 1
+    defer { depth -= 1 }
+    if depth > configuration.depthLimit { throw tooDeep(at: location) }
+    try tick(at: location)
+    let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
+    frame.task = task
+    try bind(arguments, cells: cells, into: frame, code: code)
+    if let asyncBody = code.asyncBody {
+      _ = try await asyncBody(frame)
+    } else if let body = code.body {
+      _ = try body(frame)
+    }
+    if let cells { writeBack(cells, from: frame, code: code) }
+    return frame.returnValue
+  }
+
+  func tooDeep(at location: SourceLocation?) -> InterpreterError {
+    InterpreterError(.budget,
+      "calls nested more than \(configuration.depthLimit) deep (endless recursion?)", at: location)
+  }
+
+  private func bind(_ arguments: [Value], cells: [Box?]?, into frame: Frame, code: FunctionCode) throws {
+    var arguments = arguments
+    let parameters = code.parameters
+    // `{ key, value in … }` called with one (key, value) tuple: Swift splats it.
+    if code.kind == .closure, parameters.count > 1, arguments.count == 1,
+      case .tuple(let tuple) = arguments[0], tuple.elements.count == parameters.count
+    {
+      arguments = tuple.elements
+    }
+    for index in parameters.indices {
+      let parameter = parameters[index]
+      var value = index < arguments.count ? coerce(arguments[index], to: parameter.type) : .void
+      if let cells, index < cells.count, let cell = cells[index] { value = cell.value }
+      switch parameter.storage {
+      case .slot(let slot): frame.slots[slot] = value
+      case .box(let box):
+        if parameter.isInout, let cells, index < cells.count, let cell = cells[index] {
+          frame.boxes[box] = cell
+        } else {
+          frame.boxes[box] = Box(value)
+        }
+      }
+    }
+    if !code.genericParameters.isEmpty {
+      var generics: [String: SwiftType] = [:]
+      for (index, parameter) in parameters.enumerated() where index < arguments.count {
+        bindGenerics(parameter.type, arguments[index], into: &generics)
+      }
+      frame.generics = generics
+    }
+  }
+
+  private func bindGenerics(_ type: SwiftType, _ value: Value, into generics: inout [String: SwiftType]) {
+    switch (type, value) {
+    case (.generic(let name), _): generics[name] = generics[name] ?? dynamicType(of: value)
+    case (.metatype(.generic(let name)), .type(let bound)): generics[name] = bound
+    case (.array(.generic(let name)), .array(let array)):
+      if let first = array.elements.first { generics[name] = generics[name] ?? dynamicType(of: first) }
+    case (.optional(let inner), .some(let wrapped)): bindGenerics(inner, wrapped, into: &generics)
+    default: break
+    }
+  }
+
+  // MARK: - Function values
+
+  /// Calls a function value with arguments in order (closures have no labels).
+  public func call(_ function: FunctionValue, _ arguments: [Value], at location: SourceLocation? = nil) throws -> Value {
+    switch function.kind {
+    case .code(let code, let captures, let selfValue, let selfBox):
+      if code.isAsync && code.body == nil {
+        throw InterpreterError.unsupported("'async' call in a function that does not support concurrency", at: location)
+      }
+      return try invoke(code, arguments: arguments, captures: captures, selfValue: selfValue, selfBox: selfBox, at: location)
+    case .native(let native, let receiver, _):
+      var receiverValue = receiver ?? .void
+      return try callNative(native, receiver: &receiverValue, arguments: arguments, at: location)
+    case .initializer(let type, let labels):
+      return try construct(type, arguments: arguments.enumerated().map { index, value in
+        (labels?.indices.contains(index) == true ? labels?[index] : nil, value)
+      }, at: location)
+    case .enumCase(let type, let index):
+      return try makeCase(type, index: index, payload: arguments, at: location)
+    case .builtin(_, let body):
+      return try body(arguments, self, location)
+    }
+  }
+
+  /// Calls a function value from async code, awaiting it if it suspends.
+  public func callAsync(
+    _ function: FunctionValue, _ arguments: [Value], task: InterpretedTask?, at location: SourceLocation? = nil
+  ) async throws -> Value {
+    switch function.kind {
+    case .code(let code, let captures, let selfValue, let selfBox):
+      return try await invokeAsync(code, arguments: arguments, captures: captures, selfValue: selfValue,
+        selfBox: selfBox, task: task, at: location)
+    case .native(let native, let receiver, _):
+      var receiverValue = receiver ?? .void
+      return try await callNativeAsync(native, receiver: &receiverValue, arguments: arguments, task: task, at: location)
+    default:
+      return try call(function, arguments, at: location)
+    }
+  }
+
+  /// A closure value of compiled code, capturing the frame's cells and `self`.
+  func makeFunction(_ code: FunctionCode, captures: [Box], selfValue: Value, selfBox: Box?) -> Value {
+    .function(FunctionValue(.code(code, captures: captures, selfValue: selfValue, selfBox: selfBox), serial: nextSerial()))
+  }
+
+  public func builtinFunction(
+    _ name: String, _ body: @escaping ([Value], Interpreter, SourceLocation?) throws -> Value
+  ) -> Value {
+    .function(FunctionValue(.builtin(name: name, body: body), serial: nextSerial()))
+  }
+
+  // MARK: - Native functions
+
+  func callNative(
+    _ function: NativeFunction, receiver: inout Value, arguments: [Value], at location: SourceLocation?
+  ) throws -> Value {
+    if hasEnded { throw ProcessEnded() }
+    switch function.implementation {
+    case .sync(let body):
+      var call = NativeCall(interpreter: self, receiver: receiver, arguments: arguments, location: location,
+        signature: function.signature)
+      let result = try body(&call)
+      if function.signature.isMutating { receiver = call.receiver }
+      return result
+    case .async:
+      throw InterpreterError.unsupported(
+        "'async' call to '\(function.signature.compoundName)' in a function that does not support concurrency",
+        at: location)
+    }
+  }
+
+  func callNativeAsync(
+    _ function: NativeFunction, receiver: inout Value, arguments: [Value], task: InterpretedTask?,
+    at location: SourceLocation?
+  ) async throws -> Value {
+    switch function.implementation {
+    case .sync:
+      return try callNative(function, receiver: &receiver, arguments: arguments, at: location)
+    case .async(let body):
+      if hasEnded { throw ProcessEnded() }
+      let box = NativeCallBox(interpreter: self, receiver: receiver, arguments: arguments, location: location,
+        signature: function.signature, task: task)
+      let result = try await body(box)
+      if function.signature.isMutating { receiver = box.receiver }
+      return result
+    }
+  }
+}

@@ -1,0 +1,243 @@
+import Transcript
+
+/// Making instances: initializers of the program's types (declared, memberwise, inherited,
+/// raw-value), enum cases with payloads, property wrappers, and the registry's types.
+extension Interpreter {
+  /// `Type(arguments)`.
+  func construct(_ type: SwiftType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+    switch type {
+    case .user(let userType, _):
+      if userType.isProtocol {
+        throw InterpreterError.unsupported("'any \(userType.name)' cannot be constructed because it has no initializers", at: location)
+      }
+      if userType.isEnum { return try constructEnum(userType, arguments, at: location) }
+      if userType.isClass { return try constructObject(userType, arguments, at: location) }
+      return try constructStruct(userType, arguments, at: location)
+    case .optional(let wrapped):
+      if arguments.values.count == 1 && arguments.labels == [nil] { return coerce(arguments.values[0], to: type) }
+      return try construct(wrapped, arguments, at: location).promotedToOptional
+    case .opaque(let inner):
+      return try construct(inner, arguments, at: location)
+    case .generic(let name):
+      throw InterpreterError.unsupported("the generic type '\(name)' cannot be constructed here", at: location)
+    case .metatype(let inner):
+      return try construct(inner, arguments, at: location)
+    default:
+      let name = Compiler.extensionKeyName(type)
+      if let table = program.extensions[name], !table.initializers.isEmpty,
+        let (code, bindings) = try? chooseOverload(table.initializers, arguments, at: location)
+      {
+        let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+        let box = Box(.void)
+        _ = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: box, at: location)
+        return box.value
+      }
+      guard let native = registry.type(named: name) ?? type.nativeType else {
+        throw InterpreterError.notModelled(type.name, at: location)
+      }
+      if arguments.values.isEmpty, native.initializers.isEmpty {
+        switch type {
+        case .array: return .array(ArrayValue([]))
+        case .dictionary: return .dictionary(DictionaryValue())
+        case .set: return .set(SetValue())
+        default: break
+        }
+      }
+      guard !native.initializers.isEmpty else {
+        throw InterpreterError.notModelled("\(native.name).init", at: location)
+      }
+      let (function, bindings) = try chooseNativeOverload(native.initializers, arguments, owner: native.name, at: location)
+      let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
+      var receiver = Value.type(type)
+      return try callNative(function, receiver: &receiver, arguments: values, at: location)
+    }
+  }
+
+  /// `construct` with labelled values, for hosts: `interpreter.construct(type, [("wrappedValue", v)])`.
+  public func construct(_ type: SwiftType, arguments: [(String?, Value)], at location: SourceLocation?) throws -> Value {
+    let shapes = arguments.map { ArgumentMatcher.ArgumentShape(label: $0.0, isTrailingClosure: false) }
+    return try construct(type, CallArguments(values: arguments.map(\.1), shapes: shapes), at: location)
+  }
+
+  // MARK: - Structs
+
+  private func constructStruct(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+    let declared = type.members.initializers
+    let instance = StructValue(type: type, fields: try initialFields(of: type, at: location))
+    if !declared.isEmpty, let (code, bindings) = try? chooseOverload(declared, arguments, at: location) {
+      return try runInitializer(code, bindings: bindings, on: .structure(instance), arguments, at: location)
+    }
+    guard let bindings = ArgumentMatcher.match(memberwiseShapes(type), arguments.shapes) else {
+      if !declared.isEmpty { _ = try chooseOverload(declared, arguments, at: location) }
+      throw memberwiseMismatch(type, arguments, at: location)
+    }
+    let parameters = memberwiseParameters(type)
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding else { continue }
+      let property = parameters[index]
+      guard let field = type.field(named: property.name) else { continue }
+      let value = arguments.values[position]
+      if property.wrapper != nil {
+        instance.fields[field] = try wrapperFromMemberwise(property, value, at: location)
+      } else {
+        instance.fields[field] = coerce(value, to: property.type)
+      }
+    }
+    return .structure(instance)
+  }
+
+  private func memberwiseParameters(_ type: UserType) -> [StoredProperty] {
+    type.storedProperties.filter { property in
+      guard property.isMemberwiseParameter else { return false }
+      if property.wrapper != nil { return wrapperTakesMemberwise(property) }
+      return true
+    }
+  }
+
+  private func memberwiseShapes(_ type: UserType) -> [ArgumentMatcher.ParameterShape] {
+    memberwiseParameters(type).map { property in
+      let takesClosure: Bool
+      if case .function = property.type { takesClosure = true } else { takesClosure = false }
+      return ArgumentMatcher.ParameterShape(
+        label: property.name, hasDefault: property.initialValue != nil, isVariadic: false, takesClosure: takesClosure)
+    }
+  }
+
+  private func memberwiseMismatch(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) -> InterpreterError {
+    let expected = memberwiseParameters(type).map { "\($0.name):" }.joined()
+    let given = arguments.labels.map { ($0 ?? "_") + ":" }.joined()
+    return .unsupported("no initializer '\(type.nestedName)(\(given))' matches the memberwise '\(type.nestedName)(\(expected))'", at: location)
+  }
+
+  /// The values stored properties start with: their initial values, or nothing yet.
+  func initialFields(of type: UserType, at location: SourceLocation?) throws -> [Value] {
+    var fields: [Value] = []
+    fields.reserveCapacity(type.storedProperties.count)
+    for property in type.storedProperties {
+      if let initial = property.initialValue, !property.isLazy {
+        let frame = Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
+        fields.append(coerce(try initial.run(frame), to: property.wrapper == nil ? property.type : .unknown))
+      } else {
+        fields.append(.void)
+      }
+    }
+    return fields
+  }
+
+  /// Runs an initializer on a fresh instance; `init?` that returns `nil` gives `nil`.
+  private func runInitializer(
+    _ code: FunctionCode, bindings: [ArgumentMatcher.Binding], on instance: Value, _ arguments: CallArguments,
+    at location: SourceLocation?
+  ) throws -> Value {
+    let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+    if case .object = instance {
+      let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: instance, selfBox: nil, at: location)
+      if code.isFailable { return result.isNil && returnedNil(result) ? .none : .some(instance) }
+      return instance
+    }
+    let box = Box(instance)
+    let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: box, at: location)
+    if code.isFailable { return returnedNil(result) ? .none : .some(box.value) }
+    return box.value
+  }
+
+  private func returnedNil(_ result: Value) -> Bool {
+    if case .none = result { return true }
+    return false
+  }
+
+  // MARK: - Classes
+
+  private func constructObject(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+    let object = ObjectValue(type: type, fields: try initialFields(of: type, at: location), serial: nextSerial())
+    if let base = type.classChain.last?.nativeSuperclass {
+      object.nativeBase = try nativeBaseObject(base, at: location)
+    }
+    let initializers = designatedInitializers(of: type)
+    if initializers.isEmpty {
+      guard arguments.values.isEmpty else {
+        throw InterpreterError.unsupported("'\(type.nestedName)' has no initializer taking arguments", at: location)
+      }
+      return .object(object)
+    }
+    let (code, bindings) = try chooseOverload(initializers, arguments, at: location)
+    return try runInitializer(code, bindings: bindings, on: .object(object), arguments, at: location)
+  }
+
+  /// A class's initializers: its own, or, when it declares no designated one, its superclass's.
+  func designatedInitializers(of type: UserType) -> [FunctionCode] {
+    for ancestor in type.classChain {
+      let own = ancestor.members.initializers
+      if !own.isEmpty {
+        if ancestor === type || !own.contains(where: { !$0.isConvenience }) { return own }
+        return own
+      }
+    }
+    return []
+  }
+
+  /// The registry part of an object whose class inherits from a registry class.
+  private func nativeBaseObject(_ base: NativeType, at location: SourceLocation?) throws -> (any NativeValue)? {
+    var current: NativeType? = base
+    while let type = current {
+      if let initializer = type.initializers.first(where: { $0.signature.parameters.isEmpty }) {
+        var receiver = Value.type(.native(type, arguments: []))
+        if case .native(let native) = try callNative(initializer, receiver: &receiver, arguments: [], at: location) {
+          return native
+        }
+        return nil
+      }
+      current = type.superclass.flatMap { registry.type(named: $0) }
+    }
+    return nil
+  }
+
+  // MARK: - Enums
+
+  private func constructEnum(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+    let declared = type.members.initializers
+    if !declared.isEmpty, let (code, bindings) = try? chooseOverload(declared, arguments, at: location) {
+      let box = Box(.void)
+      let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+      let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: box, at: location)
+      if code.isFailable { return returnedNil(result) ? .none : .some(box.value) }
+      return box.value
+    }
+    if arguments.labels == ["rawValue"], type.rawType != nil {
+      let raw = arguments.values[0]
+      for (index, enumCase) in type.cases.enumerated() {
+        if let value = enumCase.rawValue, try equal(value, raw, at: location) { return .some(sharedCase(type, index)) }
+      }
+      return .none
+    }
+    throw InterpreterError.unsupported("'\(type.nestedName)' cannot be constructed with these arguments", at: location)
+  }
+
+  /// A case with its payload, labels matched to the case's.
+  func makeCase(_ type: UserType, index: Int, arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+    let enumCase = type.cases[index]
+    let shapes = enumCase.labels.enumerated().map { position, label in
+      ArgumentMatcher.ParameterShape(
+        label: label, hasDefault: enumCase.defaults[position] != nil, isVariadic: false,
+        takesClosure: { if case .function = enumCase.payloadTypes[position] { return true } else { return false } }())
+    }
+    guard let bindings = ArgumentMatcher.match(shapes, arguments.shapes) else {
+      throw InterpreterError.unsupported("wrong arguments for case '\(enumCase.name)' of '\(type.nestedName)'", at: location)
+    }
+    var payload: [Value] = []
+    for (position, binding) in bindings.enumerated() {
+      if case .argument(let argument) = binding {
+        payload.append(coerce(arguments.values[argument], to: enumCase.payloadTypes[position]))
+      } else {
+        throw InterpreterError.unsupported("default associated values are not supported", at: location)
+      }
+    }
+    return .enumCase(EnumValue(type: type.asType, caseIndex: index, name: enumCase.name, payload: payload, labels: enumCase.labels))
+  }
+
+  func makeCase(_ type: UserType, index: Int, payload: [Value], at location: SourceLocation?) throws -> Value {
+    let enumCase = type.cases[index]
+    let values = zip(payload, enumCase.payloadTypes).map { coerce($0, to: $1) }
+    return .enumCase(EnumValue(type: type.asType, caseIndex: index, name: enumCase.name, payload: values, labels: enumCase.labels))
+  }
+}

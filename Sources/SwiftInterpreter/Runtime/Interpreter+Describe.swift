@@ -1,0 +1,165 @@
+import Transcript
+
+/// Values as text: `String(describing:)` (what `print` and interpolation show) and
+/// `String(reflecting:)` (what `debugPrint` and collections' elements show), with Swift's
+/// rules for each kind of value and the program's `description`s.
+extension Interpreter {
+  /// `String(describing: value)`.
+  public func describe(_ value: Value, at location: SourceLocation?) throws -> String {
+    switch value {
+    case .string(let s): return s
+    case .character(let c): return String(c)
+    case .int(let i): return String(i)
+    case .double(let d): return d.description
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let n): return n.description
+    case .void: return "()"
+    case .none: return "nil"
+    case .some(let inner): return "Optional(\(try reflect(inner, at: location)))"
+    case .array, .dictionary, .tuple: return try describeCollection(value, at: location)
+    case .set(let set): return "[" + (try set.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "]"
+    case .range(let range): return try describeRange(range, at: location)
+    case .structure(let s):
+      if let custom = try customDescription(value, debug: false, at: location) { return custom }
+      return try defaultReflection(s.type.name, s.type, s.fields, at: location)
+    case .object(let o):
+      if let custom = try customDescription(value, debug: false, at: location) { return custom }
+      return o.type.qualifiedName
+    case .enumCase(let e):
+      if let custom = try customDescription(value, debug: false, at: location) { return custom }
+      return try describeCase(e, qualified: false, at: location)
+    case .function: return "(Function)"
+    case .type(let type): return type.name
+    case .keyPath(let keyPath): return "\\\(keyPath.root?.name ?? "").\(keyPath.joined)"
+    case .native(let native):
+      return try describeNative(native, debug: false, at: location)
+    }
+  }
+
+  private func describeNative(_ native: any NativeValue, debug: Bool, at location: SourceLocation?) throws -> String {
+    if let described = native as? any DescribedNativeValue { return try described.describe(self, at: location) }
+    if let member = native as? ImplicitMemberValue {
+      throw InterpreterError.unsupported("cannot infer contextual base in reference to member '\(member.name)'", at: location)
+    }
+    guard let text = debug ? native.debugDescription : native.description else {
+      throw InterpreterError.notModelled(native.typeName, at: location)
+    }
+    return text
+  }
+
+  /// `String(reflecting: value)`.
+  public func reflect(_ value: Value, at location: SourceLocation?) throws -> String {
+    switch value {
+    case .string(let s): return s.debugDescription
+    case .character(let c): return c.debugDescription
+    case .none: return "nil"
+    case .some(let inner): return "Optional(\(try reflect(inner, at: location)))"
+    case .set(let set):
+      return "Set([" + (try set.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "])"
+    case .range(let range):
+      let name: String
+      if range.lower == nil { name = range.isClosed ? "PartialRangeThrough" : "PartialRangeUpTo" }
+      else if range.upper == nil { name = "PartialRangeFrom" }
+      else { name = range.isClosed ? "ClosedRange" : "Range" }
+      return "\(name)(\(try describeRange(range, at: location)))"
+    case .structure(let s):
+      if let custom = try customDescription(value, debug: true, at: location) { return custom }
+      return try defaultReflection(s.type.qualifiedName, s.type, s.fields, at: location)
+    case .object(let o):
+      if let custom = try customDescription(value, debug: true, at: location) { return custom }
+      return o.type.qualifiedName
+    case .enumCase(let e):
+      if let custom = try customDescription(value, debug: true, at: location) { return custom }
+      return try describeCase(e, qualified: true, at: location)
+    case .type(let type): return type.qualifiedName
+    case .native(let native):
+      return try describeNative(native, debug: true, at: location)
+    default:
+      return try describe(value, at: location)
+    }
+  }
+
+  private func describeCollection(_ value: Value, at location: SourceLocation?) throws -> String {
+    switch value {
+    case .array(let array):
+      return "[" + (try array.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "]"
+    case .dictionary(let dictionary):
+      if dictionary.isEmpty { return "[:]" }
+      var parts: [String] = []
+      for index in 0..<dictionary.count {
+        let (key, element) = dictionary[index]
+        parts.append("\(try reflect(key, at: location)): \(try reflect(element, at: location))")
+      }
+      return "[" + parts.joined(separator: ", ") + "]"
+    case .tuple(let tuple):
+      var parts: [String] = []
+      for (index, element) in tuple.elements.enumerated() {
+        let label = tuple.label(at: index).map { "\($0): " } ?? ""
+        parts.append(label + (try reflect(element, at: location)))
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    default:
+      return try describe(value, at: location)
+    }
+  }
+
+  private func describeRange(_ range: RangeValue, at location: SourceLocation?) throws -> String {
+    let op = range.isClosed ? "..." : "..<"
+    let lower = try range.lower.map { try describe($0, at: location) } ?? ""
+    let upper = try range.upper.map { try describe($0, at: location) } ?? ""
+    return lower + op + upper
+  }
+
+  /// `Name(field: value, …)`: Swift's default for a struct, fields shown as `reflect` shows them.
+  private func defaultReflection(_ name: String, _ type: UserType, _ fields: [Value], at location: SourceLocation?) throws -> String {
+    var parts: [String] = []
+    for (property, field) in zip(type.storedProperties, fields) {
+      let label = property.wrapper != nil ? "_\(property.name)" : property.name
+      if case .void = field {
+        parts.append("\(label): nil")
+        continue
+      }
+      parts.append("\(label): \(try reflect(field, at: location))")
+    }
+    return "\(name)(" + parts.joined(separator: ", ") + ")"
+  }
+
+  private func describeCase(_ e: EnumValue, qualified: Bool, at location: SourceLocation?) throws -> String {
+    let prefix = qualified ? "\(e.type.qualifiedName)." : ""
+    guard !e.payload.isEmpty else { return prefix + e.name }
+    var parts: [String] = []
+    for (index, element) in e.payload.enumerated() {
+      let label = index < e.labels.count ? e.labels[index].map { "\($0): " } ?? "" : ""
+      parts.append(label + (try reflect(element, at: location)))
+    }
+    if e.payload.count == 1, case .tuple = e.payload[0] { return prefix + e.name + (try reflect(e.payload[0], at: location)) }
+    return prefix + e.name + "(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// The program's `description` (or, for `reflecting`, `debugDescription`, then `description`),
+  /// when the value's type conforms to the protocol that asks for it.
+  private func customDescription(_ value: Value, debug: Bool, at location: SourceLocation?) throws -> String? {
+    if debug, conformsToNative(value, "CustomDebugStringConvertible"),
+      let text = try describeMember(value, "debugDescription", at: location)
+    {
+      return text
+    }
+    if conformsToNative(value, "CustomStringConvertible") || conformsToNative(value, "LosslessStringConvertible") {
+      return try describeMember(value, "description", at: location)
+    }
+    if conformsToNative(value, "Error"), !debug, case .enumCase = value {
+      return nil
+    }
+    return nil
+  }
+
+  private func describeMember(_ value: Value, _ name: String, at location: SourceLocation?) throws -> String? {
+    switch lookupMember(of: value, name) {
+    case .computed, .field, .nativeProperty:
+      guard case .string(let text) = try getMember(value, name, at: location) else { return nil }
+      return text
+    default:
+      return nil
+    }
+  }
+}

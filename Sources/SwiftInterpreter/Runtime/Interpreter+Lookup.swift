@@ -1,0 +1,225 @@
+import Transcript
+
+/// Finding members: on a type of the program (its declaration, its superclasses, the
+/// protocols it conforms to and their extensions), on a registry type, and on the standard
+/// types the program extends.
+extension Interpreter {
+  /// What `name` means on `value`, cached by the value's type.
+  func lookupMember(of value: Value, _ name: String) -> MemberLookup {
+    let key = MemberKey(type: typeKey(of: value), name: name, isStatic: false)
+    if let cached = memberCache[key] { return cached }
+    let found = findMember(of: value, name)
+    memberCache[key] = found
+    return found
+  }
+
+  private func findMember(of value: Value, _ name: String) -> MemberLookup {
+    switch value {
+    case .structure(let s): return findUserMember(s.type, name)
+    case .object(let o): return findUserMember(o.type, name)
+    case .enumCase(let e):
+      if case .user(let type, _) = e.type { return findUserMember(type, name) }
+      if let native = e.type.nativeType { return findNativeMember(native.name, name) }
+      return .notFound
+    case .native(let native): return findNativeMember(native.typeName, name)
+    case .some(let inner):
+      let optional = findNativeMember("Optional", name)
+      return optional.isFound ? optional : lookupMember(of: inner, name)
+    default: return findNativeMember(builtinTypeName(value), name)
+    }
+  }
+
+  /// A member of a type of the program, nearest declaration first.
+  func findUserMember(_ type: UserType, _ name: String) -> MemberLookup {
+    if let index = type.field(named: name) { return .field(index: index, property: type.storedProperties[index]) }
+    for ancestor in type.classChain {
+      if let computed = ancestor.members.computed[name] { return .computed(computed) }
+      if let methods = ancestor.members.methods[name] { return .methods(methods) }
+    }
+    if name == "rawValue", type.rawType != nil { return .rawValue }
+    if let fromProtocols = protocolMember(type.conformances, name) { return fromProtocols }
+    if let base = type.classChain.last?.nativeSuperclass {
+      switch findNativeMember(base.name, name) {
+      case .nativeProperty(let property): return .baseProperty(property)
+      case .nativeMethods(let methods): return .baseMethods(methods)
+      default: break
+      }
+    }
+    return .notFound
+  }
+
+  /// What `name(…)` calls on `value`: a method first (`first(where:)` over the property
+  /// `first`), else whatever the member is (a property holding a closure).
+  func lookupCallable(of value: Value, _ name: String) -> MemberLookup {
+    let key = MemberKey(type: typeKey(of: value), name: name + "()", isStatic: false)
+    if let cached = memberCache[key] { return cached }
+    var found = lookupMember(of: value, name)
+    switch found {
+    case .nativeProperty, .baseProperty:
+      let typeName: String
+      switch value {
+      case .object(let o): typeName = o.type.classChain.last?.nativeSuperclass?.name ?? builtinTypeName(value)
+      case .native(let native): typeName = native.typeName
+      default: typeName = builtinTypeName(value)
+      }
+      if let methods = findNativeMethods(typeName, name) {
+        if case .baseProperty = found { found = .baseMethods(methods) } else { found = .nativeMethods(methods) }
+      }
+    default:
+      break
+    }
+    memberCache[key] = found
+    return found
+  }
+
+  /// The methods of this name a registry type has, through its extensions and protocols.
+  func findNativeMethods(_ typeName: String, _ name: String) -> [NativeFunction]? {
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted else { continue }
+      if let type = registry.type(named: current) {
+        if let methods = type.methods[name] { return methods }
+        if let superclass = type.superclass { pending.append(superclass) }
+        pending += type.conformances
+      }
+      pending += program.extensionConformances[current] ?? []
+    }
+    return nil
+  }
+
+  /// A member of a registry type: its own, its extensions', its protocols'.
+  func findNativeMember(_ typeName: String, _ name: String) -> MemberLookup {
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted else { continue }
+      if let table = program.extensions[current] {
+        if let computed = table.computed[name] { return .computed(computed) }
+        if let methods = table.methods[name] { return .methods(methods) }
+      }
+      if let type = registry.type(named: current) {
+        if let property = type.properties[name] { return .nativeProperty(property) }
+        if let methods = type.methods[name] { return .nativeMethods(methods) }
+        if let superclass = type.superclass { pending.append(superclass) }
+        pending += type.conformances
+      }
+      pending += program.extensionConformances[current] ?? []
+    }
+    return .notFound
+  }
+
+  /// A member provided by a protocol: its extension in the program, then the registry's.
+  private func protocolMember(_ conformances: [ProtocolRef], _ name: String) -> MemberLookup? {
+    for conformance in conformances {
+      switch conformance {
+      case .user(let proto):
+        if let computed = proto.members.computed[name] { return .computed(computed) }
+        if let methods = proto.members.methods[name] { return .methods(methods) }
+      case .native(let proto):
+        if let table = program.extensions[proto.name] {
+          if let computed = table.computed[name] { return .computed(computed) }
+          if let methods = table.methods[name] { return .methods(methods) }
+        }
+      }
+    }
+    for conformance in conformances {
+      if case .native(let proto) = conformance {
+        if let property = proto.properties[name] { return .nativeProperty(property) }
+        if let methods = proto.methods[name] { return .nativeMethods(methods) }
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Static members
+
+  func lookupStaticMember(of type: SwiftType, _ name: String) -> StaticMemberLookup {
+    switch type {
+    case .user(let userType, _):
+      for ancestor in userType.classChain {
+        if let index = ancestor.caseIndex[name] { return .enumCase(ancestor, index) }
+        if let stored = ancestor.members.staticStored[name] { return .stored(stored) }
+        if let computed = ancestor.members.staticComputed[name] { return .computed(computed) }
+        if let methods = ancestor.members.staticMethods[name] { return .methods(methods) }
+        if let nested = ancestor.nestedTypes[name] { return .nestedType(nested.asType) }
+      }
+      if name == "init" { return .initializers }
+      for conformance in userType.conformances {
+        switch conformance {
+        case .user(let proto):
+          if let computed = proto.members.staticComputed[name] { return .computed(computed) }
+          if let methods = proto.members.staticMethods[name] { return .methods(methods) }
+        case .native(let proto):
+          if let table = program.extensions[proto.name] {
+            if let computed = table.staticComputed[name] { return .computed(computed) }
+            if let methods = table.staticMethods[name] { return .methods(methods) }
+            if let stored = table.staticStored[name] { return .stored(stored) }
+          }
+          if let property = proto.staticProperties[name] { return .nativeProperty(property) }
+          if let methods = proto.staticMethods[name] { return .nativeMethods(methods) }
+        }
+      }
+      if let base = userType.classChain.last?.nativeSuperclass {
+        return lookupStaticMember(of: .native(base, arguments: []), name)
+      }
+      return .notFound
+    case .native(let native, _):
+      return nativeStaticMember(native.name, name)
+    case .optional:
+      if name == "none" || name == "some" { return nativeStaticMember("Optional", name) }
+      return nativeStaticMember("Optional", name)
+    default:
+      return nativeStaticMember(Compiler.extensionKeyName(type), name)
+    }
+  }
+
+  private func nativeStaticMember(_ typeName: String, _ name: String) -> StaticMemberLookup {
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted else { continue }
+      if let table = program.extensions[current] {
+        if let stored = table.staticStored[name] { return .stored(stored) }
+        if let computed = table.staticComputed[name] { return .computed(computed) }
+        if let methods = table.staticMethods[name] { return .methods(methods) }
+      }
+      if let type = registry.type(named: current) {
+        if let index = type.caseIndex(named: name) { return .nativeCase(type, index) }
+        if let property = type.staticProperties[name] { return .nativeProperty(property) }
+        if let methods = type.staticMethods[name] { return .nativeMethods(methods) }
+        if let nested = registry.type(named: "\(current).\(name)") { return .nestedType(.native(nested, arguments: [])) }
+        if name == "init" && !type.initializers.isEmpty { return .initializers }
+        if let superclass = type.superclass { pending.append(superclass) }
+        pending += type.conformances
+      }
+      pending += program.extensionConformances[current] ?? []
+    }
+    return .notFound
+  }
+}
+
+extension Compiler {
+  /// The registry name of a standard type: `Int`, `Array`, `ClosedRange`.
+  static func extensionKeyName(_ type: SwiftType) -> String {
+    switch type {
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .character: return "Character"
+    case .number(let kind): return kind.rawValue
+    case .array: return "Array"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .optional: return "Optional"
+    case .range(_, let isClosed): return isClosed ? "ClosedRange" : "Range"
+    case .native(let native, _): return native.name
+    case .opaque(let inner): return extensionKeyName(inner)
+    default: return type.name
+    }
+  }
+}

@@ -1,0 +1,226 @@
+import SwiftReader
+import Transcript
+
+/// Calling methods and static members, by name and labels, on any value.
+extension Interpreter {
+  /// `receiver.name(arguments)`; a mutating method changes `receiver` in place.
+  func callMethod(
+    _ receiver: inout Value, _ name: String, _ arguments: CallArguments, cache: CallSiteCache? = nil,
+    at location: SourceLocation?
+  ) throws -> Value {
+    switch lookupCallable(of: receiver, name) {
+    case .methods(let codes):
+      let (code, bindings) = try chooseOverload(codes, arguments, at: location)
+      let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+      if code.isMutating { return try invokeMutating(code, on: &receiver, arguments: values, cells: cells, at: location) }
+      if code.isAsync, code.body == nil {
+        throw InterpreterError.unsupported("'async' call in a function that does not support concurrency", at: location)
+      }
+      return try invoke(code, arguments: values, cells: cells, captures: [], selfValue: receiver, selfBox: nil, at: location)
+    case .nativeMethods(let functions):
+      let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: builtinTypeName(receiver), at: location)
+      let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
+      return try callNative(function, receiver: &receiver, arguments: values, at: location)
+    case .baseMethods(let functions):
+      var base = try nativeBase(of: receiver, at: location)
+      let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: "base", at: location)
+      let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
+      return try callNative(function, receiver: &base, arguments: values, at: location)
+    case .field, .computed, .nativeProperty, .baseProperty:
+      // A property holding a closure: `handler(value)`.
+      let function = try getMember(receiver, name, at: location)
+      return try callValue(function, arguments, at: location)
+    case .rawValue:
+      throw InterpreterError.unsupported("cannot call value of non-function type", at: location)
+    case .notFound:
+      if case .some(var inner) = receiver {
+        defer { receiver = .some(inner) }
+        return try callMethod(&inner, name, arguments, cache: cache, at: location)
+      }
+      throw noMember(receiver, name, at: location)
+    }
+  }
+
+  /// The same from async code: a method that suspends is awaited.
+  func callMethodAsync(
+    _ receiver: Value, _ name: String, _ arguments: CallArguments, task: InterpretedTask?, at location: SourceLocation?
+  ) async throws -> (result: Value, receiver: Value) {
+    var receiver = receiver
+    switch lookupCallable(of: receiver, name) {
+    case .methods(let codes):
+      let (code, bindings) = try chooseOverload(codes, arguments, at: location)
+      guard code.isAsync else { return (try callMethod(&receiver, name, arguments, at: location), receiver) }
+      let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+      if code.isMutating, !isObject(receiver) {
+        let box = Box(receiver)
+        let result = try await invokeAsync(code, arguments: values, cells: cells, captures: [], selfValue: .void,
+          selfBox: box, task: task, at: location)
+        return (result, box.value)
+      }
+      let result = try await invokeAsync(code, arguments: values, cells: cells, captures: [], selfValue: receiver,
+        selfBox: nil, task: task, at: location)
+      return (result, receiver)
+    case .nativeMethods(let functions):
+      let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: builtinTypeName(receiver), at: location)
+      let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
+      let result = try await callNativeAsync(function, receiver: &receiver, arguments: values, task: task, at: location)
+      return (result, receiver)
+    case .field, .computed, .nativeProperty:
+      let function = try getMember(receiver, name, at: location)
+      guard case .function(let callee) = function else {
+        throw InterpreterError.unsupported("cannot call value of non-function type", at: location)
+      }
+      return (try await callAsync(callee, arguments.values, task: task, at: location), receiver)
+    default:
+      return (try callMethod(&receiver, name, arguments, at: location), receiver)
+    }
+  }
+
+  private func isObject(_ value: Value) -> Bool {
+    if case .object = value { return true }
+    return false
+  }
+
+  /// Calls a value as a function: a closure (positionally), a type (its initializer).
+  func callValue(_ callee: Value, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+    switch callee {
+    case .function(let function):
+      if case .code(let code, let captures, let selfValue, let selfBox) = function.kind, code.kind != .closure,
+        let bindings = ArgumentMatcher.match(code.parameters.map(\.shape), arguments.shapes)
+      {
+        let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+        return try invoke(code, arguments: values, cells: cells, captures: captures, selfValue: selfValue,
+          selfBox: selfBox, at: location)
+      }
+      if case .native(let native, let receiver, _) = function.kind,
+        let bindings = ArgumentMatcher.match(native.signature.shapes, arguments.shapes)
+      {
+        var receiverValue = receiver ?? .void
+        let values = try arrangeNative(arguments, for: native, bindings: bindings, at: location)
+        return try callNative(native, receiver: &receiverValue, arguments: values, at: location)
+      }
+      return try call(function, arguments.values, at: location)
+    case .type(let type):
+      return try construct(type, arguments, at: location)
+    case .some(let inner):
+      return try callValue(inner, arguments, at: location)
+    default:
+      throw InterpreterError.unsupported(
+        "cannot call value of non-function type '\(TypeNames.describe(callee))'", at: location)
+    }
+  }
+
+  /// Every method of this name a value's type has, for lookups by labels (`hash(into:)`).
+  func methodCandidates(of value: Value, named name: String, at location: SourceLocation?) throws -> [FunctionCode] {
+    if case .methods(let codes) = lookupMember(of: value, name) { return codes }
+    return []
+  }
+
+  /// Runs a method of the program on a value (mutating ones with a temporary cell).
+  func invokeMethod(_ code: FunctionCode, on value: Value, arguments: [Value], cells: [Box?]? = nil,
+    at location: SourceLocation?) throws -> Value
+  {
+    var copy = value
+    if code.isMutating { return try invokeMutating(code, on: &copy, arguments: arguments, cells: cells, at: location) }
+    return try invoke(code, arguments: arguments, cells: cells, captures: [], selfValue: value, selfBox: nil, at: location)
+  }
+
+  // MARK: - Operators the program declares
+
+  /// `static func == (a: T, b: T)` of either operand's type, or a global `func ==`.
+  func customOperator(_ op: String, _ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value? {
+    for operand in [a, b] {
+      let type = dynamicType(of: operand)
+      if case .methods(let codes) = lookupStaticMember(of: type, op),
+        let code = codes.first(where: { $0.parameters.count == 2 })
+      {
+        return try invoke(code, arguments: [a, b], captures: [], selfValue: .type(type), selfBox: nil, at: location)
+      }
+    }
+    if let codes = program.functions[op], let code = codes.first(where: { $0.parameters.count == 2 }) {
+      return try invoke(code, arguments: [a, b], captures: [], selfValue: .void, selfBox: nil, at: location)
+    }
+    return nil
+  }
+
+  // MARK: - Static members
+
+  /// `Type.name`: a case, a static property, a static method (as a function value), a nested type.
+  public func staticMember(_ type: SwiftType, _ name: String, at location: SourceLocation?) throws -> Value {
+    switch lookupStaticMember(of: type, name) {
+    case .enumCase(let userType, let index):
+      let enumCase = userType.cases[index]
+      if enumCase.hasPayload { return .function(FunctionValue(.enumCase(userType, index: index), serial: nextSerial())) }
+      return sharedCase(userType, index)
+    case .nativeCase(let native, let index):
+      return .enumCase(EnumValue(type: .native(native, arguments: []), caseIndex: index, name: native.cases[index].name))
+    case .stored(let global):
+      return try self.global(global, at: location)
+    case .computed(let computed):
+      return try invoke(computed.getter, arguments: [], captures: [], selfValue: .type(type), selfBox: nil, at: location)
+    case .methods(let codes):
+      return .function(FunctionValue(.code(codes[0], captures: [], selfValue: .type(type), selfBox: nil), serial: nextSerial()))
+    case .nativeProperty(let property):
+      return try property.get(NativeAccess(interpreter: self, receiver: .type(type), location: location))
+    case .nativeMethods(let functions):
+      return .function(FunctionValue(.native(functions[0], receiver: .type(type), typeName: type.name), serial: nextSerial()))
+    case .nestedType(let nested):
+      return .type(nested)
+    case .initializers:
+      return .function(FunctionValue(.initializer(type, labels: nil), serial: nextSerial()))
+    case .notFound:
+      if name == "self" { return .type(type) }
+      throw noStaticMember(type, name, at: location)
+    }
+  }
+
+  func noStaticMember(_ type: SwiftType, _ name: String, at location: SourceLocation?) -> InterpreterError {
+    if case .user = type {
+      return .unsupported("type '\(type.name)' has no member '\(name)'", at: location)
+    }
+    return .notModelled("\(type.name).\(name)", at: location)
+  }
+
+  /// `Type.name(arguments)`: a static method, a case with a payload, a closure property.
+  func callStatic(_ type: SwiftType, _ name: String, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+    switch lookupStaticMember(of: type, name) {
+    case .methods(let codes):
+      let (code, bindings) = try chooseOverload(codes, arguments, at: location)
+      let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+      return try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .type(type), selfBox: nil, at: location)
+    case .nativeMethods(let functions):
+      let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: type.name, at: location)
+      let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
+      var receiver = Value.type(type)
+      return try callNative(function, receiver: &receiver, arguments: values, at: location)
+    case .enumCase(let userType, let index):
+      return try makeCase(userType, index: index, arguments: arguments, at: location)
+    case .nativeCase(let native, let index):
+      return .enumCase(EnumValue(type: .native(native, arguments: []), caseIndex: index, name: native.cases[index].name,
+        payload: arguments.values, labels: arguments.labels))
+    case .initializers, .nestedType:
+      if case .nestedType(let nested) = lookupStaticMember(of: type, name) { return try construct(nested, arguments, at: location) }
+      return try construct(type, arguments, at: location)
+    default:
+      let callee = try staticMember(type, name, at: location)
+      return try callValue(callee, arguments, at: location)
+    }
+  }
+
+  /// `.name` where the context's type is `type` (an implicit member expression).
+  public func implicitMember(_ name: String, of type: SwiftType, at location: SourceLocation?) throws -> Value {
+    if case .optional(let wrapped) = type {
+      if name == "none" { return .none }
+      return try implicitMember(name, of: wrapped, at: location)
+    }
+    return try staticMember(type, name, at: location)
+  }
+
+  /// A payload-less case of an enum of the program: one shared value per case.
+  func sharedCase(_ type: UserType, _ index: Int) -> Value {
+    if let shared = type.sharedCases[index] { return .enumCase(shared) }
+    let value = EnumValue(type: type.asType, caseIndex: index, name: type.cases[index].name)
+    type.sharedCases[index] = value
+    return .enumCase(value)
+  }
+}

@@ -1,0 +1,217 @@
+import Transcript
+
+/// Subscripts: arrays by position and range, dictionaries by key (with `default:`), strings
+/// by index, and the subscripts of the program's and the registry's types.
+extension Interpreter {
+  public func subscriptGet(_ base: Value, _ keys: [Value], labels: [String?], at location: SourceLocation?) throws -> Value {
+    switch (base, keys.first) {
+    case (.array(let array), .int(let index)?) where keys.count == 1:
+      guard index >= 0, index < array.elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
+      return array.elements[index]
+    case (.array(let array), .range(let range)?) where keys.count == 1:
+      let (low, high) = try bounds(of: range, count: array.elements.count, at: location)
+      return .array(ArrayValue(Array(array.elements[low..<high])))
+    case (.dictionary(let dictionary), let key?):
+      if labels.count == 2, labels[1] == "default" {
+        return try dictionary.value(for: key, interpreter: self, at: location) ?? keys[1]
+      }
+      return try dictionary.value(for: key, interpreter: self, at: location).map { .some($0) } ?? .none
+    case (.string(let string), .native(let native)?):
+      guard let index = (native as? StringIndexValue)?.index, index >= string.startIndex, index < string.endIndex else {
+        throw InterpreterError.trap("String index is out of bounds", at: location)
+      }
+      return .character(string[index])
+    case (.string(let string), .range(let range)?):
+      return .string(try substring(string, range, at: location))
+    case (.string, .int?):
+      throw InterpreterError.unsupported(
+        "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: location)
+    case (.some(let inner), _):
+      return try subscriptGet(inner, keys, labels: labels, at: location)
+    default:
+      return try customSubscript(base, keys, labels: labels, at: location)
+    }
+  }
+
+  public func subscriptSet(
+    _ base: inout Value, _ keys: [Value], labels: [String?], _ value: Value, at location: SourceLocation?
+  ) throws {
+    switch (base, keys.first) {
+    case (.array, .int(let index)?) where keys.count == 1:
+      try withArray(&base) { elements in
+        guard index >= 0, index < elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
+        elements[index] = value
+      }
+    case (.dictionary, let key?):
+      guard case .dictionary(var dictionary) = base else { return }
+      base = .void
+      defer { base = .dictionary(dictionary) }
+      if case .none = value, labels.count < 2 {
+        try dictionary.remove(key, interpreter: self, at: location)
+      } else {
+        try dictionary.set(key, value.unwrapped ?? value, interpreter: self, at: location)
+      }
+    case (.some(var inner), _):
+      base = .void
+      defer { base = .some(inner) }
+      try subscriptSet(&inner, keys, labels: labels, value, at: location)
+    default:
+      try customSubscriptSet(&base, keys, labels: labels, value, at: location)
+    }
+  }
+
+  /// Changes an element in place: `counts[word, default: 0] += 1`, `grid[i].append(x)`.
+  public func subscriptModify(
+    _ base: inout Value, _ keys: [Value], labels: [String?], at location: SourceLocation?,
+    _ body: (inout Value) throws -> Void
+  ) throws {
+    switch (base, keys.first) {
+    case (.array, .int(let index)?) where keys.count == 1:
+      try withArray(&base) { elements in
+        guard index >= 0, index < elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
+        try body(&elements[index])
+      }
+    case (.dictionary(var dictionary), let key?):
+      base = .void
+      defer { base = .dictionary(dictionary) }
+      let hasDefault = labels.count == 2 && labels[1] == "default"
+      if let index = try dictionary.index(of: key, interpreter: self, at: location) {
+        if hasDefault {
+          try dictionary.modifyValue(at: index, body)
+        } else {
+          var value = Value.some(dictionary[index].value)
+          try body(&value)
+          if case .none = value {
+            _ = try dictionary.remove(at: index, interpreter: self, at: location)
+          } else {
+            dictionary.setValue(at: index, value.unwrapped ?? value)
+          }
+        }
+      } else {
+        var value = hasDefault ? keys[1] : Value.none
+        try body(&value)
+        if case .none = value, !hasDefault { return }
+        try dictionary.set(key, hasDefault ? value : (value.unwrapped ?? value), interpreter: self, at: location)
+      }
+    case (.some(var inner), _):
+      base = .void
+      defer { base = .some(inner) }
+      try subscriptModify(&inner, keys, labels: labels, at: location, body)
+    default:
+      var value = try subscriptGet(base, keys, labels: labels, at: location)
+      try body(&value)
+      try subscriptSet(&base, keys, labels: labels, value, at: location)
+    }
+  }
+
+  /// Changes an array value's elements in place (they are not copied when not shared).
+  func withArray<T>(_ value: inout Value, _ body: (inout [Value]) throws -> T) throws -> T {
+    guard case .array(var array) = value else {
+      throw InterpreterError.unsupported("expected an array, not '\(TypeNames.describe(value))'", at: nil)
+    }
+    value = .void
+    defer { value = .array(array) }
+    return try body(&array.elements)
+  }
+
+  /// The positions a range selects in a collection of `count` elements.
+  func bounds(of range: RangeValue, count: Int, at location: SourceLocation?) throws -> (Int, Int) {
+    var low = 0, high = count
+    if let lower = range.lower { low = try expectInt(lower, at: location) }
+    if let upper = range.upper { high = try expectInt(upper, at: location) + (range.isClosed ? 1 : 0) }
+    guard low >= 0, high <= count, low <= high else { throw InterpreterError.indexOutOfRange(at: location) }
+    return (low, high)
+  }
+
+  private func substring(_ string: String, _ range: RangeValue, at location: SourceLocation?) throws -> String {
+    func index(_ value: Value?) throws -> String.Index? {
+      guard let value else { return nil }
+      guard case .native(let native) = value, let index = (native as? StringIndexValue)?.index else {
+        throw InterpreterError.unsupported("cannot subscript String with an Int range, use String.Index", at: location)
+      }
+      return index
+    }
+    let low = try index(range.lower) ?? string.startIndex
+    var high = try index(range.upper) ?? string.endIndex
+    if range.isClosed && range.upper != nil { high = string.index(after: high) }
+    guard low >= string.startIndex, high <= string.endIndex, low <= high else {
+      throw InterpreterError.trap("String index is out of bounds", at: location)
+    }
+    return String(string[low..<high])
+  }
+
+  // MARK: - Subscripts of the program's and the registry's types
+
+  private func customSubscript(_ base: Value, _ keys: [Value], labels: [String?], at location: SourceLocation?) throws -> Value {
+    if let (member, values) = try userSubscript(base, keys, labels: labels, at: location) {
+      return try invoke(member.getter, arguments: values, captures: [], selfValue: base, selfBox: nil, at: location)
+    }
+    if case .type(let type) = base, let (member, values) = try staticSubscript(type, keys, labels: labels, at: location) {
+      return try invoke(member.getter, arguments: values, captures: [], selfValue: base, selfBox: nil, at: location)
+    }
+    if let native = registry.type(named: builtinTypeName(base)), !native.subscripts.isEmpty {
+      let shapes = labels.map { ArgumentMatcher.ArgumentShape(label: $0, isTrailingClosure: false) }
+      let arguments = CallArguments(values: keys, shapes: shapes)
+      let (function, bindings) = try chooseNativeOverload(native.subscripts, arguments, owner: native.name, at: location)
+      var receiver = base
+      return try callNative(function, receiver: &receiver, arguments: try arrangeNative(arguments, for: function, bindings: bindings, at: location), at: location)
+    }
+    throw InterpreterError.unsupported("value of type '\(TypeNames.describe(base))' has no subscripts", at: location)
+  }
+
+  private func customSubscriptSet(
+    _ base: inout Value, _ keys: [Value], labels: [String?], _ value: Value, at location: SourceLocation?
+  ) throws {
+    guard let (member, values) = try userSubscript(base, keys, labels: labels, at: location), let setter = member.setter else {
+      throw InterpreterError.unsupported("cannot assign through subscript: subscript is get-only", at: location)
+    }
+    try invokeMutating(setter, on: &base, arguments: values + [value], at: location)
+  }
+
+  private func userSubscript(
+    _ base: Value, _ keys: [Value], labels: [String?], at location: SourceLocation?
+  ) throws -> (SubscriptMember, [Value])? {
+    let tables: [MemberTable]
+    switch base {
+    case .structure(let s): tables = s.type.classChain.map(\.members)
+    case .object(let o): tables = o.type.classChain.map(\.members)
+    case .enumCase(let e): tables = e.type.userType.map { [$0.members] } ?? []
+    default: tables = program.extensions[builtinTypeName(base)].map { [$0] } ?? []
+    }
+    let shapes = labels.map { ArgumentMatcher.ArgumentShape(label: $0, isTrailingClosure: false) }
+    for table in tables {
+      for member in table.subscripts {
+        if let bindings = ArgumentMatcher.match(member.getter.parameters.map(\.shape), shapes) {
+          let (values, _) = try arrange(CallArguments(values: keys, shapes: shapes), for: member.getter.parameters,
+            bindings: bindings, at: location)
+          return (member, values)
+        }
+      }
+    }
+    return nil
+  }
+
+  private func staticSubscript(
+    _ type: SwiftType, _ keys: [Value], labels: [String?], at location: SourceLocation?
+  ) throws -> (SubscriptMember, [Value])? {
+    guard case .user(let userType, _) = type else { return nil }
+    let shapes = labels.map { ArgumentMatcher.ArgumentShape(label: $0, isTrailingClosure: false) }
+    for member in userType.members.staticSubscripts {
+      if let bindings = ArgumentMatcher.match(member.getter.parameters.map(\.shape), shapes) {
+        let (values, _) = try arrange(CallArguments(values: keys, shapes: shapes), for: member.getter.parameters,
+          bindings: bindings, at: location)
+        return (member, values)
+      }
+    }
+    return nil
+  }
+}
+
+/// `String.Index`.
+public final class StringIndexValue: NativeValue {
+  public let index: String.Index
+  public init(_ index: String.Index) { self.index = index }
+  public var typeName: String { "String.Index" }
+  public var description: String? { "Index(_rawBits: \(index.utf16Offset(in: "")))" }
+  public func isEqual(to other: any NativeValue) -> Bool? { (other as? StringIndexValue).map { $0.index == index } }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SwiftInterpreter
+import SwiftReader
+
+// Runs Swift files through lesson-runner's interpreter, as `swiftc` would build and run them:
+// `interpret main.swift [other.swift …]`. Output on stdout; a crash on stderr, exit 1; a build
+// error or what the interpreter does not model on stderr, exit 2.
+let paths = Array(CommandLine.arguments.dropFirst())
+guard !paths.isEmpty else {
+  FileHandle.standardError.write(Data("usage: interpret FILE.swift [FILE.swift …]\n".utf8))
+  exit(2)
+}
+var texts: [(name: String, text: String)] = []
+for path in paths {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    FileHandle.standardError.write(Data("interpret: error: cannot read '\(path)'\n".utf8))
+    exit(2)
+  }
+  texts.append(((path as NSString).lastPathComponent, text))
+}
+do {
+  let files = try SwiftReader.read(files: texts)
+  let result = Thread.isMainThread ? ScriptThread.run(files) : Script.run(files)
+  FileHandle.standardOutput.write(Data(result.output.utf8))
+  for diagnostic in result.diagnostics {
+    FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+  }
+  if result.diagnostics.contains(where: { $0.severity == .error }) { exit(2) }
+  if let failure = result.failure {
+    FileHandle.standardError.write(Data("\(failure)\n".utf8))
+    exit(failure.kind == .crash ? 1 : 2)
+  }
+} catch {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  exit(2)
+}
