@@ -34,15 +34,12 @@ let package = Package(
       ]),
     .executableTarget(name: "lesson-runner", dependencies: ["LessonRunner"]),
     .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner"]),
-<<<<<<< HEAD
     // Mutated fixtures, Swift files and pastes, run in watched child processes.
     .executableTarget(
       name: "lesson-fuzz",
       dependencies: ["LessonRunner", "Expectations", "SwiftReader", "LifecycleEngine", "Transcript"]),
-=======
     // Runs plain Swift files through the interpreter: the other half of the swiftc oracle.
     .executableTarget(name: "interpret", dependencies: ["SwiftInterpreter", "SwiftReader"]),
->>>>>>> main
     .target(
       name: "HarnessTestSupport",
       dependencies: ["LessonRunner"],
