@@ -68,6 +68,9 @@ struct InputCatalogueTests {
         try $0.copy(stepFour) { $0.replacingOccurrences(of: "\n", with: "\r\r\n") }
       ])
     },
+    CatalogueCase("issue: a quoted line ending in CR CR LF is one line, its CR shown", exits: [2], expect: "'== hmoe ==␍'") {
+      Invocation([try $0.copy(stepFour) { $0.replacingOccurrences(of: "== home ==\n", with: "== hmoe ==\r\r\n") }])
+    },
     CatalogueCase("an escape sequence in an event name", exits: [2], expect: "⟨U+001B⟩") {
       Invocation([try $0.copy(stepFour) { $0.replacingOccurrences(of: "== home ==", with: "== ho\u{1B}[31mme ==") }])
     },
