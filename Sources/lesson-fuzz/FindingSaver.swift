@@ -8,6 +8,8 @@ struct FindingSaver {
     case crash, hang, memory
     /// The command's output broke a promise (exit code, error lines).
     case broken
+    /// The case took more than `--slow` seconds of processor time (a second by default).
+    case slow
   }
 
   struct Failure: Error, CustomStringConvertible {

@@ -5,6 +5,8 @@ struct FuzzOptions {
   var count = 1000
   /// Seconds a case may take before it counts as a hang.
   var timeout = 10.0
+  /// Processor seconds past which a case that ends is reported as slow.
+  var slowSeconds = 1.0
   /// Peak memory a case may reach, in megabytes, before it counts as exhausting a grader.
   var memoryMegabytes = 500
   /// Where crashes, hangs and broken promises are saved, each with its input.
@@ -27,14 +29,16 @@ struct FuzzOptions {
   }
 
   static let help = """
-    USAGE: lesson-fuzz [--seed N] [--count N] [--from N] [--timeout SECONDS] [--memory-mb N]
+    USAGE: lesson-fuzz [--seed N] [--count N] [--from N] [--timeout SECONDS] [--slow SECONDS]
+                       [--memory-mb N]
                        [--save FOLDER] [--root FOLDER] [--backtrace] [--quiet] [--nice]
            lesson-fuzz --case N [--seed N]      run case N here and show its stages
            lesson-fuzz --print N [--seed N]     print case N's input
 
     Mutates the fixtures of Fixtures/ and Tests/FuzzCorpus/, Swift files and pasted consoles,
     and runs each through the fixture parser, the reader, the engine, matching, grading and
-    the whole command, in a child process watched for crashes, hangs and memory. A case is
+    the whole command, in a child process watched for crashes, hangs, slowness (processor
+    time past --slow, 1 s) and memory. A case is
     made from the seed and its index alone, so '--case N' makes it again. Findings are saved
     in --save (default .build/fuzz-findings), each with its input and how to run it.
     Exit code: 0 when nothing was found, 1 otherwise, 2 for bad arguments.
@@ -65,6 +69,12 @@ struct FuzzOptions {
         }
         timeout = seconds
       case "--memory-mb": memoryMegabytes = try number(argument)
+      case "--slow":
+        let text = try value(argument)
+        guard let seconds = Double(text), seconds > 0 else {
+          throw Problem(description: "'--slow' needs a number of seconds, not '\(text)'")
+        }
+        slowSeconds = seconds
       case "--save": save = try value(argument)
       case "--root": root = try value(argument)
       case "--worker": worker = true

@@ -84,6 +84,7 @@ final class Supervisor {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         if megabytes > options.memoryMegabytes {
+          tally.count(kind: running.kind, seconds: nil)
           record(
             .memory, running.index, running.kind, running.stage,
             detail: "\(megabytes) MB after \(String(format: "%.1f", elapsed)) s")
@@ -95,27 +96,32 @@ final class Supervisor {
         return running.index + 1
       }
       quietSince = Date()
-      let words = line.split(separator: " ", maxSplits: 3).map(String.init)
+      let words = line.split(separator: " ", maxSplits: 5).map(String.init)
       switch words.first {
       case "case":
         let cpu = Self.processorSeconds(of: process.processIdentifier) ?? 0
         current = (Int(words[1]) ?? next, words.count > 2 ? words[2] : "?", "start", Date(), cpu)
       case "stage":
         current?.stage = words.count > 1 ? words[1] : "?"
-      case "ok", "broken", "memory":
+      case "ok", "broken":
         let index = Int(words[1]) ?? next
-        var seconds: Double? = nil
-        if let running = current {
-          seconds =
-            Self.processorSeconds(of: process.processIdentifier).map { $0 - running.cpu }
-            ?? Date().timeIntervalSince(running.started)
-        }
+        let seconds = words.count > 3 ? Double(words[3]) : nil
+        let slowest = words.count > 4 ? words[4] : "?"
         tally.count(kind: words[2], seconds: seconds)
         if words[0] == "broken" {
-          record(.broken, index, words[2], "command", detail: words.count > 3 ? words[3] : "")
-        } else if words[0] == "memory" {
-          record(.memory, index, words[2], "whole case", detail: "peak \(words.last ?? "?") MB")
+          record(.broken, index, words[2], "command", detail: words.count > 5 ? words[5] : "")
         }
+        if let seconds, seconds > options.slowSeconds {
+          record(
+            .slow, index, words[2], slowest,
+            detail: String(format: "%.2f s of processor time", seconds))
+        }
+        current = nil
+        next = index + 1
+      case "memory":
+        // Said after the case's own line: the case is counted already.
+        let index = Int(words[1]) ?? next
+        record(.memory, index, words[2], "whole case", detail: "peak \(words.last ?? "?") MB")
         current = nil
         next = index + 1
       default:

@@ -10,10 +10,12 @@ import Foundation
 ///
 ///     case 17 fixture
 ///     stage reader
-///     ok 17 fixture
-///     broken 18 swift exit 2 with 0 lines on stderr
+///     ok 17 fixture 0.0123 engine
+///     broken 18 swift 0.0040 command exit 2 with 0 lines on stderr
 ///     memory 19 paste 612
 ///     end
+///
+/// An `ok` or `broken` line gives the processor seconds the case took and its slowest stage.
 ///
 /// After a case that took the process past the memory limit it stops (exit 3): the peak a
 /// process has reached cannot go down, and the next case must be measured from a fresh one.
@@ -27,16 +29,23 @@ struct Worker {
     let folder = NSTemporaryDirectory() + "lesson-fuzz-\(getpid())"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let runner = CaseRunner(folder: folder, stage: { Self.say("stage \($0)") })
+    let clock = StageClock()
+    let runner = CaseRunner(folder: folder) { stage in
+      clock.enter(stage)
+      Self.say("stage \(stage)")
+    }
     for index in options.from..<(options.from + options.count) {
       let item = maker.make(index)
       Self.say("case \(index) \(item.kind.rawValue)")
+      clock.start()
       let problems = runner.run(item)
+      clock.finish()
       let kind = item.kind.rawValue
+      let time = String(format: "%.4f %@", clock.total, clock.slowest)
       if problems.isEmpty {
-        Self.say("ok \(index) \(kind)")
+        Self.say("ok \(index) \(kind) \(time)")
       } else {
-        Self.say("broken \(index) \(kind) \(problems.joined(separator: "; "))")
+        Self.say("broken \(index) \(kind) \(time) \(problems.joined(separator: "; "))")
       }
       let peak = Self.peakMegabytes()
       if peak > options.memoryMegabytes {
@@ -69,5 +78,47 @@ struct Worker {
       getrusage(RUSAGE_SELF.rawValue, &usage)
       return Int(usage.ru_maxrss) >> 10
     #endif
+  }
+}
+
+/// The processor time a case takes (all threads: the engine runs on one of its own), and the
+/// stage that took the most of it.
+final class StageClock {
+  private var stage = "start"
+  private var started = 0.0
+  private var longest = 0.0
+  private(set) var total = 0.0
+  private(set) var slowest = "start"
+
+  func start() {
+    stage = "start"
+    total = 0
+    longest = 0
+    slowest = "start"
+    started = Self.now()
+  }
+
+  func enter(_ next: String) {
+    close()
+    stage = next
+  }
+
+  func finish() { close() }
+
+  private func close() {
+    let now = Self.now()
+    let spent = now - started
+    total += spent
+    if spent >= longest {
+      longest = spent
+      slowest = stage
+    }
+    started = now
+  }
+
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
