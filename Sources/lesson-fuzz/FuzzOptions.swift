@@ -5,7 +5,7 @@ struct FuzzOptions {
   var count = 1000
   /// Seconds a case may take before it counts as a hang.
   var timeout = 10.0
-  /// Processor seconds past which a case that ends is reported as slow.
+  /// Processor seconds past which a stage of a case that ends is reported as slow.
   var slowSeconds = 1.0
   /// Peak memory a case may reach, in megabytes, before it counts as exhausting a grader.
   var memoryMegabytes = 500

@@ -72,13 +72,13 @@ final class Supervisor {
           continue
         }
         // Time is the worker's own processor time where /proc tells it, so that a machine
-        // busy with other work does not turn slow cases into hangs; wall time, 20 times as
-        // long, bounds a worker that waits without working.
+        // busy with other work does not turn slow cases into hangs; wall time, a hundred times
+        // as long, bounds a worker that waits without working.
         let pid = process.processIdentifier
         let wall = Date().timeIntervalSince(running.started)
         let elapsed = Self.processorSeconds(of: pid).map { $0 - running.cpu } ?? wall
         let megabytes = Self.residentMegabytes(of: pid)
-        guard elapsed > options.timeout || wall > options.timeout * 20
+        guard elapsed > options.timeout || wall > options.timeout * 100
           || megabytes > options.memoryMegabytes
         else { continue }
         kill(process.processIdentifier, SIGKILL)
@@ -96,7 +96,7 @@ final class Supervisor {
         return running.index + 1
       }
       quietSince = Date()
-      let words = line.split(separator: " ", maxSplits: 5).map(String.init)
+      let words = line.split(separator: " ", maxSplits: 6).map(String.init)
       switch words.first {
       case "case":
         let cpu = Self.processorSeconds(of: process.processIdentifier) ?? 0
@@ -105,11 +105,13 @@ final class Supervisor {
         current?.stage = words.count > 1 ? words[1] : "?"
       case "ok", "broken":
         let index = Int(words[1]) ?? next
-        let seconds = words.count > 3 ? Double(words[3]) : nil
-        let slowest = words.count > 4 ? words[4] : "?"
+        // Each stage is a run of its own (the command runs the engine again): the promise
+        // of a second is a stage's.
+        let seconds = words.count > 4 ? Double(words[4]) : nil
+        let slowest = words.count > 5 ? words[5] : "?"
         tally.count(kind: words[2], seconds: seconds)
         if words[0] == "broken" {
-          record(.broken, index, words[2], "command", detail: words.count > 5 ? words[5] : "")
+          record(.broken, index, words[2], "command", detail: words.count > 6 ? words[6] : "")
         }
         if let seconds, seconds > options.slowSeconds {
           record(

@@ -5,8 +5,7 @@ struct Tally {
   var inputs = 0
   var byKind: [String: Int] = [:]
   var findings: [FindingSaver.Kind: [String: Int]] = [:]
-  /// Cases that took more than a second of processor time (the command's promise), and the
-  /// slowest.
+  /// The most processor time one stage of a case took.
   var slowest = 0.0
   var seconds = 0.0
 

@@ -10,12 +10,13 @@ import Foundation
 ///
 ///     case 17 fixture
 ///     stage reader
-///     ok 17 fixture 0.0123 engine
-///     broken 18 swift 0.0040 command exit 2 with 0 lines on stderr
+///     ok 17 fixture 0.0123 0.0080 engine
+///     broken 18 swift 0.0040 0.0021 command exit 2 with 0 lines on stderr
 ///     memory 19 paste 612
 ///     end
 ///
-/// An `ok` or `broken` line gives the processor seconds the case took and its slowest stage.
+/// An `ok` or `broken` line gives the processor seconds the case took, and those of its
+/// slowest stage, which it names.
 ///
 /// After a case that took the process past the memory limit it stops (exit 3): the peak a
 /// process has reached cannot go down, and the next case must be measured from a fresh one.
@@ -41,7 +42,7 @@ struct Worker {
       let problems = runner.run(item)
       clock.finish()
       let kind = item.kind.rawValue
-      let time = String(format: "%.4f %@", clock.total, clock.slowest)
+      let time = String(format: "%.4f %.4f %@", clock.total, clock.longest, clock.slowest)
       if problems.isEmpty {
         Self.say("ok \(index) \(kind) \(time)")
       } else {
@@ -86,7 +87,7 @@ struct Worker {
 final class StageClock {
   private var stage = "start"
   private var started = 0.0
-  private var longest = 0.0
+  private(set) var longest = 0.0
   private(set) var total = 0.0
   private(set) var slowest = "start"
 
