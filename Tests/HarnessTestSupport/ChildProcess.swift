@@ -156,8 +156,13 @@ public final class ChildProcess {
 /// Where `swift build` put the package's executables.
 public enum BuiltProducts {
   /// The path of the executable `name` built with the tests, or nil when it was not built.
+  ///
+  /// `BUILT_PRODUCTS=.build/release` runs the tests on a release build's executables.
   public static func executable(_ name: String) -> String? {
     var candidates: [URL] = []
+    if let folder = ProcessInfo.processInfo.environment["BUILT_PRODUCTS"] {
+      candidates.append(URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: PackagePaths.root)))
+    }
     #if os(Linux)
       if let running = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
         candidates.append(URL(fileURLWithPath: running).deletingLastPathComponent())

@@ -84,7 +84,9 @@ struct KillTests {
       if signal != SIGKILL {
         #expect(own.isEmpty, "signal \(signal) left \(own)")
       }
-      let state = now == after ? "written" : "as it was"
+      var state = now == after ? "written" : "as it was"
+      // SIGKILL in the middle of writing: the temporary file stays, for the next run.
+      if !own.isEmpty { state += ", temporary file left" }
       outcomes["\(result.signal.map { "killed by \($0)" } ?? "finished"), \(state)", default: 0] += 1
     }
     // One more run, left alone, clears what SIGKILL left, and says so.
