@@ -57,24 +57,21 @@ struct FuzzOptions {
       }
       return number
     }
+    func seconds(_ name: String) throws(Problem) -> Double {
+      let text = try value(name)
+      guard let seconds = Double(text), seconds > 0 else {
+        throw Problem(description: "'\(name)' needs a number of seconds, not '\(text)'")
+      }
+      return seconds
+    }
     while let argument = rest.popFirst() {
       switch argument {
       case "--seed": seed = UInt64(try number(argument))
       case "--from": from = try number(argument)
       case "--count": count = try number(argument)
-      case "--timeout":
-        let text = try value(argument)
-        guard let seconds = Double(text), seconds > 0 else {
-          throw Problem(description: "'--timeout' needs a number of seconds, not '\(text)'")
-        }
-        timeout = seconds
+      case "--timeout": timeout = try seconds(argument)
       case "--memory-mb": memoryMegabytes = try number(argument)
-      case "--slow":
-        let text = try value(argument)
-        guard let seconds = Double(text), seconds > 0 else {
-          throw Problem(description: "'--slow' needs a number of seconds, not '\(text)'")
-        }
-        slowSeconds = seconds
+      case "--slow": slowSeconds = try seconds(argument)
       case "--save": save = try value(argument)
       case "--root": root = try value(argument)
       case "--worker": worker = true
