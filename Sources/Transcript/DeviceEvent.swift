@@ -71,7 +71,7 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
 }
 
 /// How an iPad event or screen check names a window.
-public enum WindowRef: Sendable, Equatable, Hashable, Encodable {
+public enum WindowRef: Sendable, Equatable, Hashable {
   /// `in "South"`: the window that presents that value.
   case value(String)
   /// `in window 2`: the second window opened.
@@ -91,11 +91,6 @@ public enum WindowRef: Sendable, Equatable, Hashable, Encodable {
     case .value(let value): "\"\(value)\""
     case .number(let number): "window \(number)"
     }
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(windowName)
   }
 }
 

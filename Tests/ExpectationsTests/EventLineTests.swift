@@ -53,7 +53,7 @@ struct EventLineTests {
 
   @Test("each event form is read", arguments: cases)
   func eventForm(_ testCase: Case) throws {
-    let fixture = try fixture("== \(testCase.line) ==\n")
+    let fixture = try fixture("== \(testCase.line) ==\n-- no output --\n")
     let spec = try #require(fixture.events.first?.spec)
     #expect(spec.event == testCase.event)
     #expect(spec.repeatCount == testCase.repeatCount)
@@ -63,7 +63,7 @@ struct EventLineTests {
 
   @Test("extra spaces inside '== … ==' are not part of the event's text")
   func spacing() throws {
-    let spec = try #require(try fixture("==   tap card   in  window 2   ==\n").events.first?.spec)
+    let spec = try #require(try fixture("==   tap card   in  window 2   ==\n-- no output --\n").events.first?.spec)
     #expect(spec.event == .tapCard(.number(2)))
     #expect(spec.text == "tap card   in  window 2")
   }

@@ -2,8 +2,19 @@ import Expectations
 import Testing
 import Transcript
 
-@Suite("Failure reports")
+@Suite("The report a fixture's author reads")
 struct FailureReportTests {
+  /// The author's report of the fixture made from `body` run against these consoles.
+  private func render(
+    _ body: String, _ consoles: [[String]], screens: [DeviceScreen]? = nil,
+    failure: Diagnostic? = nil, build: [Diagnostic] = []
+  ) throws -> String {
+    let fixture = try fixture(body)
+    let result = Verifier.verify(
+      fixture, against: transcript(consoles, screens: screens, build: build, failure: failure))
+    return HumanReport.render(result, of: fixture, colour: false)
+  }
+
   static let body = """
     == launch ==
     TripsApp.init
@@ -18,7 +29,7 @@ struct FailureReportTests {
     """
 
   private func report(_ consoles: [[String]], colour: Bool = false) throws -> String {
-    FailureReport.render(try verify(Self.body, consoles), colour: colour)
+    HumanReport.render(try verify(Self.body, consoles), of: try fixture(Self.body), colour: colour)
   }
 
   @Test("a passing fixture is one line")
@@ -28,7 +39,7 @@ struct FailureReportTests {
       ["active -> inactive", "inactive -> background", "Saving 3 trips", "ContentView.init"],
       ["background -> inactive", "inactive -> active"],
     ])
-    #expect(text == "PASS T.fixture — Test fixture: 3 events\n")
+    #expect(text == "PASS T.fixture — Test fixture\n")
   }
 
   @Test("a missing line: the diff shows it where it belonged, and a sentence says what it follows")
@@ -39,10 +50,11 @@ struct FailureReportTests {
     ])
     #expect(
       text == """
-        FAIL T.fixture — Test fixture: 1 of 3 events fails
-        passed: launch, return
+        FAIL T.fixture — Test fixture: 1 of 3 checks failed: == home ==
+        passed: == launch ==, == return ==
 
         == home == (T.fixture:10)
+        claim: the console of == home == is the lesson's
         1   active -> inactive
         2   inactive -> background
           − Saving 3 trips
@@ -65,6 +77,7 @@ struct FailureReportTests {
       text.contains(
         """
         == home == (T.fixture:10)
+        claim: the console of == home == is the lesson's
         1   active -> inactive
         2   inactive -> background
           − Saving 3 trips
@@ -85,28 +98,33 @@ struct FailureReportTests {
       text.contains(
         """
         == launch == (T.fixture:8)
+        claim: the console of == launch == is the lesson's
         1   TripsApp.init
-        2 + TripsApp.init ¬
+        2 + TripsApp.init·¬
         3 + again␍
-        unexpected: `TripsApp.init ¬` (line 2)
+        unexpected: `TripsApp.init·¬` (line 2)
         unexpected: `again␍` (line 3)
+
+        (Expected: −, Actual: +)
+        (invisible characters are shown as:
         """))
   }
 
   @Test("an out-of-range value shows the pattern, the line, and the bound resolved")
   func outOfRange() throws {
-    let result = try verify(
+    let text = try render(
       "== home ==\nClover: active → inactive, {{home: int}} heartbeats\n== return ==\nClover: background → inactive, {{back: int in home+1...home+2}} heartbeats\n",
       [
         ["Clover: active → inactive, 5 heartbeats"],
         ["Clover: background → inactive, 15 heartbeats"],
       ])
     #expect(
-      FailureReport.render(result, colour: false) == """
-        FAIL T.fixture — Test fixture: 1 of 2 events fails
-        passed: home
+      text == """
+        FAIL T.fixture — Test fixture: 1 of 2 checks failed: == return ==
+        passed: == home ==
 
         == return == (T.fixture:10)
+        claim: the console of == return == is the lesson's
           − Clover: background → inactive, {{back: int in home+1...home+2}} heartbeats
         1 + Clover: background → inactive, 15 heartbeats
         out of range: `Clover: background → inactive, 15 heartbeats` (line 1): 15 is not in 6...7 (home+1...home+2, home = 5)
@@ -136,8 +154,7 @@ struct FailureReportTests {
     let lines = (1...40).map { "line \($0)" }
     var actual = lines
     actual.remove(at: 19)
-    let text = FailureReport.render(
-      try verify("== launch ==\n" + lines.joined(separator: "\n") + "\n", [actual]), colour: false)
+    let text = try render("== launch ==\n" + lines.joined(separator: "\n") + "\n", [actual])
     #expect(
       text.contains(
         """
@@ -157,8 +174,7 @@ struct FailureReportTests {
   @Test("a hundred unexpected lines are summarised")
   func manyUnexpected() throws {
     let noise = (1...100).map { "noise \($0)" }
-    let text = FailureReport.render(
-      try verify("== launch ==\n-- no output --\n", [noise]), colour: false)
+    let text = try render("== launch ==\n-- no output --\n", [noise])
     #expect(text.contains("expected no output\nunexpected: `noise 1` (line 1)"))
     #expect(text.contains("unexpected: `noise 10` (line 10)\n… and 90 more unexpected lines"))
     #expect(!text.contains("`noise 11`"))
@@ -182,79 +198,72 @@ struct FailureReportTests {
       """
     let failure = Diagnostic.error(
       "Fatal error: Unexpectedly found nil", at: Location(file: "App.swift", line: 9, column: 20))
-    let result = Verifier.verify(
-      try fixture(body),
-      against: transcript(
-        [["Saving 3 trips", "ContentView.body"]], screens: [.homeScreen], failure: failure))
+    let text = try render(
+      body, [["Saving 3 trips", "ContentView.body"]], screens: [.homeScreen], failure: failure)
     #expect(
-      FailureReport.render(result, colour: false) == """
-        FAIL T.fixture — Test fixture: 2 of 2 events fail
+      text == """
+        FAIL T.fixture — Test fixture: 2 of 2 checks failed: == home ==, == return ==
         the run stopped: App.swift:9:20: error: Fatal error: Unexpectedly found nil
 
         == home == (T.fixture:8)
         claim: saves when leaving
         never: `ContentView.body` (line 2) appeared
-        -- screen -- (T.fixture:14)
-        screen: the device shows the Home Screen
+        -- screen -- (T.fixture:14): the device shows the Home Screen
         hint: the save is in the view, which hears background last
 
         == return == (T.fixture:18)
+        claim: the console of == return == is the lesson's
         not reached: the run stopped before this event
-
-        (Expected: −, Actual: +)
 
         """)
   }
 
   @Test("a never pattern with holes names the line it matched")
   func neverWithHoles() throws {
-    let result = try verify("== launch ==\n-- never --\n{{int}} crashes\n", [["3 crashes"]])
+    let text = try render("== launch ==\n-- never --\n{{int}} crashes\n", [["3 crashes"]])
     #expect(
-      FailureReport.render(result, colour: false).contains(
+      text.contains(
         "never: `{{int}} crashes` appeared as `3 crashes` (line 1)"))
   }
 
   @Test("build claims list missing and unexpected diagnostics")
   func build() throws {
-    let result = Verifier.verify(
-      try fixture(
-        "== build ==\nTripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module\n"
-      ),
-      against: Transcript(build: [
+    let text = try render(
+      "== build ==\nTripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module\n",
+      [],
+      build: [
         .warning("variable 'x' was never used", at: Location(file: "A.swift", line: 2, column: 9))
-      ]))
+      ])
     #expect(
-      FailureReport.render(result, colour: false) == """
-        FAIL T.fixture — Test fixture: the build claim fails
+      text == """
+        FAIL T.fixture — Test fixture: 1 of 1 check failed: == build ==
 
         == build == (T.fixture:8)
+        claim: the compiler reports these diagnostics, and no other error or warning
           − TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module
           + A.swift:2:9: warning: variable 'x' was never used
         missing diagnostic: `TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module` (T.fixture:9)
-        unexpected warning: `A.swift:2:9: warning: variable 'x' was never used`
+        unexpected diagnostic: `A.swift:2:9: warning: variable 'x' was never used`
 
         (Expected: −, Actual: +)
 
         """)
   }
 
-  @Test("screen mismatches are shown line by line")
+  @Test("screen mismatches show what was expected and what the screen shows")
   func screenDiff() throws {
     let window = WindowSnapshot(
       names: ["window 1"], phase: "active", isFront: true,
       items: [.text("🥕 2"), .button("Give Clover a carrot")], card: nil)
     let screen = DeviceScreen(windows: [window], showsHomeScreen: false)
-    let result = try verify(
+    let text = try render(
       "== launch ==\n-- screen --\n🥕 3\n[Give Clover a carrot]\n", [[]], screens: [screen])
     #expect(
-      FailureReport.render(result, colour: false).contains(
+      text.contains(
         """
-        -- screen -- (T.fixture:9)
-          − 🥕 3
-        1 + 🥕 2
-        2   [Give Clover a carrot]
-        missing: `🥕 3` should come first
-        unexpected: `🥕 2` (line 1)
+        -- screen -- (T.fixture:9): missing `🥕 3`; unexpected `🥕 2`
+          − 🥕 3 / [Give Clover a carrot]
+          + 🥕 2 / [Give Clover a carrot]
         """))
   }
 }

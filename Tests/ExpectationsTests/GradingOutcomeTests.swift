@@ -1,4 +1,5 @@
 import Expectations
+import Foundation
 import Testing
 import Transcript
 
@@ -25,17 +26,32 @@ struct GradingOutcomeTests {
     Grader.grade(try fixture(body), paste: paste, source: "paste")
   }
 
-  @Test("points per block come from '-- points --', and a block earns its share of line checks")
-  func partialCredit() throws {
+  @Test("points per block come from '-- points --'; a block is all or nothing by default")
+  func allOrNothing() throws {
     let grade = try grade("App.init\nactive -> inactive\ninactive -> background")
     #expect(grade.outcome == .fail)
     #expect(grade.maxScore == 4)
     #expect(grade.checks.map(\.maxScore) == [1, 3])
+    #expect(grade.checks.map(\.score) == [1, 0])
+    #expect(grade.score == 1)
+    #expect(grade.checks.map(\.scoring) == [.perBlock, .perBlock])
+    #expect(grade.checks[1].claim == "the save runs on background")
+    #expect(grade.checks[0].claim == "the app prints what the lesson shows when you launched the app")
+    // The block carries its points; its line checks carry none.
+    #expect(grade.checks[1].lines.map(\.maxScore) == [0, 0, 0])
+  }
+
+  @Test("'-- scoring: per line --' shares a block's points among its line checks")
+  func perLine() throws {
+    let body = Self.body.replacingOccurrences(
+      of: "-- points: 3 --\n", with: "-- points: 3 --\n-- scoring: per line --\n")
+    let grade = try grade("App.init\nactive -> inactive\ninactive -> background", body)
+    #expect(grade.outcome == .fail)
     #expect(grade.checks.map(\.score) == [1, 2])
     #expect(grade.score == 3)
-    #expect(grade.checks[1].claim == "the save runs on background")
-    #expect(grade.checks[0].claim == "the console of == launch == is the lesson's")
+    #expect(grade.checks.map(\.scoring) == [.perBlock, .perLine])
     #expect(grade.checks[1].lines.map(\.score) == [1, 1, 0])
+    #expect(grade.checks[1].lines.map(\.maxScore) == [1, 1, 1])
   }
 
   @Test("without '-- points --' every block is worth one point")
@@ -143,12 +159,12 @@ struct GradingOutcomeTests {
       ),
       (
         "TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module", .fail,
-        0.5
+        0
       ),
       (
         "TripsApp.swift:3:1: error: 'main' attribute can only apply to one type in a module\n"
           + "TripsApp.swift:25:1: error: 'main' attribute can only apply to one type in a module\n"
-          + "ContentView.swift:8:5: warning: variable 'x' was never used", .fail, 0.67
+          + "ContentView.swift:8:5: warning: variable 'x' was never used", .fail, 0
       ),
       ("Build succeeded", .notGradable, 0),
     ])

@@ -92,8 +92,11 @@ struct LessonFixtureTests {
     #expect(result.passed)
     #expect(result.value(of: "asleep") == "13")
     #expect(
-      FailureReport.render(result, colour: false)
-        == "PASS Fixtures/lesson54-step7.fixture — Lesson 54, step 7 — The warren saves on background: 3 events\n"
+      HumanReport.render(
+        result,
+        of: try FixtureParser.parse(path: "Fixtures/lesson54-step7.fixture", text: Self.step7),
+        colour: false)
+        == "PASS Fixtures/lesson54-step7.fixture — Lesson 54, step 7 — The warren saves on background\n"
     )
   }
 
@@ -114,7 +117,10 @@ struct LessonFixtureTests {
     #expect(
       missing.previous.map { home.lines[$0].pattern.text } == "The warren: inactive → background")
     #expect(missing.belongsAfter == 4)
-    let report = FailureReport.render(result, colour: false)
+    let report = HumanReport.render(
+        result,
+        of: try FixtureParser.parse(path: "Fixtures/lesson54-step7.fixture", text: Self.step7),
+        colour: false)
     #expect(
       report.contains(
         "missing: `Saved 3 carrots` should follow `The warren: inactive → background` (line 5)"))
@@ -135,7 +141,10 @@ struct LessonFixtureTests {
     let moved = try #require(home.outOfOrder.first)
     #expect(moved.pattern.text == "Saved 3 carrots")
     #expect(moved.outcome == .outOfOrder(found: 6))
-    let report = FailureReport.render(result, colour: false)
+    let report = HumanReport.render(
+        result,
+        of: try FixtureParser.parse(path: "Fixtures/lesson54-step7.fixture", text: Self.step7),
+        colour: false)
     #expect(
       report.contains(
         "out of order: `Saved 3 carrots` was found after `Clover: inactive → background, 14 heartbeats` (line 7), "

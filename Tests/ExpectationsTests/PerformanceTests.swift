@@ -83,7 +83,9 @@ struct PerformanceTests {
       "== launch ==\n" + Self.expected().joined(separator: "\n"), [Self.actual])
     #expect(result.events[0].lines.allSatisfy { $0.passed })
     #expect(result.events[0].unexpected.count == Self.count - 100)
-    let report = FailureReport.render(result, colour: false)
+    let report = HumanReport.render(
+      result, of: try fixture("== launch ==\n" + Self.expected().joined(separator: "\n")),
+      colour: false)
     #expect(report.contains("… and \(Self.count - 110) more unexpected lines"))
     #expect(duration < Self.limit)
   }

@@ -14,7 +14,7 @@ struct FixtureDraftTests {
     let lesson = try ShippedLessons.lesson(name)
     let draft = try FixtureDraft.make(
       lesson: lesson, section: id, support: ShippedLessons.support(folder))
-    return (draft, try FixtureParser.parse(path: "draft.fixture", text: draft.text))
+    return (draft, try FixtureParser.parseDraft(path: "draft.fixture", text: draft.text))
   }
 
   @Test("lesson 6, step 4: launch, home and return, each block after its event")

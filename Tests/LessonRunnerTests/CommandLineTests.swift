@@ -28,7 +28,7 @@ struct CommandLineTests {
   func help() {
     let output = run(["--help"])
     #expect(output.exitCode == 0)
-    #expect(output.standardOutput.contains("USAGE: lesson-runner [PATH ...]"))
+    #expect(output.standardOutput.contains("USAGE: lesson-runner [verify] [PATH ...]"))
     #expect(output.standardOutput.contains("EXIT CODES"))
   }
 

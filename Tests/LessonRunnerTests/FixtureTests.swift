@@ -17,7 +17,10 @@ struct FixtureTests {
   func claimsHold(_ fixture: String) {
     switch FixtureRunner().run(path: PackagePaths.path(fixture)) {
     case .verified(let result, _):
-      #expect(result.passed, "\(FailureReport.render(result, colour: false))")
+      let report = (try? FixtureRunner().load(path: PackagePaths.path(fixture))).map {
+        HumanReport.render(result, of: $0, colour: false)
+      }
+      #expect(result.passed, "\(report ?? "")")
     case .badInput(let error):
       Issue.record("bad input: \(error)")
     }

@@ -74,7 +74,7 @@ struct GradeCodeTests {
     let output = grade(folder)
     #expect(output.exitCode == 1, "\(output.standardOutput)")
     let report = output.standardOutput
-    #expect(report.contains("✗ == home =="))
+    #expect(report.contains("✗ when you pressed Home"))
     #expect(
       report.contains(
         "  ✗ Saved 3 carrots\n      out of order: found at line 7 of its console, after `Clover: inactive → background"

@@ -20,12 +20,7 @@ struct GradeMutationTests {
     Grader.grade(lesson.fixture, paste: LessonConsole.pasted(lines), source: "paste")
   }
 
-  /// How many line checks the fixture counts when a paste is graded.
-  private func countedLineChecks(_ lesson: LessonConsole) -> Int {
-    grade(lesson, lesson.lines).checks.flatMap(\.lines).filter { $0.status != .skipped }.count
-  }
-
-  /// Expects a failed grade that names the block and the line, with partial credit.
+  /// Expects a failed grade that names the block and the line; the block earns nothing.
   ///
   /// `kinds` are the ways the line may be named: a paste has no event markers, so a line that
   /// an event without a claim printed just before the block may be the block's line out of
@@ -50,13 +45,14 @@ struct GradeMutationTests {
       "no failed line `\(expected)` (\(kinds)) in \(id): \(check?.lines.map(\.message) ?? [])",
       sourceLocation: sourceLocation)
     #expect(grade.score < grade.maxScore, sourceLocation: sourceLocation)
-    if countedLineChecks(lesson) > 1 {
-      #expect(grade.score > 0, "no partial credit", sourceLocation: sourceLocation)
-    }
+    // A block's claim is true or false: the failed block earns nothing, the others all.
+    #expect(check?.score == 0, "a failed block earned points", sourceLocation: sourceLocation)
+    let earned = grade.checks.filter { $0.status == .passed }.reduce(0) { $0 + $1.maxScore }
+    #expect(grade.score == Points.rounded(earned), sourceLocation: sourceLocation)
   }
 
   @Test(
-    "dropping a claimed line fails its block, names the line missing, and leaves partial credit",
+    "dropping a claimed line fails its block, names the line missing, and the block earns nothing",
     arguments: fixtures)
   func droppedLine(_ path: String) throws {
     let lesson = try LessonConsole(path)
@@ -116,7 +112,7 @@ struct GradeMutationTests {
       #expect(
         named.contains(first.line.pattern.text) || named.contains(second.line.pattern.text),
         "\(check?.lines.map(\.message) ?? [])")
-      #expect(grade.score > 0 && grade.score < grade.maxScore)
+      #expect(check?.score == 0 && grade.score < grade.maxScore)
     }
   }
 

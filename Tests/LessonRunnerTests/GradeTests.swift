@@ -73,7 +73,61 @@ struct GradeTests {
     #expect(failed.map(\.expected) == ["Saved 3 carrots"])
     #expect(failed.first?.message.hasPrefix("out of order") == true)
     #expect(home.claim == "the save ran after the warren heard background, and before Clover did")
-    #expect(grade.score > 0 && grade.score < grade.maxScore)
+    // The block's claim is false: it earns nothing, as GitHub Classroom's reporter shows it.
+    #expect(grade.score == 0 && grade.maxScore == 1)
+  }
+
+  /// Lesson 54 step 7's console as a student's Xcode showed it: with the two system lines the
+  /// Simulator printed when Home was pressed (lesson-runner issue 11).
+  static func realStepSeven(_ lines: [String]) -> [String] {
+    var lines = lines
+    if let home = lines.firstIndex(where: { $0.hasPrefix("BurrowScene: active → inactive") }) {
+      lines.insert(
+        "Snapshotting a view (0x10480a200, UIKeyboardImpl) that is not in a visible window"
+          + " requires afterScreenUpdates:YES.", at: home + 3)
+      lines.insert(
+        "nw_connection_copy_connected_local_endpoint_block_invoke [C1] Connection has no local"
+          + " endpoint", at: home + 5)
+    }
+    return lines
+  }
+
+  @Test("the real step-7 console, with the system lines iOS printed inside the Home block, passes")
+  func realStepSevenPasses() throws {
+    let lesson = try LessonConsole(Self.stepSeven)
+    let lines = Self.realStepSeven(lesson.lines)
+    #expect(lines.count == lesson.lines.count + 2)
+    let grade = Grader.grade(lesson.fixture, paste: LessonConsole.pasted(lines), source: "paste")
+    #expect(grade.outcome == .pass, "\(grade.failedChecks.flatMap(\.lines).map(\.message))")
+    #expect(grade.score == grade.maxScore)
+    let names = grade.normalisation?.dropped.map(\.name) ?? []
+    #expect(names.contains("Snapshotting a view … (app switcher snapshot)"))
+    #expect(names.contains("nw_… (Network framework)"))
+  }
+
+  @Test(
+    "the wrong-order report speaks the student's words: no holes, no Xcode prefix, both orders side by side"
+  )
+  func stepSevenInTheStudentsWords() throws {
+    let lesson = try LessonConsole(Self.stepSeven)
+    let output = run(
+      ["grade", PackagePaths.path(Self.stepSeven), "-"],
+      input: LessonConsole.pasted(Self.savedAfterClover(lesson.lines)))
+    let report = output.standardOutput
+    #expect(!report.contains("{{"), "\(report)")
+    #expect(!report.contains("== home =="))
+    #expect(report.contains("✗ when you pressed Home — 0 of 1 point"))
+    #expect(report.contains("score: 0/1"))
+    #expect(report.contains("the lesson's order and yours:"))
+    let table = report.split(separator: "\n").filter { $0.contains("≠") }
+    #expect(table.count == 2)
+    #expect(table.first?.contains("Saved 3 carrots") == true)
+    #expect(table.first?.contains("Clover: inactive → background, ") == true)
+    #expect(table.last?.contains("Saved 3 carrots (your line") == true)
+    // Explanations quote the student's lines as the app printed them.
+    for line in report.split(separator: "\n") where line.contains("out of order") {
+      #expect(!line.contains("Burrow[1234:56789]"), "\(line)")
+    }
   }
 
   @Test("the hint is not shown for the lesson's own console, nor for another wrong one")
@@ -111,10 +165,11 @@ struct GradeTests {
         "claim: the save ran after the warren heard background, and before Clover did"))
     #expect(report.contains("hint: \(Self.hint)"))
     #expect(report.contains("  ✗ Saved 3 carrots"))
-    #expect(report.contains("expected: Saved 3 carrots"))
-    // The student's line as pasted: the NSLog prefix kept, trailing spaces made visible.
-    #expect(report.contains(LessonConsole.prefix))
-    #expect(report.contains("··¬"))
+    // The student's lines as the app printed them: no NSLog prefix, and no trailing spaces
+    // (reading the paste ignores them), so no legend of invisible characters either.
+    #expect(!report.contains(LessonConsole.prefix))
+    #expect(!report.contains("··¬"))
+    #expect(!report.contains("invisible characters are shown as"))
   }
 
   @Test(
@@ -138,20 +193,23 @@ struct GradeTests {
     switch kind {
     case "empty": #expect(output.standardOutput.hasPrefix("NOT GRADABLE "))
     case "missing file":
-      #expect(output.standardOutput.contains("no such console file '/nonexistent/console.txt'"))
+      #expect(
+        output.standardOutput.contains("cannot read the console file '/nonexistent/console.txt'"))
     case "bad fixture":
       #expect(output.standardOutput.hasPrefix("ERROR "))
-      #expect(output.standardOutput.contains("error: no such fixture"))
+      #expect(output.standardOutput.contains("error: cannot read the fixture"))
     default: break
     }
   }
 
   @Test(
-    "'grade' without a console, or with two, is an error that says how to call it",
+    "'grade' without a console, or with two, is a usage error that says how to call it",
     arguments: [["grade"], ["grade", stepSeven], ["grade", stepSeven, "a.txt", "b.txt"]])
   func gradeUsage(_ arguments: [String]) {
     let output = run(arguments.map { $0.hasSuffix(".fixture") ? PackagePaths.path($0) : $0 })
     #expect(output.exitCode == 2)
-    #expect(output.standardOutput.contains("'grade'"))
+    #expect(output.standardOutput.isEmpty)
+    #expect(output.standardError.hasPrefix("lesson-runner: error: 'grade' "), "\(output.standardError)")
+    #expect(output.standardError.contains("usage: lesson-runner grade FIXTURE CONSOLE|-"))
   }
 }

@@ -21,7 +21,7 @@ struct LessonFiftyFourMutationTests {
     change(&lines)
     transcript.events[index].console = lines.map { ConsoleLine(text: $0, time: 0) }
     let result = Verifier.verify(parsed, against: transcript)
-    return (result.passed, FailureReport.render(result, colour: false))
+    return (result.passed, HumanReport.render(result, of: parsed, colour: false))
   }
 
   @Test("without `Saved 3 carrots`: missing, after the warren's background line")

@@ -42,7 +42,9 @@ struct LintCommandTests {
   func wholeFixturesFolder() {
     let output = run(["lint", lesson("lesson54.txt"), PackagePaths.fixtures])
     #expect(output.exitCode == 0, "\(output.standardOutput)")
-    #expect(output.standardOutput.hasSuffix("15 of 15 console blocks claimed, 22 of 22 fixtures match the lesson\n"))
+    #expect(
+      output.standardOutput.hasSuffix(
+        "15 of 15 console blocks claimed, 22 of 22 fixtures match the lesson\n"))
   }
 
   @Test("a lesson with 'Saved 4 carrots' fails, naming the lesson's line and the fixture")
@@ -107,8 +109,10 @@ struct LintCommandTests {
     let junit = run(["lint", "--format", "junit", lesson("lesson06.txt"), fixtures("lesson06")])
     #expect(
       junit.standardOutput.contains(
-        "<testsuites name=\"lesson-runner lint\" tests=\"40\" failures=\"0\" errors=\"0\" skipped=\"1\""
+        "<testsuites name=\"lesson-runner lint\" tests=\"40\" failures=\"0\" errors=\"0\" time=\"0\">"
       ))
+    #expect(junit.standardOutput.contains("errors=\"0\" skipped=\"1\" time=\"0\">"))
+    #expect(junit.standardOutput.contains(".Lessons.lesson06\" file="))
     let report = try PackagePaths.temporaryFolder() + "/lint.json"
     let written = run([
       "lint", "--format", "json", "--output", report, lesson("lesson06.txt"), fixtures("lesson06"),

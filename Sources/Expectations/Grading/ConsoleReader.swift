@@ -3,6 +3,8 @@ struct ConsoleReader {
   let text: String
   /// Where the paste came from, for the report: a path or `standard input`.
   let source: String
+  /// The fixture's expected lines: a line one of them matches is never dropped as the system's.
+  var expected: [LinePattern] = []
 
   func read() -> NormalisedConsole {
     var body = Substring(text)
@@ -15,14 +17,20 @@ struct ConsoleReader {
     var arrows = 0
     var dropped: [(rule: NoiseRule, line: Int)] = []
     var crashLines: [Int] = []
+    let contents = rawLines.map { raw -> Substring in
+      let line = Substring(raw)
+      return XcodePrefix.end(in: line).map { line[$0...] } ?? line
+    }
+    let matchers = expected.map { LineMatcher(Comparison.pattern($0)) }
+    let system = SystemLines { line in
+      let bytes = Array(Comparison.unify(String(line)).utf8)
+      return matchers.contains { $0.matchesShape(bytes) }
+    }.classify(contents.map { Comparison.trimmingTrailingSpaces($0) })
     for (index, raw) in rawLines.enumerated() {
-      var content = Substring(raw)
-      if let end = XcodePrefix.end(in: content) {
-        content = content[end...]
-        prefixes += 1
-      }
+      let content = contents[index]
+      if content.utf8.count != raw.utf8.count { prefixes += 1 }
       let trimmed = Comparison.trimmingTrailingSpaces(content)
-      if let rule = NoiseRule.rule(for: trimmed) {
+      if let rule = system[index] {
         dropped.append((rule, index + 1))
         continue
       }

@@ -52,6 +52,9 @@ public struct Grade: Sendable, Equatable {
   public var notes: [String]
   /// The fixture's events as a student does them: `launch`, `tap "Give North a bean" x3`.
   public var actions: [String] = []
+  /// How long grading took, in seconds of wall-clock time, as the command measured it; nil
+  /// when it was not measured. Reports for machines show it; nothing else depends on it.
+  public var duration: Double?
 
   public init(
     path: String, title: String, claim: String? = nil, subject: Subject, outcome: Outcome,
@@ -90,6 +93,13 @@ public struct Grade: Sendable, Equatable {
     case .fail: 1
     case .error, .notGradable: 2
     }
+  }
+
+  /// Whether a student reads the report (a paste or a student's code is graded): events are
+  /// then told as what they did and holes as their values. The fixture's own program is
+  /// reported to its author in the fixture's syntax.
+  public var forStudent: Bool {
+    if case .fixture = subject { false } else { true }
   }
 
   /// The checks that failed.

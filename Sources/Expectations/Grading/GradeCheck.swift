@@ -2,8 +2,9 @@ import Transcript
 
 /// One graded claim: an event's block (or the build claim), with a check for each of its lines.
 ///
-/// A block earns its points (`-- points: N --`, else 1) in proportion to the line checks that
-/// pass: a block of four lines with one missing earns three quarters of its points.
+/// A block's claim is true or false: by default it earns its points (`-- points: N --`, else 1)
+/// only when every line check passes. With `-- scoring: per line --` its points are shared
+/// among its line checks instead, and it earns the share of each one that passes.
 public struct GradeCheck: Sendable, Equatable {
   public enum Status: String, Sendable, Equatable {
     case passed
@@ -20,10 +21,33 @@ public struct GradeCheck: Sendable, Equatable {
     public var index: Int
     /// As written between `==` and `==`: `tap "Give North a bean" x3`.
     public var label: String
+    /// What the person did, in a student's words: `you pressed Home`.
+    public var action: String
 
-    public init(index: Int, label: String) {
+    public init(index: Int, label: String, action: String? = nil) {
       self.index = index
       self.label = label
+      self.action = action ?? label
+    }
+
+    init(index: Int, spec: EventSpec) {
+      self.init(index: index, label: spec.text, action: StudentWords.action(spec))
+    }
+  }
+
+  /// One of the student's lines: where it is, as pasted, and as the app printed it.
+  public struct StudentLine: Sendable, Equatable {
+    /// The paste's line number, or the line of the event's console, from 1.
+    public var number: Int
+    /// As pasted (the Xcode prefix included) or printed.
+    public var raw: String
+    /// As the app printed it: without the prefix Xcode or NSLog put before it.
+    public var printed: String
+
+    public init(number: Int, raw: String, printed: String? = nil) {
+      self.number = number
+      self.raw = raw
+      self.printed = printed ?? raw
     }
   }
 
@@ -40,18 +64,20 @@ public struct GradeCheck: Sendable, Equatable {
   public var status: Status
   public var score: Double
   public var maxScore: Double
+  /// How the block earns its points.
+  public var scoring: EventExpectation.Scoring
   public var lines: [LineCheck]
   /// The fixture's hint for this block, when the student's console is its known wrong one.
   public var hint: String?
   /// The block's expected console lines, as written.
   public var expected: [String]
-  /// The student's lines that belong to this block, as printed or pasted.
-  public var actual: [String]
+  /// The student's lines that belong to this block, in their order.
+  public var actual: [StudentLine]
 
   public init(
     id: String, name: String, claim: String, event: Event?, location: SourceLocation,
-    status: Status, score: Double, maxScore: Double, lines: [LineCheck], hint: String? = nil,
-    expected: [String] = [], actual: [String] = []
+    status: Status, score: Double, maxScore: Double, scoring: EventExpectation.Scoring = .perBlock,
+    lines: [LineCheck], hint: String? = nil, expected: [String] = [], actual: [StudentLine] = []
   ) {
     self.id = id
     self.name = name
@@ -61,26 +87,34 @@ public struct GradeCheck: Sendable, Equatable {
     self.status = status
     self.score = score
     self.maxScore = maxScore
+    self.scoring = scoring
     self.lines = lines
     self.hint = hint
     self.expected = expected
     self.actual = actual
   }
 
+  /// How a student names the block: `when you pressed Home`; `the build` for the build claim.
+  public var action: String {
+    event.map { "when \($0.action)" } ?? "the build"
+  }
+
   /// A block scored from its line checks: passed when every counted line check passes.
   /// The line checks get their ids here: the block's id, a dot, their position from 1.
   ///
   /// Line checks that are skipped do not count; a block whose line checks are all skipped is
-  /// skipped itself and scores nothing.
+  /// skipped itself and scores nothing. A block scored per block carries its points itself and
+  /// its line checks none; scored per line, each counted line check carries an equal share.
   static func scored(
     id: String, name: String, claim: String, event: Event?, location: SourceLocation,
-    points: Double, lines: [LineCheck], hint: String?, expected: [String], actual: [String]
+    points: Double, scoring: EventExpectation.Scoring, lines: [LineCheck], hint: String?,
+    expected: [String], actual: [StudentLine]
   ) -> GradeCheck {
     let counted = lines.filter { $0.status != .skipped }
     let passed = counted.filter { $0.status == .passed }.count
     let status: Status =
       counted.isEmpty ? .skipped : (passed == counted.count ? .passed : .failed)
-    let share = counted.isEmpty ? 0 : points / Double(counted.count)
+    let share = counted.isEmpty || scoring == .perBlock ? 0 : points / Double(counted.count)
     let lines = lines.enumerated().map { position, line in
       var line = line
       line.id = "\(id).\(position + 1)"
@@ -88,12 +122,16 @@ public struct GradeCheck: Sendable, Equatable {
       line.score = line.status == .passed ? share : 0
       return line
     }
-    let fraction = Double(passed) / Double(max(1, counted.count))
-    let score = status == .passed ? points : Points.rounded(points * fraction)
+    let score: Double =
+      switch (status, scoring) {
+      case (.passed, _): points
+      case (.failed, .perLine): Points.rounded(points * Double(passed) / Double(counted.count))
+      default: 0
+      }
     return GradeCheck(
       id: id, name: name, claim: claim, event: event, location: location, status: status,
-      score: status == .skipped ? 0 : score, maxScore: status == .skipped ? 0 : points,
-      lines: lines, hint: status == .failed ? hint : nil, expected: expected, actual: actual)
+      score: score, maxScore: status == .skipped ? 0 : points, scoring: scoring, lines: lines,
+      hint: status == .failed ? hint : nil, expected: expected, actual: actual)
   }
 
   /// The checks a fixture would make, none of them run: for a grade that could not be made.
@@ -111,9 +149,9 @@ public struct GradeCheck: Sendable, Equatable {
         GradeCheck(
           id: "event-\(index + 1)", name: "== \(event.spec.text) ==",
           claim: Claims.claim(of: event, in: fixture),
-          event: Event(index: index, label: event.spec.text), location: event.location,
-          status: .notRun, score: 0, maxScore: event.points ?? 1, lines: [],
-          expected: event.console?.lines.map(\.text) ?? []))
+          event: Event(index: index, spec: event.spec), location: event.location,
+          status: .notRun, score: 0, maxScore: event.points ?? 1, scoring: event.scoring,
+          lines: [], expected: event.console?.lines.map(\.text) ?? []))
     }
     return checks
   }
@@ -123,14 +161,20 @@ public struct GradeCheck: Sendable, Equatable {
 enum Claims {
   static let build = "the compiler reports these diagnostics, and no other error or warning"
 
-  /// The block's `-- claim --`, else the fixture's `claim:`, else what the block shows.
-  static func claim(of event: EventExpectation, in fixture: Fixture) -> String {
-    event.claim ?? fixture.claim ?? "the console of == \(event.spec.text) == is the lesson's"
+  /// The block's `-- claim --`, else the fixture's `claim:`, else what the block shows: in the
+  /// fixture's syntax for its author, in what they did for a student.
+  static func claim(of event: EventExpectation, in fixture: Fixture, forStudent: Bool = true)
+    -> String
+  {
+    if let claim = event.claim ?? fixture.claim { return claim }
+    return forStudent
+      ? "the app prints what the lesson shows when \(StudentWords.action(event.spec))"
+      : "the console of == \(event.spec.text) == is the lesson's"
   }
 
   /// Whether a block claims anything: a console, lines that never appear, a screen.
   static func claimsSomething(_ event: EventExpectation) -> Bool {
-    event.console != nil || !event.never.isEmpty || !event.screens.isEmpty
+    event.checksSomething
   }
 
   /// Whether a block claims something a console shows.

@@ -18,7 +18,8 @@ public enum Grader {
   ///   truncated paste, something else than a console), or an error (the paste shows that the
   ///   app did not build or crashed; the fixture claims nothing a console shows).
   public static func grade(_ fixture: Fixture, paste: String, source: String) -> Grade {
-    let console = ConsoleReader(text: paste, source: source).read()
+    let expected = fixture.events.flatMap { ($0.console?.lines ?? []) + $0.never }
+    let console = ConsoleReader(text: paste, source: source, expected: expected).read()
     if paste.unicodeScalars.contains(where: { $0 == "\u{0}" || $0 == "\u{FFFD}" }) {
       return Grade.unmade(
         .notGradable, path: fixture.path, fixture: fixture, subject: .paste(source),
@@ -38,7 +39,8 @@ public enum Grader {
   public static func grade(_ fixture: Fixture, run result: FixtureResult, subject: Grade.Subject)
     -> Grade
   {
-    let checks = ResultGrader(fixture: fixture, result: result).checks()
+    let forStudent = if case .fixture = subject { false } else { true }
+    let checks = ResultGrader(fixture: fixture, result: result, forStudent: forStudent).checks()
     if case .code = subject {
       let errors = result.build?.unexpected.filter { $0.severity == .error } ?? []
       if fixture.build == nil, !errors.isEmpty {
@@ -77,7 +79,8 @@ public enum Grader {
     var grade = Grade(
       path: fixture.path, title: fixture.title, claim: fixture.claim, subject: subject,
       outcome: passed ? .pass : .fail,
-      message: passed ? "every check passed" : PasteGrader.failureMessage(checks),
+      message: passed
+        ? "every check passed" : PasteGrader.failureMessage(checks, forStudent: forStudent),
       problems: result.runFailure.map { [$0] } ?? [], checks: checks, notes: notes)
     grade.actions = fixture.events.map(\.spec.text)
     return grade

@@ -33,22 +33,24 @@ struct PasteBlocks {
           expected: "-- no output --",
           actual: unexpected.isEmpty
             ? nil : unexpected.map { console.lines[$0].raw }.joined(separator: "\n"),
+          printed: unexpected.isEmpty
+            ? nil : unexpected.map { printed(console.lines[$0]) }.joined(separator: "\n"),
           actualLine: first?.number, location: expectation.location,
           message: first.map {
-            "printed \(sentences.quote($0.raw)) (\(sentences.place($0.number))), and the lesson"
-              + " says nothing is printed here"
+            "printed \(sentences.quote(printed($0))) (\(sentences.place($0.number))), and the"
+              + " lesson says nothing is printed here"
           } ?? "nothing was printed"))
     case .exact, .open:
       for line in unexpected {
         let pasted = console.lines[line]
         let before =
-          line > 0 ? ", after \(sentences.quote(console.lines[line - 1].raw))" : ", first"
+          line > 0 ? ", after \(sentences.quote(printed(console.lines[line - 1])))" : ", first"
         lines.append(
           LineCheck(
             kind: .unexpected, status: .failed, expected: nil, actual: pasted.raw,
-            actualLine: pasted.number, location: expectation.location,
+            printed: printed(pasted), actualLine: pasted.number, location: expectation.location,
             message: sentences.unexpected(
-              at: pasted.number,
+              printed(pasted), at: pasted.number,
               claim: "the lesson shows no such line here\(before)")))
       }
     }
@@ -65,8 +67,12 @@ struct PasteBlocks {
       lines.append(
         LineCheck(
           kind: .never, status: seen == nil ? .passed : .failed, expected: pattern.text,
-          actual: seen?.raw, actualLine: seen?.number, location: pattern.location,
-          message: seen.map { sentences.never(appearedAt: $0.number) } ?? Sentences.neverAbsent))
+          expectedShown: StudentWords.shown(pattern, values: aligner.bindings.values),
+          actual: seen?.raw, printed: seen.map(printed), actualLine: seen?.number,
+          location: pattern.location,
+          message: seen.map {
+            sentences.never(pattern.text, appeared: printed($0), at: $0.number)
+          } ?? Sentences.neverAbsent))
     }
     for screen in expectation.screens {
       lines.append(
@@ -82,43 +88,82 @@ struct PasteBlocks {
     return GradeCheck.scored(
       id: "event-\(event + 1)", name: "== \(expectation.spec.text) ==",
       claim: Claims.claim(of: expectation, in: fixture),
-      event: GradeCheck.Event(index: event, label: expectation.spec.text),
-      location: expectation.location, points: expectation.points ?? 1, lines: lines,
-      hint: hint(for: event), expected: expectation.console?.lines.map(\.text) ?? [],
-      actual: actual.sorted().map { console.lines[$0].raw })
+      event: GradeCheck.Event(index: event, spec: expectation.spec),
+      location: expectation.location, points: expectation.points ?? 1,
+      scoring: expectation.scoring, lines: lines, hint: hint(for: event),
+      expected: expectation.console?.lines.map(\.text) ?? [],
+      actual: actual.sorted().map { studentLine(console.lines[$0]) })
+  }
+
+  /// The pasted line as the app printed it: without the prefix Xcode or NSLog put before it,
+  /// nor the spaces at its end, which reading the paste ignores (so they are not shown).
+  func printed(_ line: PastedLine) -> String {
+    let raw = Substring(line.raw)
+    return String(
+      Comparison.trimmingTrailingSpaces(XcodePrefix.end(in: raw).map { raw[$0...] } ?? raw))
+  }
+
+  func studentLine(_ line: PastedLine) -> GradeCheck.StudentLine {
+    .init(number: line.number, raw: line.raw, printed: printed(line))
+  }
+
+  /// The expected line as written in the fixture (the aligner compares a copy whose arrows are
+  /// unified), in the student's words.
+  private func shown(_ entry: Int) -> String {
+    let compared = entries[entry].pattern
+    let original =
+      fixture.events[entries[entry].event].console?.lines.first {
+        $0.location == compared.location
+      } ?? compared
+    let found: Bool =
+      switch aligner.placements[entry] {
+      case .matched, .outOfOrder: true
+      case .outOfRange, .missing: false
+      }
+    return StudentWords.shown(original, values: aligner.bindings.values, found: found)
   }
 
   private func lineCheck(_ entry: Int) -> LineCheck {
     // The compared pattern keeps the text and location written in the fixture.
     let pattern = entries[entry].pattern
     let previous = entry > 0 ? entry - 1 : nil
-    func check(_ status: GradeCheck.Status, _ line: Int?, _ message: String) -> LineCheck {
+    let belongsAfter = aligner.belongsAfter[entry].map { console.lines[$0].number } ?? 0
+    func check(
+      _ status: GradeCheck.Status, _ placement: LineCheck.Placement, _ line: Int?,
+      _ message: String
+    ) -> LineCheck {
       LineCheck(
-        kind: .line, status: status, expected: pattern.text,
-        actual: line.map { console.lines[$0].raw },
-        actualLine: line.map { console.lines[$0].number }, location: pattern.location,
-        message: message)
+        kind: .line, status: status, placement: placement, expected: pattern.text,
+        expectedShown: shown(entry), actual: line.map { console.lines[$0].raw },
+        printed: line.map { printed(console.lines[$0]) },
+        actualLine: line.map { console.lines[$0].number },
+        belongsAfter: placement == .missing || placement == .outOfOrder ? belongsAfter : nil,
+        location: pattern.location, message: message)
     }
     switch aligner.placements[entry] {
     case .matched(let line):
-      return check(.passed, line, sentences.found(at: console.lines[line].number))
+      return check(.passed, .inPlace, line, sentences.found(at: console.lines[line].number))
     case .outOfRange(let line, let violation):
-      return check(.failed, line, sentences.outOfRange(at: console.lines[line].number, violation))
+      return check(
+        .failed, .outOfRange, line,
+        sentences.outOfRange(
+          printed(console.lines[line]), at: console.lines[line].number, violation))
     case .outOfOrder(let line):
       return check(
-        .failed, line,
+        .failed, .outOfOrder, line,
         sentences.outOfOrder(
-          found: console.lines[line].number, after: line > 0 ? console.lines[line - 1].raw : nil,
-          expectedAfter: previous.map { entries[$0].pattern.text }))
+          shown(entry), found: console.lines[line].number,
+          after: line > 0 ? printed(console.lines[line - 1]) : nil,
+          expectedAfter: previous.map(shown)))
     case .missing:
       var actual: [Int: String] = [:]
       if let after = aligner.belongsAfter[entry] {
-        actual[console.lines[after].number] = console.lines[after].raw
+        actual[console.lines[after].number] = printed(console.lines[after])
       }
       return check(
-        .failed, nil,
+        .failed, .missing, nil,
         sentences.missing(
-          previous: previous.map { entries[$0].pattern.text },
+          shown(entry), previous: previous.map(shown),
           previousLine: previous.flatMap { aligner.placements[$0].anchor }.map {
             console.lines[$0].number
           },

@@ -154,10 +154,11 @@ struct PasteGrader {
       checks: checks, normalisation: console.normalisation, notes: blocks.notes())
   }
 
-  static func failureMessage(_ checks: [GradeCheck]) -> String {
+  /// `1 of 3 checks failed: when you pressed Home` (for a student), `… failed: == home ==`.
+  static func failureMessage(_ checks: [GradeCheck], forStudent: Bool = true) -> String {
     let failed = checks.filter { $0.status == .failed }
     let counted = checks.filter { $0.status != .skipped }
-    let names = failed.map(\.name).joined(separator: ", ")
+    let names = failed.map { forStudent ? $0.action : $0.name }.joined(separator: ", ")
     let noun = counted.count == 1 ? "check" : "checks"
     return "\(failed.count) of \(counted.count) \(noun) failed: \(names)"
   }

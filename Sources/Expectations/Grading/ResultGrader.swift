@@ -6,8 +6,15 @@ import Transcript
 struct ResultGrader {
   let fixture: Fixture
   let result: FixtureResult
+  /// Whether a student reads the report: holes are then shown as the values their program
+  /// printed, and events as what they did.
+  var forStudent = false
 
-  private let sentences = Sentences { "line \($0 + 1) of its console" }
+  private var sentences: Sentences {
+    forStudent
+      ? Sentences { "line \($0 + 1) of its console" }
+      : Sentences(namesLine: true) { "line \($0 + 1)" }
+  }
 
   func checks() -> [GradeCheck] {
     var checks: [GradeCheck] = []
@@ -19,6 +26,16 @@ struct ResultGrader {
       checks.append(eventCheck(result.events[index], expectation))
     }
     return checks
+  }
+
+  /// The values holes bound from the run, by name.
+  private var values: [String: String] {
+    Dictionary(result.bindings.map { ($0.name, $0.value) }) { first, _ in first }
+  }
+
+  /// An expected line as the reader of the report reads it.
+  private func shown(_ pattern: LinePattern, found: Bool = false) -> String {
+    forStudent ? StudentWords.shown(pattern, values: values, found: found) : pattern.text
   }
 
   private func eventCheck(_ event: EventResult, _ expectation: EventExpectation) -> GradeCheck {
@@ -44,9 +61,10 @@ struct ResultGrader {
         lines.append(
           LineCheck(
             kind: .unexpected, status: .failed, expected: nil, actual: line.text,
-            actualLine: line.index + 1, location: expectation.location,
+            actualLine: line.index + 1, location: Self.place(of: line, in: event),
             message: sentences.unexpected(
-              at: line.index, claim: "the block lists every line printed, and not this one\(after)")
+              line.text, at: line.index,
+              claim: "the block lists every line printed, and not this one\(after)")
           ))
       }
     }
@@ -55,40 +73,59 @@ struct ResultGrader {
       lines.append(
         LineCheck(
           kind: .never, status: seen == nil ? .passed : .failed, expected: pattern.text,
-          actual: seen?.text, actualLine: seen.map { $0.index + 1 }, location: pattern.location,
-          message: seen.map { sentences.never(appearedAt: $0.index) } ?? Sentences.neverAbsent))
+          expectedShown: shown(pattern), actual: seen?.text, actualLine: seen.map { $0.index + 1 },
+          location: pattern.location,
+          message: seen.map { sentences.never(pattern.text, appeared: $0.text, at: $0.index) }
+            ?? Sentences.neverAbsent))
     }
     for screen in event.screens {
       lines.append(screenCheck(screen))
     }
     return GradeCheck.scored(
       id: "event-\(event.index + 1)", name: "== \(event.label) ==",
-      claim: Claims.claim(of: expectation, in: fixture),
-      event: GradeCheck.Event(index: event.index, label: event.label),
-      location: expectation.location, points: expectation.points ?? 1, lines: lines,
-      hint: event.hint?.message, expected: expectation.console?.lines.map(\.text) ?? [],
-      actual: event.actual)
+      claim: Claims.claim(of: expectation, in: fixture, forStudent: forStudent),
+      event: GradeCheck.Event(index: event.index, spec: expectation.spec),
+      location: expectation.location, points: expectation.points ?? 1,
+      scoring: expectation.scoring, lines: lines, hint: event.hint?.message,
+      expected: expectation.console?.lines.map(\.text) ?? [],
+      actual: event.actual.enumerated().map { .init(number: $0 + 1, raw: $1) })
+  }
+
+  /// Where a printed line nobody expected sits in the fixture: on the expected line found just
+  /// before it, else on the block's first expected line, else on the event's `==` line.
+  static func place(of line: UnexpectedLine, in event: EventResult) -> SourceLocation {
+    let before = event.lines.filter { ($0.actualIndex ?? .max) < line.index }
+      .max { ($0.actualIndex ?? 0) < ($1.actualIndex ?? 0) }
+    return before?.pattern.location ?? event.lines.first?.pattern.location ?? event.location
   }
 
   private func lineCheck(_ line: LineResult, in event: EventResult) -> LineCheck {
     let previous = line.previous.map { event.lines[$0] }
-    let check = { (status: GradeCheck.Status, index: Int?, message: String) in
+    let check = {
+      (status: GradeCheck.Status, placement: LineCheck.Placement, index: Int?, message: String) in
       LineCheck(
-        kind: .line, status: status, expected: line.pattern.text,
-        actual: index.map { event.actual[$0] }, actualLine: index.map { $0 + 1 },
+        kind: .line, status: status, placement: placement, expected: line.pattern.text,
+        expectedShown: shown(
+          line.pattern, found: placement == .inPlace || placement == .outOfOrder),
+        actual: index.map { event.actual[$0] },
+        actualLine: index.map { $0 + 1 },
+        belongsAfter: placement == .missing || placement == .outOfOrder
+          ? (line.belongsAfter.map { $0 + 1 } ?? 0) : nil,
         location: line.pattern.location, message: message)
     }
     switch line.outcome {
     case .matched(let index):
-      return check(.passed, index, sentences.found(at: index))
+      return check(.passed, .inPlace, index, sentences.found(at: index))
     case .outOfRange(let index, let violation):
-      return check(.failed, index, sentences.outOfRange(at: index, violation))
+      return check(
+        .failed, .outOfRange, index,
+        sentences.outOfRange(event.actual[index], at: index, violation))
     case .outOfOrder(let found):
       return check(
-        .failed, found,
+        .failed, .outOfOrder, found,
         sentences.outOfOrder(
-          found: found, after: found > 0 ? event.actual[found - 1] : nil,
-          expectedAfter: previous?.pattern.text))
+          shown(line.pattern), found: found, after: found > 0 ? event.actual[found - 1] : nil,
+          expectedAfter: previous.map { shown($0.pattern) }))
     case .missing:
       let previousLine: Int? =
         switch previous?.outcome {
@@ -97,12 +134,13 @@ struct ResultGrader {
         }
       let actual = Dictionary(uniqueKeysWithValues: event.actual.enumerated().map { ($0, $1) })
       return check(
-        .failed, nil,
+        .failed, .missing, nil,
         sentences.missing(
-          previous: previous?.pattern.text, previousLine: previousLine,
+          shown(line.pattern), previous: previous.map { shown($0.pattern) },
+          previousLine: previousLine,
           belongsAfter: line.belongsAfter, actual: actual))
     case .notReached:
-      return check(.failed, nil, "not reached: the run stopped before this event")
+      return check(.failed, .notReached, nil, "not reached: the run stopped before this event")
     }
   }
 
@@ -160,7 +198,11 @@ struct ResultGrader {
       : (fixture.claim ?? Claims.build)
     return GradeCheck.scored(
       id: "build", name: "== build ==", claim: claim, event: nil, location: location, points: 1,
-      lines: lines, hint: nil, expected: fixture.build?.diagnostics.map(\.description) ?? [],
-      actual: (build.matched.map(\.actual) + build.unexpected).map { shown($0).text })
+      scoring: .perBlock, lines: lines, hint: nil,
+      expected: fixture.build?.diagnostics.map(\.description) ?? [],
+      actual: (build.matched.map(\.actual) + build.unexpected).enumerated().map { index, found in
+        let shown = shown(found)
+        return .init(number: shown.line ?? index + 1, raw: shown.text)
+      })
   }
 }

@@ -1,7 +1,7 @@
 import Transcript
 
 /// A value bound by a named hole, and the expected line that bound it.
-public struct BoundValue: Sendable, Equatable, Encodable {
+public struct BoundValue: Sendable, Equatable {
   public var name: String
   public var value: String
   /// The expected line whose hole bound it.
@@ -11,15 +11,6 @@ public struct BoundValue: Sendable, Equatable, Encodable {
     self.name = name
     self.value = value
     self.location = location
-  }
-
-  private enum CodingKeys: String, CodingKey { case name, value, location }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .name)
-    try container.encode(value, forKey: .value)
-    try container.encode(EncodedLocation(location), forKey: .location)
   }
 }
 

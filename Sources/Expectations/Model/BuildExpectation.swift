@@ -13,7 +13,7 @@ public struct BuildExpectation: Sendable, Equatable {
 }
 
 /// One expected compiler diagnostic; a location part that is left out matches any.
-public struct ExpectedDiagnostic: Sendable, Equatable, Encodable, CustomStringConvertible {
+public struct ExpectedDiagnostic: Sendable, Equatable, CustomStringConvertible {
   public var file: String?
   public var line: Int?
   public var column: Int?
@@ -56,13 +56,5 @@ public struct ExpectedDiagnostic: Sendable, Equatable, Encodable, CustomStringCo
     if let line, place.line != line { return false }
     if let column, place.column != column { return false }
     return true
-  }
-
-  private enum CodingKeys: String, CodingKey { case text, location }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(description, forKey: .text)
-    try container.encode(EncodedLocation(location), forKey: .location)
   }
 }

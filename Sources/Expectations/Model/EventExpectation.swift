@@ -2,6 +2,16 @@ import Transcript
 
 /// An event and everything its block claims: console, lines that must never appear, screens.
 public struct EventExpectation: Sendable, Equatable {
+  /// How a block earns its points when graded (`-- scoring: … --`).
+  public enum Scoring: String, Sendable, Equatable, CaseIterable {
+    /// The default: a block's claim is true or false, so it earns its points only when every
+    /// check in it passes.
+    case perBlock = "per block"
+    /// `-- scoring: per line --`: its points are shared among its checks, and it earns the
+    /// share of each check that passes.
+    case perLine = "per line"
+  }
+
   public var spec: EventSpec
   /// What the console must show; nil when the block makes no claim about it.
   public var console: ConsoleExpectation?
@@ -13,6 +23,8 @@ public struct EventExpectation: Sendable, Equatable {
   public var claim: String?
   /// Points for this event when grading (`-- points: 2 --`).
   public var points: Double?
+  /// How the block earns its points (`-- scoring: per line --`); all or nothing by default.
+  public var scoring: Scoring
   /// Known wrong consoles, each with the hint a student who printed it is shown.
   public var hints: [Hint]
   /// The position of the event's `==` line.
@@ -24,7 +36,8 @@ public struct EventExpectation: Sendable, Equatable {
   public init(
     spec: EventSpec, console: ConsoleExpectation? = nil, never: [LinePattern] = [],
     screens: [ScreenExpectation] = [], claim: String? = nil, points: Double? = nil,
-    hints: [Hint] = [], location: SourceLocation, blockLines: Range<Int>? = nil
+    scoring: Scoring = .perBlock, hints: [Hint] = [], location: SourceLocation,
+    blockLines: Range<Int>? = nil
   ) {
     self.spec = spec
     self.console = console
@@ -32,15 +45,23 @@ public struct EventExpectation: Sendable, Equatable {
     self.screens = screens
     self.claim = claim
     self.points = points
+    self.scoring = scoring
     self.hints = hints
     self.location = location
     self.blockLines = blockLines
   }
 }
 
+extension EventExpectation {
+  /// Whether the block checks anything: a console, lines that never appear, a screen.
+  public var checksSomething: Bool {
+    console != nil || !never.isEmpty || !screens.isEmpty
+  }
+}
+
 /// The console an event block claims.
 public struct ConsoleExpectation: Sendable, Equatable {
-  public enum Mode: String, Sendable, Equatable, Encodable {
+  public enum Mode: String, Sendable, Equatable {
     /// Exactly these lines, in this order (any-order groups at their place).
     case exact
     /// `-- partial --`: these lines in this order, with other lines allowed between.
@@ -79,7 +100,7 @@ public enum ExpectedItem: Sendable, Equatable {
 
 /// What the device must show after an event.
 public struct ScreenExpectation: Sendable, Equatable {
-  public enum Target: Sendable, Equatable, Hashable, Encodable {
+  public enum Target: Sendable, Equatable, Hashable {
     /// `-- screen --`: the window in front.
     case front
     /// `-- screen "South" --`, `-- screen window 2 --`: a named window.
@@ -99,11 +120,6 @@ public struct ScreenExpectation: Sendable, Equatable {
       case .card(let ref?): "-- card \(ref.written) --"
       }
     }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(directive)
-    }
   }
 
   public var target: Target
@@ -120,7 +136,7 @@ public struct ScreenExpectation: Sendable, Equatable {
 }
 
 /// A known wrong console for an event, and what to tell a student who printed it.
-public struct Hint: Sendable, Equatable, Encodable {
+public struct Hint: Sendable, Equatable {
   /// The text of `-- hint: … --`.
   public var message: String
   /// The wrong console, matched in order with other lines allowed between.
@@ -133,13 +149,12 @@ public struct Hint: Sendable, Equatable, Encodable {
     self.lines = lines
     self.location = location
   }
+}
 
-  private enum CodingKeys: String, CodingKey { case message, lines, location }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(message, forKey: .message)
-    try container.encode(lines.map(\.text), forKey: .lines)
-    try container.encode(EncodedLocation(location), forKey: .location)
+extension Fixture {
+  /// Whether the fixture checks anything: a build expectation, or an event block that does.
+  /// A fixture that does not passes every run, so it is bad input (a draft may be one).
+  public var checksSomething: Bool {
+    build != nil || events.contains(where: \.checksSomething)
   }
 }

@@ -1,7 +1,7 @@
 import Transcript
 
 /// One expected line: literal text and holes, matched against a whole actual line.
-public struct LinePattern: Sendable, Equatable, Encodable {
+public struct LinePattern: Sendable, Equatable {
   public enum Piece: Sendable, Hashable {
     /// Text that must appear exactly (escapes already removed).
     case literal(String)
@@ -35,14 +35,6 @@ public struct LinePattern: Sendable, Equatable, Encodable {
 
   /// Whether the pattern has no holes, so that it matches one text only.
   public var isLiteral: Bool { holes.isEmpty }
-
-  private enum CodingKeys: String, CodingKey { case text, location }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(text, forKey: .text)
-    try container.encode(EncodedLocation(location), forKey: .location)
-  }
 }
 
 /// A `{{…}}` in an expected line: a typed value, maybe named, maybe bounded.

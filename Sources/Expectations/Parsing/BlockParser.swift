@@ -41,6 +41,10 @@ struct BlockParser {
   private var silent: SourceLine?
   private var claim: String?
   private var points: Double?
+  private var scoring: EventExpectation.Scoring?
+  /// The first `-- claim --`, `-- points --` or `-- scoring --` line: what says the block
+  /// claims something.
+  private var claimLine: SourceLine?
 
   init(spec: EventSpec, lines: [SourceLine], span: Range<Int>) {
     self.spec = spec
@@ -119,10 +123,17 @@ struct BlockParser {
     case .claim(let text):
       guard claim == nil else { throw line.error("duplicate '-- claim: … --' in this event") }
       claim = text
+      claimLine = claimLine ?? line
       return
     case .points(let value):
       guard points == nil else { throw line.error("duplicate '-- points: … --' in this event") }
       points = value
+      claimLine = claimLine ?? line
+      return
+    case .scoring(let value):
+      guard scoring == nil else { throw line.error("duplicate '-- scoring: … --' in this event") }
+      scoring = value
+      claimLine = claimLine ?? line
       return
     case .partial:
       guard !sawContent else {
@@ -172,6 +183,12 @@ struct BlockParser {
     }
     if let partial, !hasLines {
       throw partial.error("'-- partial --' needs at least one expected line")
+    }
+    // A claim that checks nothing cannot fail: it would pass whatever the program prints.
+    if let claimLine, !hasLines, silent == nil, never.isEmpty, screens.isEmpty {
+      throw claimLine.error(
+        "'\(claimLine.text)' checks nothing: the block has no expected line, '-- no output --',"
+          + " '-- never --' or screen")
     }
   }
 
@@ -230,7 +247,7 @@ struct BlockParser {
     }
     return EventExpectation(
       spec: spec, console: console, never: neverPatterns, screens: screenExpectations,
-      claim: claim, points: points, hints: hintList, location: spec.location,
+      claim: claim, points: points, scoring: scoring ?? .perBlock, hints: hintList, location: spec.location,
       blockLines: span)
   }
 }

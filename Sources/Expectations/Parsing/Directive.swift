@@ -12,12 +12,13 @@ enum Directive: Equatable {
   case card(WindowRef?)
   case claim(String)
   case points(Double)
+  case scoring(EventExpectation.Scoring)
   case hint(String)
 
   /// The keywords, as they start a directive, for suggestions.
   private static let keywords = [
     "any order", "in order", "partial", "no output", "never", "screen", "home screen", "card",
-    "claim:", "points:", "hint:",
+    "claim:", "points:", "scoring:", "hint:",
   ]
 
   static func parse(_ line: SourceLine) throws(FixtureError) -> Directive {
@@ -52,6 +53,16 @@ enum Directive: Equatable {
           offset: offset)
       }
       return .points(value)
+    }
+    if let text = inner.removingPrefix("scoring:") {
+      guard let scoring = EventExpectation.Scoring(rawValue: text) else {
+        let names = EventExpectation.Scoring.allCases.map { "'\($0.rawValue)'" }
+        throw line.error(
+          "unknown scoring '\(text)'; expected \(names.joined(separator: " or "))"
+            + Suggestion.didYouMean(text, among: EventExpectation.Scoring.allCases.map(\.rawValue)),
+          offset: offset)
+      }
+      return .scoring(scoring)
     }
     for keyword in ["screen", "card"] {
       guard let rest = inner.removingPrefix(keyword + " ") else { continue }

@@ -17,6 +17,16 @@ public enum FixtureParser {
     var reader = FixtureReader(path: path, lines: SourceLine.split(text, path: path))
     return try reader.read()
   }
+
+  /// Reads a draft fixture, one `lesson-runner new` wrote: as ``parse(path:text:)``, except
+  /// that event blocks may all be empty. A draft whose console blocks are still comments
+  /// checks nothing yet; `verify` refuses it until its author places one (see
+  /// ``Fixture/checksSomething``).
+  public static func parseDraft(path: String, text: String) throws(FixtureError) -> Fixture {
+    var reader = FixtureReader(path: path, lines: SourceLine.split(text, path: path))
+    reader.requiresChecks = false
+    return try reader.read()
+  }
 }
 
 /// The state of one parse: the header, then files, then sections.
@@ -24,6 +34,8 @@ private struct FixtureReader {
   let path: String
   let lines: [SourceLine]
   private var index = 0
+  /// Whether a fixture whose event blocks are all empty is bad input (it is, but for drafts).
+  var requiresChecks = true
 
   init(path: String, lines: [SourceLine]) {
     self.path = path
@@ -169,6 +181,13 @@ private struct FixtureReader {
       throw FixtureError(
         "the fixture claims nothing; add an event such as '== launch ==' or '== build =='",
         at: SourceLocation(file: path, line: max(lines.count, 1), column: 1))
+    }
+    // Events with empty blocks only: every run passes, so the fixture would prove nothing.
+    if requiresChecks, let first = fixture.events.first, !fixture.checksSomething {
+      throw FixtureError(
+        "the fixture checks nothing: no event block has an expected line, '-- no output --',"
+          + " '-- never --' or screen",
+        at: first.location)
     }
   }
 

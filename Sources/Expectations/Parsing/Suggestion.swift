@@ -1,10 +1,10 @@
 /// "Did you mean …?" for misspelled names: the closest candidate by edit distance.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate closest to `word`, if one is close enough to be a likely intent.
   ///
   /// Close enough means at most 1 edit for words of up to 3 characters, 2 up to 8, else 3,
   /// where a swap of two neighbouring characters counts as one edit (`hmoe` → `home`).
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  public static func closest(to word: String, among candidates: [String]) -> String? {
     let length = word.count
     let allowed = length <= 3 ? 1 : length <= 8 ? 2 : 3
     var best: (candidate: String, distance: Int)?
@@ -18,7 +18,7 @@ enum Suggestion {
   }
 
   /// `; did you mean 'x'?` for the closest candidate, or nothing.
-  static func didYouMean(
+  public static func didYouMean(
     _ word: String, among candidates: [String], written: (String) -> String = { $0 }
   ) -> String {
     guard let match = closest(to: word, among: candidates) else { return "" }
@@ -27,7 +27,7 @@ enum Suggestion {
 
   /// The optimal-string-alignment distance: insertions, deletions, substitutions and
   /// swaps of neighbouring characters each cost 1.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

@@ -1,7 +1,7 @@
 import Transcript
 
 /// What verifying one event found: every expected line classified, and every other problem.
-public struct EventResult: Sendable, Equatable, Encodable {
+public struct EventResult: Sendable, Equatable {
   /// The event's position in the fixture, from 0.
   public var index: Int
   /// The event as written: `home`, `tap "Give North a bean" x3`.
@@ -66,33 +66,10 @@ public struct EventResult: Sendable, Equatable, Encodable {
   public var outOfRange: [LineResult] {
     lines.filter { if case .outOfRange = $0.outcome { true } else { false } }
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case index, label, location, passed, reached, mode, actual, lines, unexpected, never
-    case screens, hint, claim, points
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(index, forKey: .index)
-    try container.encode(label, forKey: .label)
-    try container.encode(EncodedLocation(location), forKey: .location)
-    try container.encode(passed, forKey: .passed)
-    try container.encode(reached, forKey: .reached)
-    try container.encodeIfPresent(mode, forKey: .mode)
-    try container.encode(actual, forKey: .actual)
-    try container.encode(lines, forKey: .lines)
-    try container.encode(unexpected, forKey: .unexpected)
-    try container.encode(never, forKey: .never)
-    try container.encode(screens, forKey: .screens)
-    try container.encodeIfPresent(hint, forKey: .hint)
-    try container.encodeIfPresent(claim, forKey: .claim)
-    try container.encodeIfPresent(points, forKey: .points)
-  }
 }
 
 /// What verifying one screen claim found.
-public struct ScreenResult: Sendable, Equatable, Encodable {
+public struct ScreenResult: Sendable, Equatable {
   public var target: ScreenExpectation.Target
   /// The position of the directive.
   public var location: SourceLocation
@@ -117,20 +94,5 @@ public struct ScreenResult: Sendable, Equatable, Encodable {
     self.actual = actual
     self.lines = lines
     self.unexpected = unexpected
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case target, location, passed, problem, actual, lines, unexpected
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(target, forKey: .target)
-    try container.encode(EncodedLocation(location), forKey: .location)
-    try container.encode(passed, forKey: .passed)
-    try container.encodeIfPresent(problem, forKey: .problem)
-    try container.encode(actual, forKey: .actual)
-    try container.encode(lines, forKey: .lines)
-    try container.encode(unexpected, forKey: .unexpected)
   }
 }

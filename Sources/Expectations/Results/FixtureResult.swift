@@ -1,7 +1,7 @@
 import Transcript
 
 /// What verifying a fixture against a transcript found, for every event.
-public struct FixtureResult: Sendable, Equatable, Encodable {
+public struct FixtureResult: Sendable, Equatable {
   public var path: String
   public var title: String
   /// True when the build claim holds, every event passes and the run did not stop early.
@@ -35,42 +35,19 @@ public struct FixtureResult: Sendable, Equatable, Encodable {
   public func value(of name: String) -> String? {
     bindings.first { $0.name == name }?.value
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case path, title, passed, build, events, runFailure, bindings
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(path, forKey: .path)
-    try container.encode(title, forKey: .title)
-    try container.encode(passed, forKey: .passed)
-    try container.encodeIfPresent(build, forKey: .build)
-    try container.encode(events, forKey: .events)
-    try container.encodeIfPresent(runFailure.map(EncodedDiagnostic.init), forKey: .runFailure)
-    try container.encode(bindings, forKey: .bindings)
-  }
 }
 
 /// What the build check found: each expected diagnostic found or missing, and the errors
 /// and warnings nobody expected.
-public struct BuildResult: Sendable, Equatable, Encodable {
+public struct BuildResult: Sendable, Equatable {
   /// An expected diagnostic and the actual one that matched it.
-  public struct Match: Sendable, Equatable, Encodable {
+  public struct Match: Sendable, Equatable {
     public var expected: ExpectedDiagnostic
     public var actual: Diagnostic
 
     public init(expected: ExpectedDiagnostic, actual: Diagnostic) {
       self.expected = expected
       self.actual = actual
-    }
-
-    private enum CodingKeys: String, CodingKey { case expected, actual }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(expected, forKey: .expected)
-      try container.encode(EncodedDiagnostic(actual), forKey: .actual)
     }
   }
 
@@ -91,16 +68,5 @@ public struct BuildResult: Sendable, Equatable, Encodable {
     self.matched = matched
     self.missing = missing
     self.unexpected = unexpected
-  }
-
-  private enum CodingKeys: String, CodingKey { case location, passed, matched, missing, unexpected }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(location.map(EncodedLocation.init), forKey: .location)
-    try container.encode(passed, forKey: .passed)
-    try container.encode(matched, forKey: .matched)
-    try container.encode(missing, forKey: .missing)
-    try container.encode(unexpected.map(EncodedDiagnostic.init), forKey: .unexpected)
   }
 }

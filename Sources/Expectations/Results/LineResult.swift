@@ -1,7 +1,7 @@
 import Transcript
 
 /// What became of one expected line: where it was found, or why it failed.
-public struct LineResult: Sendable, Equatable, Encodable {
+public struct LineResult: Sendable, Equatable {
   public enum Outcome: Sendable, Equatable {
     /// Found at its place; the index of the actual line (0-based within the event).
     case matched(Int)
@@ -62,28 +62,10 @@ public struct LineResult: Sendable, Equatable, Encodable {
     case .notReached: "not-reached"
     }
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case expected, location, outcome, actual, violation, group, previous, belongsAfter
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(pattern.text, forKey: .expected)
-    try container.encode(EncodedLocation(pattern.location), forKey: .location)
-    try container.encode(kind, forKey: .outcome)
-    try container.encodeIfPresent(actualIndex, forKey: .actual)
-    if case .outOfRange(_, let violation) = outcome {
-      try container.encode(violation, forKey: .violation)
-    }
-    try container.encodeIfPresent(group, forKey: .group)
-    try container.encodeIfPresent(previous, forKey: .previous)
-    try container.encodeIfPresent(belongsAfter, forKey: .belongsAfter)
-  }
 }
 
 /// An actual line that no expected line accounts for.
-public struct UnexpectedLine: Sendable, Equatable, Encodable {
+public struct UnexpectedLine: Sendable, Equatable {
   /// Its index among the event's actual lines (0-based).
   public var index: Int
   public var text: String
@@ -95,7 +77,7 @@ public struct UnexpectedLine: Sendable, Equatable, Encodable {
 }
 
 /// A `-- never --` line that appeared.
-public struct NeverViolation: Sendable, Equatable, Encodable {
+public struct NeverViolation: Sendable, Equatable {
   public var pattern: LinePattern
   /// The index of the actual line it matched (0-based within the event).
   public var index: Int

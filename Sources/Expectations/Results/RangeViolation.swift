@@ -4,9 +4,9 @@ import Transcript
 ///
 /// `description` reads `15 is not in 6...7 (home+1...home+2, home = 5)` for a bound and
 /// `16 is not equal to 'back' (back = 15)` for a back-reference.
-public struct RangeViolation: Sendable, Equatable, Encodable, CustomStringConvertible {
+public struct RangeViolation: Sendable, Equatable, CustomStringConvertible {
   /// A bound name and the value it had when the bound was checked.
-  public struct NamedValue: Sendable, Equatable, Encodable {
+  public struct NamedValue: Sendable, Equatable {
     public var name: String
     public var value: String
 

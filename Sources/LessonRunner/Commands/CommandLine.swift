@@ -1,10 +1,11 @@
+import Expectations
 import Foundation
 
 /// The command line of `lesson-runner`: parses arguments and runs a command.
 ///
-/// A pure function of its inputs (arguments, environment, whether output is a terminal, and
-/// standard input when a command reads it) returning what to print and the exit code, so
-/// tests drive it without a process.
+/// A pure function of its inputs (arguments, environment, whether output is a terminal,
+/// standard input when a command reads it, and a clock that only measures durations for
+/// reports) returning what to print and the exit code, so tests drive it without a process.
 public struct LessonRunnerCommand: Sendable {
   public struct Output: Sendable, Equatable {
     public var standardOutput = ""
@@ -28,15 +29,19 @@ public struct LessonRunnerCommand: Sendable {
   public var isTerminal: Bool
   /// Standard input's text, read only by `grade FIXTURE -`; nil when it cannot be read.
   public var standardInput: @Sendable () -> String?
+  /// Seconds on a monotonic clock; reports show how long grading took, nothing else uses it.
+  public var clock: @Sendable () -> Double
 
   public init(
     arguments: [String], environment: [String: String], isTerminal: Bool,
-    standardInput: @escaping @Sendable () -> String? = { nil }
+    standardInput: @escaping @Sendable () -> String? = { nil },
+    clock: @escaping @Sendable () -> Double = LessonRunnerCommand.monotonicSeconds
   ) {
     self.arguments = arguments
     self.environment = environment
     self.isTerminal = isTerminal
     self.standardInput = standardInput
+    self.clock = clock
   }
 
   /// Reads the process's standard input to its end, as `grade FIXTURE -` needs it.
@@ -44,27 +49,43 @@ public struct LessonRunnerCommand: Sendable {
     GradeCommand.readStandardInput()
   }
 
-  /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
-  var colour: Bool {
-    isTerminal && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
+  /// Seconds since an arbitrary start, from the system's monotonic clock.
+  public static func monotonicSeconds() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+  }
+
+  /// Colour per `--color`: `always`, `never`, or (`auto`, the default) only on a terminal, and
+  /// never when `NO_COLOR` is set (no-color.org) or `TERM` is `dumb`.
+  func colour(_ choice: String?) -> Bool {
+    switch choice {
+    case "always": true
+    case "never": false
+    default:
+      isTerminal && environment["NO_COLOR"].map(\.isEmpty) != false
+        && environment["TERM"] != "dumb"
+    }
   }
 
   public func run() -> Output {
     var output = Output()
-    if arguments.contains("--help") || arguments.contains("-h") || arguments.first == "help" {
-      output.print(Self.help)
-      return output
-    }
-    if let name = arguments.first, let command = Self.lessonCommands[name] {
-      command(self, Array(arguments.dropFirst()), &output)
+    if arguments.first == "help" {
+      output.print(Self.help(for: arguments.dropFirst().first.flatMap(CommandTable.command)))
       return output
     }
     let parsed: ParsedArguments
     do {
-      parsed = try ParsedArguments(arguments)
+      parsed = try ParsedArguments(arguments) { FileManager.default.fileExists(atPath: $0) }
     } catch {
-      output.error("error: \(error.message); see 'lesson-runner --help'")
+      output.error("error: \(error.message); \(Self.usage(error.command))")
       output.exitCode = 2
+      return output
+    }
+    if parsed.flags.contains("--help") {
+      output.print(Self.help(for: arguments.first.flatMap(CommandTable.command)))
+      return output
+    }
+    if parsed.flags.contains("--version") {
+      output.print("lesson-runner \(Version.current)")
       return output
     }
     if let problem = parsed.outputGuard?.problem() {
@@ -72,134 +93,32 @@ public struct LessonRunnerCommand: Sendable {
       output.exitCode = 2
       return output
     }
-    switch parsed.command {
-    case .verify:
-      VerifyCommand(
-        arguments: parsed.paths, environment: environment, colour: colour,
-        report: parsed.report
-      ).run(into: &output)
-    case .grade:
-      GradeCommand(
-        arguments: parsed.paths, code: parsed.code, report: parsed.report, colour: colour,
-        standardInput: standardInput
-      ).run(into: &output)
-    case .update:
-      UpdateCommand(paths: parsed.paths, environment: environment, colour: colour)
-        .run(into: &output)
-    }
+    let invocation = Invocation(
+      paths: parsed.paths, values: parsed.values, flags: parsed.flags, environment: environment,
+      colour: colour(parsed.values["--color"]), standardInput: standardInput, clock: clock)
+    parsed.command.run(invocation, &output)
     return output
   }
 
-  static let help = """
-    USAGE: lesson-runner [PATH ...] [--format FORMAT] [--output FILE]
-           lesson-runner grade FIXTURE CONSOLE|- [--format FORMAT] [--output FILE]
-           lesson-runner grade FIXTURE --code FOLDER [--format FORMAT] [--output FILE]
-           lesson-runner update [PATH ...]
-           lesson-runner lint LESSON FIXTURES... [--fix] [--format human|json|junit] [--output FILE]
-           lesson-runner new LESSON --step N|--question N [--fixtures FOLDER] [--output FILE]
-
-    Checks what iOS lessons claim their programs print: each fixture holds a lesson step's
-    Swift files, the events (launch, home, …) and the console the lesson shows. The Swift is
-    read and run on a simulated iPhone or iPad, and the console compared with the lesson's.
-
-    COMMANDS:
-      (none), verify   Verify fixtures: files, or folders searched for *.fixture (default: Fixtures/).
-      grade            Grade a console pasted from Xcode (a file, or - for standard input), or a
-                       student's Swift files (--code FOLDER), against a fixture.
-      update           Rewrite the expected console of failing events from what the program printed,
-                       keeping holes whose values still match; shows the diff. Refuses to run when CI
-                       is set.
-      lint             Set a lesson (text export or Markdown) against its fixtures: who claims each
-                       console block, compiler message and stated output; whether each fixture's
-                       Swift files are the lesson's. --fix rewrites drifted files (not under CI).
-      new              Draft a fixture for a step or question: its files, its consoles, the events
-                       its instructions name (each quoted in a note:).
-
-    OPTIONS:
-      --format FORMAT  human (default), json, junit, gradescope (results.json), classroom (the
-                       base64 result of a GitHub Classroom grader step).
-      --output FILE    Write the report to FILE (atomically); standard output then shows the
-                       human report.
-      --code FOLDER    Grade the .swift files in FOLDER: files named as the fixture's replace them.
-      -h, --help       Show this help.
-
-    EXIT CODES:
-      0  every claim holds (grade: pass)
-      1  a claim fails (grade: fail)
-      2  bad input: an unreadable or malformed fixture, Swift lesson-runner cannot read; for grade,
-         an error (the program does not build, crashes or never stops) or a paste that is not
-         gradable (empty, truncated, not a console)
-
-    With GITHUB_ACTIONS=true, verify also prints ::error annotations at each failing fixture line.
-    Colour is used only on a terminal, and never when NO_COLOR is set.
-    """
-}
-
-/// The arguments, sorted into a command, its paths and its options.
-struct ParsedArguments {
-  enum Command: String { case verify, grade, update }
-
-  struct Problem: Error { var message: String }
-
-  var command = Command.verify
-  var paths: [String] = []
-  var report = ReportOptions()
-  var code: String?
-
-  init(_ arguments: [String]) throws(Problem) {
-    var rest = arguments[...]
-    if let first = rest.first, let command = Command(rawValue: first) {
-      self.command = command
-      rest = rest.dropFirst()
+  /// The usage of a command (of every command when nil), and where to read more, as the end
+  /// of a usage error's one line.
+  static func usage(_ command: Subcommand?) -> String {
+    let commands = command.map { [$0] } ?? CommandTable.commands
+    let forms = commands.flatMap { command in
+      command.usage.map { "lesson-runner \($0) [options]" }
     }
-    while let argument = rest.popFirst() {
-      guard argument.hasPrefix("-"), argument != "-" else {
-        paths.append(argument)
-        continue
-      }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let name = parts[0]
-      func value() throws(Problem) -> String {
-        if parts.count == 2 { return parts[1] }
-        guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-          throw Problem(message: "'\(name)' needs a value")
-        }
-        return next
-      }
-      switch name {
-      case "--format":
-        let text = try value()
-        guard let format = ReportFormat(rawValue: text) else {
-          let names = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-          throw Problem(message: "unknown format '\(text)'; expected one of \(names)")
-        }
-        report.format = format
-      case "--output":
-        report.output = try value()
-      case "--code":
-        code = try value()
-      default:
-        throw Problem(message: "unknown option '\(argument)'")
-      }
-    }
-    if code != nil, command != .grade {
-      throw Problem(message: "'--code' is for 'grade' only")
-    }
-    if command == .update, report.format != .human || report.output != nil {
-      throw Problem(
-        message: "'update' shows its diff on standard output; it takes no '--format' or '--output'")
-    }
+    return "usage: " + forms.joined(separator: " | ") + "; see 'lesson-runner --help'"
   }
 }
 
 extension ParsedArguments {
   /// What keeps `--output` off this command's inputs, when there is an `--output`.
   var outputGuard: OutputGuard? {
-    guard let file = report.output else { return nil }
+    guard let file = values["--output"] else { return nil }
     var inputs = paths.filter { $0 != "-" }
-    if command == .verify {
+    if command.name == "verify" {
       inputs += (try? FixtureDiscovery.paths(in: paths.isEmpty ? ["Fixtures"] : paths)) ?? []
     }
-    return OutputGuard(output: file, inputs: inputs, codeFolder: code)
+    return OutputGuard(output: file, inputs: inputs, codeFolder: values["--code"])
   }
 }

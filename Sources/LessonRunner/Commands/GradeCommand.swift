@@ -10,11 +10,10 @@ import Transcript
 /// that cannot be read, a console file that is missing or a folder without Swift is an error
 /// that scores 0. The exit code follows ``Grade/exitCode``.
 struct GradeCommand {
-  var arguments: [String]
-  var code: String?
-  var report: ReportOptions
-  var colour: Bool
-  var standardInput: @Sendable () -> String?
+  var invocation: Invocation
+
+  var arguments: [String] { invocation.paths }
+  var code: String? { invocation.values["--code"] }
 
   /// Interpreter steps a student's program may take before it is stopped as endless.
   ///
@@ -24,13 +23,39 @@ struct GradeCommand {
   static let stepBudget = 200_000
 
   func run(into output: inout LessonRunnerCommand.Output) {
-    let grade = makeGrade()
+    if let usage = usageProblem {
+      output.error(
+        "error: \(usage); " + LessonRunnerCommand.usage(CommandTable.command(named: "grade")))
+    }
+    let start = invocation.clock()
+    var paste: String?
+    var (grade, transcript) = makeGrade(paste: &paste)
+    grade.duration = invocation.clock() - start
+    let report = invocation.report
+    guard usageProblem == nil || (report.format != .human && report.output != nil) else {
+      output.exitCode = 2
+      return
+    }
+    let verbose = invocation.has("--verbose")
     let delivered = report.deliver(
       [grade], command: "grade",
-      human: { HumanGradeReport(grade: grade, colour: $0).render() }, colour: colour,
-      into: &output)
-    output.exitCode = delivered ? grade.exitCode : 2
-    if delivered && grade.exitCode == 2 { output.error(Self.errorLine(grade)) }
+      human: { colour in
+        var text = HumanReport(grade: grade, colour: colour).render()
+        if verbose, let transcript {
+          text +=
+            ConsoleDump(transcript: transcript, grade: grade, colour: colour).render()
+            .joined(separator: "\n") + "\n"
+        } else if verbose, let paste {
+          text +=
+            PasteDump(paste: paste, grade: grade, colour: colour).render()
+            .joined(separator: "\n") + "\n"
+        }
+        return text
+      }, colour: invocation.colour, into: &output)
+    output.exitCode = delivered && usageProblem == nil ? grade.exitCode : 2
+    if delivered && usageProblem == nil && grade.exitCode == 2 {
+      output.error(Self.errorLine(grade))
+    }
   }
 
   /// The one line standard error gets when the grade is an error or the paste is not
@@ -49,39 +74,62 @@ struct GradeCommand {
     return line
   }
 
-  private func makeGrade() -> Grade {
+  /// What is wrong with how `grade` was called, if anything: it takes a fixture and one
+  /// console (a file or `-`), or a fixture and `--code FOLDER`.
+  private var usageProblem: String? {
+    switch (code, arguments.count) {
+    case (_, 0): "'grade' needs a fixture, then a console file, '-' or '--code FOLDER'"
+    case (nil, 1):
+      "'grade' needs a console after the fixture: a file, '-' for standard input, or"
+        + " '--code FOLDER'"
+    case (nil, 2), (_?, 1): nil
+    case (nil, _):
+      "'grade' takes a fixture and one console (a file or '-'), not \(arguments.count - 1)"
+    case (_?, _): "'grade --code FOLDER' takes the fixture only, not a console too"
+    }
+  }
+
+  /// The grade, the run's transcript for `--code`, and in `paste` the text of a paste graded.
+  private func makeGrade(paste: inout String?) -> (Grade, Transcript?) {
     let subject: Grade.Subject = code.map { .code($0) } ?? .paste(source)
     guard let path = arguments.first else {
-      return Grader.unmade(
-        .error, path: "", subject: subject,
-        message: "'grade' needs a fixture, then a console file, '-' or '--code FOLDER'")
+      return (
+        Grader.unmade(
+          .error, path: "", subject: subject,
+          message: "'grade' needs a fixture, then a console file, '-' or '--code FOLDER'"), nil
+      )
     }
     let runner = FixtureRunner(stepBudget: Self.stepBudget)
     let fixture: Fixture
     do {
       fixture = try runner.load(path: path)
     } catch {
-      return Grader.unmade(
-        .error, path: path, subject: subject, message: "the fixture cannot be used",
-        problems: [error.diagnostic])
+      return (
+        Grader.unmade(
+          .error, path: path, subject: subject, message: "the fixture cannot be used",
+          problems: [error.diagnostic]), nil
+      )
     }
-    switch (code, arguments.count) {
-    case (let folder?, 1):
+    if let problem = usageProblem {
+      return (
+        Grader.unmade(.error, path: path, fixture: fixture, subject: subject, message: problem),
+        nil
+      )
+    }
+    if let folder = code {
       return StudentCode(folder: folder, fixture: fixture, runner: runner).grade()
-    case (nil, 2):
-      let text: String
-      switch readConsole(arguments[1]) {
-      case .success(let read): text = read
-      case .failure(let problem):
-        return Grader.unmade(
-          .error, path: path, fixture: fixture, subject: subject, message: problem.message)
-      }
-      return Grader.grade(fixture, paste: text, source: source)
-    default:
-      return Grader.unmade(
-        .error, path: path, fixture: fixture, subject: subject,
-        message: "'grade' takes a fixture and one console (a file or '-'), or '--code FOLDER'")
     }
+    let text: String
+    switch readConsole(arguments[1]) {
+    case .success(let read): text = read
+    case .failure(let problem):
+      return (
+        Grader.unmade(
+          .error, path: path, fixture: fixture, subject: subject, message: problem.message), nil
+      )
+    }
+    paste = text
+    return (Grader.grade(fixture, paste: text, source: source), nil)
   }
 
   /// How reports name the paste: its path, or `standard input`.
@@ -95,7 +143,7 @@ struct GradeCommand {
   private func readConsole(_ argument: String) -> Result<String, ConsoleProblem> {
     let limit = BoundedFile.pasteLimit
     guard argument != "-" else {
-      guard let text = standardInput() else {
+      guard let text = invocation.standardInput() else {
         return .failure(ConsoleProblem(message: "cannot read standard input"))
       }
       guard text.utf8.count <= limit else {
@@ -143,15 +191,15 @@ extension GradeCommand {
     let fixture: Fixture
     let runner: FixtureRunner
 
-    func grade() -> Grade {
+    func grade() -> (Grade, Transcript?) {
       let subject = Grade.Subject.code(folder)
       var skipped: [String] = []
-      func failed(_ message: String, _ problems: [Diagnostic] = []) -> Grade {
+      func failed(_ message: String, _ problems: [Diagnostic] = []) -> (Grade, Transcript?) {
         var grade = Grader.unmade(
           .error, path: fixture.path, fixture: fixture, subject: subject, message: message,
           problems: problems)
         grade.notes += skipped
-        return grade
+        return (grade, nil)
       }
       let student: [(name: String, text: String)]
       do {
@@ -187,7 +235,7 @@ extension GradeCommand {
       } catch {
         return failed("the fixture cannot be used", [error.diagnostic])
       }
-      guard case .verified(let result, _) = outcome else {
+      guard case .verified(let result, let transcript) = outcome else {
         if case .badInput(let problem) = outcome {
           return failed("the fixture cannot be used", [problem.diagnostic])
         }
@@ -200,7 +248,7 @@ extension GradeCommand {
           "taken from the fixture, as the folder has no such file: "
             + filled.map(\.name).joined(separator: ", "))
       }
-      return grade
+      return (grade, transcript)
     }
   }
 }

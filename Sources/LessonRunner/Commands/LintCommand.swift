@@ -62,8 +62,7 @@ struct LintCommand {
       OptionReader.report(error, into: &output)
       return
     }
-    let update = UpdateCommand(paths: [], environment: environment, colour: colour)
-    if options.fix, update.inContinuousIntegration {
+    if options.fix, UpdateCommand.inContinuousIntegration(environment) {
       output.error(
         "error: 'lint --fix' does not run when CI is set (CI=\(environment["CI"] ?? "")):"
           + " fixtures are rewritten only by a person who reviews the diff; run it on your machine")
@@ -167,19 +166,4 @@ struct LintCommand {
     }
     return folders
   }
-}
-
-extension LessonRunnerCommand {
-  /// The commands that work on a lesson, each given the arguments after its name.
-  static let lessonCommands:
-    [String: @Sendable (LessonRunnerCommand, [String], inout LessonRunnerCommand.Output) -> Void] =
-      [
-        "lint": { command, arguments, output in
-          LintCommand(
-            arguments: arguments, environment: command.environment, colour: command.colour
-          )
-          .run(into: &output)
-        },
-        "new": { _, arguments, output in NewCommand(arguments: arguments).run(into: &output) },
-      ]
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LessonReader
 import Transcript
 
@@ -98,6 +99,9 @@ extension LintReport {
     var failures = 0
     var skipped = 0
     let lesson = JUnitReport.escape(audit.lesson.path)
+    // The lesson's path in dots, as verify's classnames are (`Lessons.lesson54`).
+    let classname = JUnitReport.escape(
+      JUnitReport.classname((audit.lesson.path as NSString).deletingPathExtension))
     for result in audit.claims {
       var body = ""
       if result.status == .ignored {
@@ -112,7 +116,8 @@ extension LintReport {
           + "\(JUnitReport.escape(detail))</failure>"
       }
       cases.append(
-        "    <testcase name=\"\(JUnitReport.escape(result.claim.name))\" classname=\"\(lesson)\""
+        "    <testcase name=\"\(JUnitReport.escape(result.claim.name))\""
+          + " classname=\"\(classname)\""
           + " file=\"\(lesson)\" line=\"\(result.claim.location.line)\" time=\"0\">"
           + "\(body)</testcase>")
     }
@@ -128,16 +133,16 @@ extension LintReport {
       }
       let path = JUnitReport.escape(check.fixture.path)
       cases.append(
-        "    <testcase name=\"\(path) matches the lesson\" classname=\"\(lesson)\" file=\"\(path)\""
+        "    <testcase name=\"\(path) matches the lesson\" classname=\"\(classname)\""
+          + " file=\"\(path)\""
           + " line=\"1\" time=\"0\">\(body)</testcase>")
     }
-    let counts =
-      "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
-      + " time=\"0\""
+    // The common JUnit schema allows `skipped` on <testsuite> only, not on <testsuites>.
+    let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\""
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="lesson-runner lint" \(counts)>
-        <testsuite name="\(lesson)" \(counts)>
+      <testsuites name="lesson-runner lint" \(counts) time="0">
+        <testsuite name="\(lesson)" \(counts) skipped="\(skipped)" time="0">
       \(cases.joined(separator: "\n"))
         </testsuite>
       </testsuites>

@@ -69,7 +69,12 @@ struct NewCommand {
     }
     let path = options.output ?? "draft.fixture"
     do {
-      _ = try FixtureParser.parse(path: path, text: draft.text)
+      let fixture = try FixtureParser.parseDraft(path: path, text: draft.text)
+      if !fixture.checksSomething {
+        output.error(
+          "note: the draft checks nothing yet (its console blocks are comments);"
+            + " 'verify' refuses it until you place one under its event")
+      }
     } catch {
       output.error("\(error.description) (in the draft: nothing was written)")
       output.exitCode = 2

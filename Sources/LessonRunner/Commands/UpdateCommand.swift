@@ -8,34 +8,54 @@ import Transcript
 /// It keeps the holes of lines whose literal text still matches, never touches a passing
 /// event or anything else in the file, writes each fixture atomically (a temporary file
 /// renamed over it), and checks that the new text still reads as a fixture before writing.
-/// It refuses to run when `CI` is set: fixtures are changed by a person who reviews the diff.
+/// It refuses to write when `CI` is set: fixtures are changed by a person who reviews the diff.
+/// `--check` writes nothing and exits 1 when a fixture would change (for CI); `--dry-run`
+/// shows the diff and writes nothing.
 struct UpdateCommand {
-  var paths: [String]
-  var environment: [String: String]
-  var colour: Bool
+  var invocation: Invocation
+
+  var environment: [String: String] { invocation.environment }
+  var colour: Bool { invocation.colour }
+
+  /// What is done with a rewrite: written, only counted (`--check`), or only shown (`--dry-run`).
+  enum Mode { case write, check, dryRun }
+
+  var mode: Mode {
+    invocation.has("--check") ? .check : invocation.has("--dry-run") ? .dryRun : .write
+  }
 
   /// Whether `CI` is set: present, and not empty, `false` or `0`.
-  var inContinuousIntegration: Bool {
+  var inContinuousIntegration: Bool { Self.inContinuousIntegration(environment) }
+
+  /// Whether `CI` is set in `environment`: present, and not empty, `false` or `0`.
+  static func inContinuousIntegration(_ environment: [String: String]) -> Bool {
     guard let value = environment["CI"] else { return false }
     return !["", "false", "0"].contains(value.lowercased())
   }
 
   func run(into output: inout LessonRunnerCommand.Output) {
-    if inContinuousIntegration {
+    if inContinuousIntegration, mode == .write, !invocation.has("--list") {
       output.error(
         "error: 'update' does not run when CI is set (CI=\(environment["CI"] ?? "")): fixtures"
-          + " are rewritten only by a person who reviews the diff; run it on your machine")
+          + " are rewritten only by a person who reviews the diff; run it on your machine, or use"
+          + " 'update --check' to fail when a fixture would change")
       output.exitCode = 2
       return
     }
-    let found: [String]
+    let entries: [FixtureSelection.Entry]
     do {
-      found = try FixtureDiscovery.paths(in: paths.isEmpty ? ["Fixtures"] : paths)
+      entries = try FixtureSelection(paths: invocation.paths, filter: invocation.values["--filter"])
+        .entries()
     } catch {
       output.error(error.description)
       output.exitCode = 2
       return
     }
+    if invocation.has("--list") {
+      FixtureSelection.list(entries, into: &output)
+      return
+    }
+    let found = entries.map(\.path)
     var counts = (updated: 0, unchanged: 0, failing: 0, bad: 0)
     for path in found {
       switch update(path, into: &output) {
@@ -49,11 +69,17 @@ struct UpdateCommand {
         counts.bad += 1
       }
     }
+    let verb = mode == .write ? "updated" : "would be updated"
     output.print(
-      "\(found.count) fixture\(found.count == 1 ? "" : "s"): \(counts.updated) updated,"
+      "\(found.count) fixture\(found.count == 1 ? "" : "s"): \(counts.updated) \(verb),"
         + " \(counts.unchanged) unchanged, \(counts.failing) still failing, \(counts.bad) bad input"
     )
-    output.exitCode = counts.bad > 0 ? 2 : (counts.failing > 0 ? 1 : 0)
+    switch mode {
+    case .write, .dryRun:
+      output.exitCode = counts.bad > 0 ? 2 : (counts.failing > 0 ? 1 : 0)
+    case .check:
+      output.exitCode = counts.bad > 0 ? 2 : (counts.updated > 0 ? 1 : 0)
+    }
   }
 
   private enum Outcome {
@@ -83,8 +109,9 @@ struct UpdateCommand {
     let file = FixtureText(text)
     var rewrite = Rewrite(fixture: fixture, result: result, lines: file.lines)
     let lines = rewrite.run()
-    output.print("\(paint("UPDATE", "33")) \(path) — \(fixture.title)")
-    for change in rewrite.changes {
+    output.print(
+      "\(paint(mode == .write ? "UPDATE" : "WOULD UPDATE", "33")) \(path) — \(fixture.title)")
+    for change in rewrite.changes where mode != .check {
       output.print("\(paint("== \(change.event) ==", "1")) (\(path):\(change.location.line))")
       output.print(
         LineDiff(old: change.old, new: change.new).render(
@@ -104,11 +131,13 @@ struct UpdateCommand {
       output.error("\(error.description) (in the rewritten text; '\(path)' was left as it was)")
       return .bad
     }
-    do {
-      for note in try AtomicFile.write(newText, to: path) { output.print("note: \(note)") }
-    } catch {
-      output.error("error: \(error.message)")
-      return .bad
+    if mode == .write {
+      do {
+        for note in try AtomicFile.write(newText, to: path) { output.print("note: \(note)") }
+      } catch {
+        output.error("error: \(error.message)")
+        return .bad
+      }
     }
     let passes: Bool
     if case .verified(let after, _)? = try? runner.run(rewritten) {
@@ -116,8 +145,10 @@ struct UpdateCommand {
     } else {
       passes = false
     }
+    let done = mode == .write ? "written" : "not written"
     output.print(
-      passes ? "written; the fixture passes" : "written; the fixture still fails (see the notes)")
+      passes
+        ? "\(done); the fixture passes" : "\(done); the fixture still fails (see the notes)")
     return .updated(passes: passes)
   }
 

@@ -4,119 +4,114 @@ import Transcript
 /// `lesson-runner [PATH ...]`: verifies every fixture and prints a line for each, a report for
 /// each failure, and a summary; `--format` and `--output` give the same results to machines,
 /// and with `GITHUB_ACTIONS=true` each failing fixture line gets an `::error` annotation.
+///
+/// `--list` lists the fixtures instead; `--filter TEXT` keeps those whose path or title holds
+/// TEXT; `-v` adds, under each fixture, every line each event printed with its time and cause.
 struct VerifyCommand {
-  var arguments: [String]
-  var environment: [String: String]
-  var colour: Bool
-  var report = ReportOptions()
+  var invocation: Invocation
 
   func run(into output: inout LessonRunnerCommand.Output) {
-    let roots = arguments
-    let paths: [String]
+    let entries: [FixtureSelection.Entry]
     do {
-      paths = try FixtureDiscovery.paths(in: roots.isEmpty ? ["Fixtures"] : roots)
+      entries = try FixtureSelection(paths: invocation.paths, filter: invocation.values["--filter"])
+        .entries()
     } catch {
       output.error(error.description)
       output.exitCode = 2
       return
     }
-    guard !paths.isEmpty else {
-      output.error(
-        "error: no fixtures found in \(roots.isEmpty ? "Fixtures" : roots.joined(separator: ", "))")
-      output.exitCode = 2
+    if invocation.has("--list") {
+      FixtureSelection.list(entries, into: &output)
       return
     }
-    var results: [Verified] = []
     let runner = FixtureRunner()
-    for path in paths {
-      do {
-        let fixture = try runner.load(path: path)
+    let results = entries.map { entry -> Verified in
+      let start = invocation.clock()
+      var verified: Verified
+      do throws(InputError) {
+        let fixture = try entry.fixture.get()
         switch try runner.run(fixture) {
-        case .verified(let result, _):
-          results.append(.verified(fixture, result))
+        case .verified(let result, let transcript):
+          verified = .verified(
+            fixture, result, transcript,
+            grade: Grader.grade(fixture, run: result, subject: .fixture))
         case .badInput(let error):
-          results.append(.badInput(path, error))
+          verified = .badInput(entry.path, error)
         }
       } catch {
-        results.append(.badInput(path, error))
+        verified = .badInput(entry.path, error)
       }
+      verified.measured(invocation.clock() - start)
+      return verified
     }
-    if environment["GITHUB_ACTIONS"] == "true" {
-      for annotation in results.flatMap(\.annotations) {
+    if invocation.environment["GITHUB_ACTIONS"] == "true" {
+      for annotation in results.flatMap({ GitHubAnnotations.errors(for: $0.grade) }) {
         output.print(annotation)
       }
     }
-    for case .badInput(_, let error) in results {
+    for case .badInput(_, let error, _) in results {
       output.error(error.description)
     }
-    let delivered = report.deliver(
+    let delivered = invocation.report.deliver(
       results.map(\.grade), command: "verify", human: { human(results, colour: $0) },
-      colour: colour, into: &output)
-    let failed = results.filter {
-      if case .verified(_, let result) = $0 { !result.passed } else { false }
-    }
-    let bad =
-      results.count - results.filter { if case .verified = $0 { true } else { false } }.count
-    output.exitCode = !delivered || bad > 0 ? 2 : (failed.isEmpty ? 0 : 1)
+      colour: invocation.colour, into: &output)
+    let failed = results.filter { $0.grade.outcome == .fail }
+    let bad = results.filter { if case .badInput = $0 { true } else { false } }
+    output.exitCode = !delivered || !bad.isEmpty ? 2 : (failed.isEmpty ? 0 : 1)
   }
 
-  /// The human report: a line per passing fixture, a report per failing one, a summary (bad
-  /// input is on standard error).
+  /// The human report: the one human report of each fixture (a line when it passes), its
+  /// console with `-v`, and a summary (bad input is on standard error).
   private func human(_ results: [Verified], colour: Bool) -> String {
     var lines: [String] = []
-    var passed = 0
-    var failed = 0
-    var bad = 0
     for result in results {
-      switch result {
-      case .verified(let fixture, let result) where result.passed:
-        passed += 1
-        lines.append("\(paint("PASS", .green, colour)) \(fixture.path) — \(result.title)")
-      case .verified(_, let result):
-        failed += 1
-        var report = FailureReport.render(result, colour: colour)
-        if report.hasSuffix("\n") { report.removeLast() }
-        lines.append(report)
-      case .badInput:
-        bad += 1
+      guard case .verified(_, _, let transcript, let grade) = result else { continue }
+      var report = HumanReport(grade: grade, colour: colour).render()
+      if report.hasSuffix("\n") { report.removeLast() }
+      lines.append(report)
+      if invocation.has("--verbose") {
+        lines += ConsoleDump(transcript: transcript, grade: grade, colour: colour).render()
       }
     }
     let count = results.count
+    let passed = results.filter { $0.grade.outcome == .pass }.count
+    let failed = results.filter { $0.grade.outcome == .fail }.count
     lines.append(
-      "\(count) fixture\(count == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(bad) bad input"
-    )
+      "\(count) fixture\(count == 1 ? "" : "s"): \(passed) passed, \(failed) failed,"
+        + " \(count - passed - failed) bad input")
     return lines.joined(separator: "\n")
-  }
-
-  enum Colour: String {
-    case green = "32"
-    case red = "31"
-  }
-
-  private func paint(_ text: String, _ colour: Colour, _ enabled: Bool) -> String {
-    enabled ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
   }
 }
 
 extension VerifyCommand {
-  /// One fixture verified, or the bad input that stopped it.
+  /// One fixture verified, or the bad input that stopped it, with its grade for reports.
   enum Verified {
-    case verified(Fixture, FixtureResult)
-    case badInput(String, InputError)
+    case verified(Fixture, FixtureResult, Transcript, grade: Grade)
+    case badInput(String, InputError, grade: Grade? = nil)
 
-    /// The fixture's result as a grade, for the machine formats.
+    /// The fixture's result as a grade, for every report.
     var grade: Grade {
       switch self {
-      case .verified(let fixture, let result):
-        return Grader.grade(fixture, run: result, subject: .fixture)
-      case .badInput(let path, let error):
-        return Grader.unmade(
-          .error, path: path, subject: .fixture, message: "the fixture cannot be used",
-          problems: [error.diagnostic])
+      case .verified(_, _, _, let grade):
+        return grade
+      case .badInput(let path, let error, let grade):
+        return grade
+          ?? Grader.unmade(
+            .error, path: path, subject: .fixture, message: "the fixture cannot be used",
+            problems: [error.diagnostic])
       }
     }
 
-    /// GitHub Actions annotations at each fixture line that failed.
-    var annotations: [String] { GitHubAnnotations.errors(for: grade) }
+    /// Records how long verifying the fixture took.
+    mutating func measured(_ seconds: Double) {
+      var grade = self.grade
+      grade.duration = seconds
+      switch self {
+      case .verified(let fixture, let result, let transcript, _):
+        self = .verified(fixture, result, transcript, grade: grade)
+      case .badInput(let path, let error, _):
+        self = .badInput(path, error, grade: grade)
+      }
+    }
   }
 }

@@ -74,7 +74,7 @@ struct ClassroomReport {
       case .failed, .skipped: ReportText.failureText(check)
       }
     return .object([
-      ("name", .string("\(check.name): \(check.claim)")),
+      ("name", .string("\(ReportText.checkName(check, in: grade)): \(check.claim)")),
       ("status", .string(status)),
       ("message", .string(message)),
       ("test_code", .string(testCode(check, in: grade))),

@@ -3,7 +3,7 @@ import Expectations
 /// `--format gradescope`: the `results.json` Gradescope's autograder reads from
 /// `/autograder/results/results.json`.
 ///
-/// Top level: `score`, `output`, `output_format` (`text`), `test_output_format` (`text`),
+/// Top level: `score`, `execution_time` (seconds), `output`, `output_format` (`text`), `test_output_format` (`text`),
 /// `visibility` and `stdout_visibility`, and `tests[]`: one per graded block, with `name`,
 /// `number`, `score`, `max_score`, `status` (`passed` or `failed`, always set), `output` and
 /// `visibility` (`visible`). Blocks a console cannot show are left out (they carry no points).
@@ -34,8 +34,10 @@ struct GradescopeReport {
       }
     }
     let score = Points.rounded(grades.reduce(0) { $0 + $1.score })
+    let time = grades.compactMap(\.duration).reduce(0, +)
     return JSONValue.object([
       ("score", .number(score)),
+      ("execution_time", .number((time * 1000).rounded() / 1000)),
       ("output", .string(grades.map(ReportText.summary).joined(separator: "\n\n"))),
       ("output_format", .string("text")),
       ("test_output_format", .string("text")),
@@ -53,7 +55,9 @@ struct GradescopeReport {
       case .failed, .skipped: ReportText.failureText(check)
       }
     return .object([
-      ("name", .string(prefix(grade) + "\(check.name): \(check.claim)")),
+      (
+        "name", .string(prefix(grade) + "\(ReportText.checkName(check, in: grade)): \(check.claim)")
+      ),
       ("number", .string(String(number))),
       ("score", .number(check.status == .notRun ? 0 : check.score)),
       ("max_score", .number(check.maxScore)),

@@ -9,7 +9,7 @@ import Transcript
 ///   "outcome": "fail", "score": 0.86, "max_score": 1,
 ///   "fixtures": [{
 ///     "path", "title", "claim", "subject": {"kind", "source"}, "outcome", "message",
-///     "advice", "problems": [diagnostic], "score", "max_score",
+///     "advice", "problems": [diagnostic], "score", "max_score", "time" (seconds) | null,
 ///     "normalisation": {"source", "pasted_lines", "compared_lines",
 ///                       "steps": [{"name", "count", "detail"}],
 ///                       "dropped": [{"name", "origin", "lines"}]} | null,
@@ -20,11 +20,15 @@ import Transcript
 /// ```
 ///
 /// A record is an event block (`kind` `event`, or `build`) followed by one record per line
-/// check of it (`parent` names the block): `id`, `kind`, `parent`, `name`, `claim`, `status`
-/// (`passed`, `failed`, `skipped`, `not-run`), `score`, `max_score`, `expected`, `actual`
-/// (the student's line as printed or pasted), `actual_line`, `message`, `hint`, `event`
-/// (`{"index", "label"}`), `location` (`{"file", "line", "column"}` in the fixture). A block's
-/// `expected` and `actual` hold its lines joined by `\n`.
+/// check of it (`parent` names the block), every record with the same keys: `id`, `kind`,
+/// `parent`, `name` (`== home ==`), `action` (`when you pressed Home`), `claim`, `status`
+/// (`passed`, `failed`, `skipped`, `not-run`), `scoring` (`per block`, `per line`), `score`,
+/// `max_score`, `placement` (`in-place`, `missing`, `out-of-order`, `out-of-range`,
+/// `not-reached`), `expected` (as written), `expected_shown` (holes as the student's values),
+/// `actual` (as pasted), `printed` (without Xcode's prefix), `actual_line`, `belongs_after`,
+/// `message`, `hint`, `event` (`{"index", "label"}`), `location` (`{"file", "line", "column"}`
+/// in the fixture). A block's `expected`, `actual` and `printed` hold its lines joined by `\n`;
+/// scored per block, its line checks carry no points.
 struct JSONReport {
   let grades: [Grade]
   let command: String
@@ -59,6 +63,7 @@ struct JSONReport {
       ("problems", .array(grade.problems.map(Self.diagnostic))),
       ("score", .number(grade.score)),
       ("max_score", .number(grade.maxScore)),
+      ("time", grade.duration.map { .number(($0 * 1000).rounded() / 1000) } ?? .null),
       ("normalisation", grade.normalisation.map(Self.normalisation) ?? .null),
       ("notes", .array(grade.notes.map { .string($0) })),
       ("checks", .array(grade.checks.flatMap(records))),
@@ -71,13 +76,19 @@ struct JSONReport {
       ("kind", .string(check.event == nil ? "build" : "event")),
       ("parent", .null),
       ("name", .string(check.name)),
+      ("action", .string(check.action)),
       ("claim", .string(check.claim)),
       ("status", .string(check.status.rawValue)),
+      ("scoring", .string(check.scoring.rawValue)),
       ("score", .number(check.score)),
       ("max_score", .number(check.maxScore)),
+      ("placement", .null),
       ("expected", .string(check.expected.joined(separator: "\n"))),
-      ("actual", .string(check.actual.joined(separator: "\n"))),
+      ("expected_shown", .null),
+      ("actual", .string(check.actual.map(\.raw).joined(separator: "\n"))),
+      ("printed", .string(check.actual.map(\.printed).joined(separator: "\n"))),
       ("actual_line", .null),
+      ("belongs_after", .null),
       ("message", .string(Self.message(check))),
       ("hint", .optional(check.hint)),
       ("event", Self.event(check.event)),
@@ -90,13 +101,19 @@ struct JSONReport {
           ("kind", .string(line.kind.rawValue)),
           ("parent", .string(check.id)),
           ("name", .string(ReportText.name(of: line, in: check))),
+          ("action", .string(check.action)),
           ("claim", .string(check.claim)),
           ("status", .string(line.status.rawValue)),
+          ("scoring", .string(check.scoring.rawValue)),
           ("score", .number(Points.rounded(line.score))),
           ("max_score", .number(Points.rounded(line.maxScore))),
+          ("placement", .optional(line.placement?.rawValue)),
           ("expected", .optional(line.expected)),
+          ("expected_shown", .optional(line.expectedShown)),
           ("actual", .optional(line.actual)),
+          ("printed", .optional(line.printed)),
           ("actual_line", .optional(line.actualLine)),
+          ("belongs_after", .optional(line.belongsAfter)),
           ("message", .string(line.message)),
           ("hint", .null),
           ("event", Self.event(check.event)),

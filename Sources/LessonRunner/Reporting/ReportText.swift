@@ -27,6 +27,12 @@ enum ReportText {
     return "\(check.name): \(subject)"
   }
 
+  /// How a report names a check to whoever reads it: `when you pressed Home` for a student,
+  /// `== home ==` for the fixture's author.
+  static func checkName(_ check: GradeCheck, in grade: Grade) -> String {
+    grade.forStudent ? check.action : check.name
+  }
+
   /// What a subject is called in reports.
   static func subject(_ subject: Grade.Subject) -> (kind: String, source: String?) {
     switch subject {

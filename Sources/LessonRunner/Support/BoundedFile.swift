@@ -28,7 +28,7 @@ package enum BoundedFile {
     /// The problem as the end of a sentence about `path`.
     package func message(_ path: String, _ what: String) -> String {
       switch self {
-      case .missing: "no such \(what) '\(path)'"
+      case .missing: "cannot read the \(what) '\(path)': no such file"
       case .notRegular(let kind): "cannot read the \(what) '\(path)': it is \(kind), not a file"
       case .tooLong(let limit, let size, _, _):
         "the \(what) '\(path)' is too long to read (\(size.map { "\($0) bytes; " } ?? "")at most"

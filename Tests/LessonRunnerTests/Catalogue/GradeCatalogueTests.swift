@@ -102,7 +102,7 @@ struct GradeCatalogueTests {
       let view = quietView.replacingOccurrences(of: "Text(\"quiet\")", with: "Text(\"\\(\(sum))\")")
       return Invocation(["grade", $0.lesson(onAppear), "--code", try $0.code(["ContentView.swift": view])])
     },
-    CatalogueCase("grade without a console", exits: [2], expect: "'grade' takes a fixture") {
+    CatalogueCase("grade without a console", exits: [2], expect: "'grade' needs a console") {
       Invocation(["grade", $0.lesson(onAppear)])
     },
     // --output never takes an input's place.

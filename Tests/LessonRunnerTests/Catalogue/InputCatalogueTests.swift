@@ -90,7 +90,9 @@ struct InputCatalogueTests {
       Invocation([try $0.program("", events: repeated("== home ==\n== return ==\n", 25_000))])
     },
     CatalogueCase("wait 999999999 seconds on the virtual clock", exits: [0, 1]) {
-      Invocation([try $0.program("", events: "== launch ==\n== wait 999999999 ==\n")])
+      Invocation([
+        try $0.program("", events: "== launch ==\n== wait 999999999 ==\n-- no output --\n")
+      ])
     },
     CatalogueCase("issue: a missing path has no location", exits: [2], expect: "lesson-runner: error: no such file or folder") {
       Invocation([$0.path("nowhere.fixture")])
