@@ -102,7 +102,10 @@ final class Supervisor {
         let cpu = Self.processorSeconds(of: process.processIdentifier) ?? 0
         current = (Int(words[1]) ?? next, words.count > 2 ? words[2] : "?", "start", Date(), cpu)
       case "stage":
+        // A hang is a stage's: each stage is a run of its own.
         current?.stage = words.count > 1 ? words[1] : "?"
+        current?.cpu = Self.processorSeconds(of: process.processIdentifier) ?? 0
+        current?.started = Date()
       case "ok", "broken":
         let index = Int(words[1]) ?? next
         // Each stage is a run of its own (the command runs the engine again): the promise
