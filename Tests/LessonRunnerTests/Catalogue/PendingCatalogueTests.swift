@@ -83,6 +83,7 @@ struct PendingCatalogueTests {
     graded("issue: font(.largeTitle) without its dot", studentView(view: "Text(\"a\")\n        font(.largeTitle)")),
     graded("issue: onAppear { } without its dot", studentView(view: "Text(\"a\")\n        onAppear { }")),
     graded("issue: padding() without its dot", studentView(view: "Text(\"a\")\n        padding()")),
+    graded("a view whose body holds the view itself", studentView(view: "ContentView()\n        Text(\"a\")")),
     graded(
       "issue: a computed property that reads itself (swiftc: a warning, then a crash)",
       studentView("print(Loop().x)", extra: "struct Loop {\n    var x: Int { x }\n}\n")),
