@@ -154,7 +154,50 @@ public final class ChildProcess {
 }
 
 /// Where `swift build` put the package's executables.
+///
+/// `swift test` builds the tests, not the executables: `swift build` does (the README's
+/// set-up, and `.ci/run`, run it first). A test that runs an executable skips, saying why,
+/// when it is missing or older than a source file, rather than test an old build.
 public enum BuiltProducts {
+  /// The executable `name`, or why a test cannot run it.
+  ///
+  /// Stale means older than an object file of a module it is made of: `swift build --build-tests`
+  /// rebuilt the module after a change, and the executable was not linked again. (Object files,
+  /// not sources: a source touched but not changed is not rebuilt, and is no reason to skip.)
+  public static func current(_ name: String) -> Result<String, Skipped> {
+    guard let path = executable(name) else {
+      return .failure(Skipped(reason: "the \(name) executable was not built: run 'swift build'"))
+    }
+    let built = modified(path) ?? .distantFuture
+    let products = (path as NSString).deletingLastPathComponent
+    let sources = PackagePaths.root + "/Sources"
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+    // The modules in Sources, but not the other executables (those with a main.swift).
+    let modules = folders.filter {
+      $0 == name || !FileManager.default.fileExists(atPath: "\(sources)/\($0)/main.swift")
+    }
+    for module in modules {
+      let objects = "\(products)/\(module.replacingOccurrences(of: "-", with: "_")).build"
+      for file in (try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? []
+      where file.hasSuffix(".o") {
+        if let changed = modified(objects + "/" + file), changed > built {
+          return .failure(
+            Skipped(reason: "\(name) is older than the build of \(module): run 'swift build'"))
+        }
+      }
+    }
+    return .success(path)
+  }
+
+  public struct Skipped: Error, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+  }
+
+  private static func modified(_ path: String) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  }
+
   /// The path of the executable `name` built with the tests, or nil when it was not built.
   ///
   /// `BUILT_PRODUCTS=.build/release` runs the tests on a release build's executables.

@@ -14,8 +14,11 @@ struct FuzzTests {
 
   @Test("a few hundred mutated inputs: no crash, hang or broken promise outside the engine")
   func fewHundred() throws {
-    guard let fuzzer = BuiltProducts.executable("lesson-fuzz") else {
-      print("skipped: the lesson-fuzz executable was not built")
+    let fuzzer: String
+    switch BuiltProducts.current("lesson-fuzz") {
+    case .success(let path): fuzzer = path
+    case .failure(let skipped):
+      print("skipped: \(skipped)")
       return
     }
     let findings = try PackagePaths.temporaryFolder()

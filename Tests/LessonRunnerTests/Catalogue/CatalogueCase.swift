@@ -66,8 +66,11 @@ enum CatalogueCheck {
     _ item: CatalogueCase, memoryLimit: Int? = 2048, timeout: Double = clockSeconds
   ) throws -> ChildProcess.Result? {
     let seconds = self.seconds
-    guard let executable = BuiltProducts.executable("lesson-runner") else {
-      print("skipped '\(item.name)': the lesson-runner executable was not built")
+    let executable: String
+    switch BuiltProducts.current("lesson-runner") {
+    case .success(let path): executable = path
+    case .failure(let skipped):
+      print("skipped '\(item.name)': \(skipped)")
       return nil
     }
     let workspace = try Workspace()
