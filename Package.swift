@@ -20,7 +20,7 @@ let package = Package(
       name: "SwiftInterpreter", dependencies: ["SwiftReader", "Transcript"],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
     // Runs a program's App, scenes and views on a simulated device and a virtual clock.
-    .target(name: "LifecycleEngine", dependencies: ["SwiftReader", "Transcript"]),
+    .target(name: "LifecycleEngine", dependencies: ["SwiftInterpreter", "SwiftReader", "Transcript"]),
     // The fixture format, the expectation language, matching and classification.
     .target(name: "Expectations", dependencies: ["Transcript"]),
     // Lessons as their authors write them: steps, listings, consoles; the project after each
@@ -33,7 +33,10 @@ let package = Package(
         "SwiftReader", "LifecycleEngine", "Expectations", "Transcript", "LessonReader",
       ]),
     .executableTarget(name: "lesson-runner", dependencies: ["LessonRunner"]),
-    .executableTarget(name: "lesson-bench", dependencies: ["LessonRunner"]),
+    // Benchmarks, and the conformance oracle's random programs (swiftc against the engine).
+    .executableTarget(
+      name: "lesson-bench",
+      dependencies: ["LessonRunner", "LifecycleEngine", "SwiftInterpreter", "SwiftReader", "HarnessTestSupport"]),
     // Mutated fixtures, Swift files and pastes, run in watched child processes.
     .executableTarget(
       name: "lesson-fuzz",
@@ -42,7 +45,7 @@ let package = Package(
     .executableTarget(name: "interpret", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .target(
       name: "HarnessTestSupport",
-      dependencies: ["LessonRunner"],
+      dependencies: ["LessonRunner", "SwiftInterpreter"],
       path: "Tests/HarnessTestSupport"),
     .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "HarnessTestSupport"]),

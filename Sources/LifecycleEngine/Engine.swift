@@ -1,70 +1,70 @@
+import SwiftInterpreter
 import SwiftReader
 import Transcript
 
 /// Runs a program on a simulated device and records what it printed and showed.
 ///
-/// Deterministic: a virtual clock, no threads, ties broken by the order things
+/// Deterministic: a virtual clock, no threads deciding order, ties broken by the order things
 /// were scheduled. The same program and events always give the same transcript.
 public enum Engine {
-  /// Checks the program as the compiler would, then (if it builds) plays the events.
+  /// Compiles the program as the compiler would (its diagnostics are the build's), then, if it
+  /// builds, plays the events.
   ///
-  /// Runs on a thread with a large stack (the caller waits): evaluation recurses over the
-  /// program's syntax trees, which a debug build's frames make deep.
+  /// Runs on a thread with a large stack (the caller waits): interpreted calls nest Swift
+  /// frames, and a program's deep recursion must reach its depth limit, not the stack's end.
   public static func run(
     _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration
   ) -> Transcript {
     LargeStackThread.run { play(files, events: events, configuration: configuration) }
   }
 
+  /// The registry of every API the engine models, as Swift declarations.
+  public static var registryStub: String { EngineRegistry.shared.stub() }
+
   private static func play(
     _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration
   ) -> Transcript {
-    let build = BuildChecker(files: files).diagnostics()
-    guard !build.contains(where: { $0.severity == .error }) else { return Transcript(build: build) }
-    let device = Device(program: Program(files: files), configuration: configuration)
+    let program = Program.compile(files, registry: EngineRegistry.shared, configuration: configuration.interpreter)
+    let build = program.diagnostics.sorted {
+      ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0)
+        < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0)
+    }
+    // A declaration the registry does not model (`@FetchRequest`) comes first: the errors
+    // that follow from it (a memberwise argument it would have made) are not the program's.
+    if let notModelled = program.notModelled.first { return Transcript(build: [], failure: .unsupported(notModelled)) }
+    guard program.builds else { return Transcript(build: build) }
+    let device = Device(program: program, configuration: configuration)
     var records: [EventRecord] = []
     for (index, scripted) in events.enumerated() {
       do {
         records.append(try device.perform(scripted, index: index))
       } catch let failure as EventFailure {
         records.append(failure.record)
-        return stopped(build, records, by: failure.error)
+        return Transcript(build: build, events: records, failure: Self.failure(for: failure.error))
       } catch {
-        return stopped(build, records, by: error)
+        return Transcript(build: build, events: records, failure: Self.failure(for: error))
       }
     }
     device.console.flush()
     return Transcript(build: build, events: records)
   }
 
-  private static func stopped(_ build: [Diagnostic], _ records: [EventRecord], by error: Error) -> Transcript {
-    Transcript(build: build, events: records, failure: failure(for: error))
-  }
-
-  /// The kind of a run's failure.
+  /// The kind of a run's failure, and its located message.
   static func failure(for error: Error) -> RunFailure {
-    let diagnostic = diagnostic(for: error)
     switch error {
-    case let runtime as RuntimeError where runtime.isUnsupported: return .unsupported(diagnostic)
-    case let runtime as RuntimeError where runtime.isBudget: return .endless(diagnostic)
-    case is EventError: return .impossibleEvent(diagnostic)
-    default: return .crashed(diagnostic)
-    }
-  }
-
-  /// How a failure of the run reads in a report.
-  static func diagnostic(for error: Error) -> Diagnostic {
-    switch error {
-    case let runtime as RuntimeError where runtime.isUnsupported:
-      return .error(runtime.message, at: runtime.location)
-    case let runtime as RuntimeError:
-      return .error("fatal error: \(runtime.message)", at: runtime.location)
+    case let error as InterpreterError:
+      let diagnostic = Diagnostic.error(error.message, at: error.location)
+      switch error.kind {
+      case .unsupported: return .unsupported(diagnostic)
+      case .budget: return .endless(diagnostic)
+      case .crash: return .crashed(diagnostic)
+      }
+    case let thrown as SwiftError:
+      return .crashed(.error("Fatal error: Error raised at top level: uncaught error thrown by the program", at: thrown.location))
     case let event as EventError:
-      return .error(event.description, at: nil)
-    case let thrown as ThrownError:
-      return .error("uncaught error thrown by the program", at: thrown.location)
+      return .impossibleEvent(.error(event.description, at: nil))
     default:
-      return .error("\(error)", at: nil)
+      return .crashed(.error("\(error)", at: nil))
     }
   }
 }

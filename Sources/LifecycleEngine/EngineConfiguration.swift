@@ -1,3 +1,4 @@
+import SwiftInterpreter
 /// What a run needs to know besides the program and its events: the device, the app's
 /// settings, timing and limits. A value passed in; the engine has no global settings.
 public struct EngineConfiguration: Hashable, Sendable {
@@ -17,11 +18,13 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var rules: LifecycleRules
   /// Interpreter steps a run may take before it is stopped as endless.
   public var stepBudget: Int
+  /// Calls nested deeper than this stop the run.
+  public var depthLimit: Int = 2_000
 
   public init(
     device: DeviceModel, moduleName: String = "App", underTests: Bool = false,
     permittedBackgroundTaskIdentifiers: [String] = [], backgroundModes: [String] = [],
-    timing: Timing = Timing(), rules: LifecycleRules = LifecycleRules(), stepBudget: Int = 1_000_000
+    timing: Timing = Timing(), rules: LifecycleRules = LifecycleRules(), stepBudget: Int = 10_000_000
   ) {
     self.rules = rules
     self.device = device
@@ -50,5 +53,16 @@ public struct DeviceModel: Hashable, Sendable {
       return nil
     }
     self.name = name
+  }
+}
+
+extension EngineConfiguration {
+  /// What the interpreter needs: the module's name, budgets, and an iOS simulator's `#if`s.
+  var interpreter: InterpreterConfiguration {
+    var configuration = InterpreterConfiguration(
+      moduleName: moduleName, stepBudget: stepBudget, depthLimit: depthLimit,
+      conditions: IOSPlatform.conditions, platform: IOSPlatform.conventions)
+    configuration.singleFileIsMain = false
+    return configuration
   }
 }

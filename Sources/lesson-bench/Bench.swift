@@ -17,7 +17,15 @@ import Transcript
 @main
 struct Bench {
   static func main() throws {
+    if CommandLine.arguments.dropFirst().first == "conformance" {
+      exit(try ConformanceBench.main(Array(CommandLine.arguments.dropFirst(2))))
+    }
     let root = CommandLine.arguments.dropFirst().first ?? "Fixtures"
+    // `lesson-bench Fixtures engine`: only the interpreter's and the engine's figures.
+    if CommandLine.arguments.dropFirst(2).first == "engine" {
+      try EngineBench.run(root: root)
+      return
+    }
     let clock = ContinuousClock()
 
     func best(rounds: Int = 5, _ work: () throws -> Void) rethrows -> Duration {
@@ -100,7 +108,10 @@ struct Bench {
       precondition(Engine.run(endless, events: [ScriptedEvent(.launch, label: "launch")], configuration: configuration).failure != nil)
     })
 
-    // 4. Memory.
+    // 4. The interpreter against python3, and life-cycle events per second.
+    try EngineBench.run(root: root)
+
+    // 5. Memory.
     func peakResidentMegabytes() -> Double {
       var usage = rusage()
       #if canImport(Darwin)

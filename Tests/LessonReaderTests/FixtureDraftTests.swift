@@ -26,7 +26,7 @@ struct FixtureDraftTests {
     #expect(fixture.source == "lesson 6, step 4")
     #expect(fixture.device == "iPhone 17")
     #expect(
-      fixture.swiftFiles.map(\.name) == ["TripsApp.swift", "ContentView.swift", "Trip.swift"])
+      fixture.swiftFiles.map(\.name) == ["TripsApp.swift", "ContentView.swift", "Trip.swift", "TripCard.swift"])
     #expect(fixture.events.map { $0.console?.lines.count ?? 0 } == [6, 2, 2])
     #expect(fixture.notes.contains { $0.hasPrefix("`home`: \"Controls ▸ Home\" (line 144)") })
     // The files are the shipped fixture's, byte for byte.

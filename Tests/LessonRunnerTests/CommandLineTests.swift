@@ -81,7 +81,7 @@ struct CommandLineTests {
     #expect(output.exitCode == 2)
     let lines = output.standardError.split(separator: "\n")
     #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("\(path):92:") == true, "\(output.standardError)")
+    #expect(lines.first?.hasPrefix("\(path):102:") == true, "\(output.standardError)")
     #expect(output.standardError.contains("error: unknown event 'hmoe'; did you mean 'home'?"))
   }
 
@@ -105,7 +105,7 @@ struct CommandLineTests {
     }
     let output = run([path])
     #expect(output.exitCode == 2)
-    #expect(output.standardError.hasPrefix("\(path):41:13: error: cannot find 'URLSession' in scope"), "\(output.standardError)")
+    #expect(output.standardError.hasPrefix("\(path):41:13: error: lesson-runner does not model 'URLSession'"), "\(output.standardError)")
   }
 
   @Test("a missing path is bad input")

@@ -160,7 +160,7 @@ struct GradeCodeTests {
     let output = grade(folder)
     #expect(!output.standardOutput.contains("root:"))
     #expect(output.exitCode == 2)
-    #expect(output.standardOutput.contains("'String(contentsOfFile:)' is not provided by lesson-runner"), "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("lesson-runner does not model 'String.init(contentsOfFile:)'"), "\(output.standardOutput)")
   }
 
   @Test(

@@ -6,7 +6,7 @@ import Testing
 struct LibraryTests {
   private func run(_ source: String, events: [String]) throws -> (consoles: [[String]], screens: [[String]]) {
     let transcript = try EngineHarness.run(["App.swift": source], events: events)
-    #expect(transcript.failure == nil, "\(String(describing: transcript.failure))")
+    try #require(transcript.failure == nil, "\(String(describing: transcript.failure))")
     return (EngineHarness.consoles(transcript), transcript.events.map { $0.screen.front?.items.map(\.description) ?? [] })
   }
 
@@ -195,7 +195,7 @@ struct BindableTests {
           var body: some View { Button("More") { value += 1 } }
       }
       """], events: ["launch", "tap \"More\"", "tap \"More\""])
-    #expect(transcript.failure == nil, "\(String(describing: transcript.failure))")
+    try #require(transcript.failure == nil, "\(String(describing: transcript.failure))")
     #expect(transcript.events[2].screen.front?.items.map(\.description) == ["3 jars", "[More]"])
   }
 }
@@ -228,7 +228,7 @@ struct PresentationTests {
       """), events: ["launch", "tap \"Details\""])
     #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Details]"])
     #expect(transcript.failure?.isUnsupported == true)
-    #expect(transcript.failure?.message == "presenting with '.sheet' is not provided by lesson-runner")
+    #expect(transcript.failure?.message == "lesson-runner does not model presenting a view with '.sheet'")
   }
 
   @Test("a NavigationLink draws as its label; following it is an error, not silence")
@@ -243,6 +243,6 @@ struct PresentationTests {
       }
       """), events: ["launch", "tap \"Settings\""])
     #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Settings]"])
-    #expect(transcript.failure?.message == "navigating with 'NavigationLink' is not provided by lesson-runner")
+    #expect(transcript.failure?.message == "lesson-runner does not model following a 'NavigationLink'")
   }
 }

@@ -81,7 +81,7 @@ struct SystemTests {
           var body: some View { Text("never") }
       }
       """), events: ["launch"])
-    #expect(transcript.failure?.message == "fatal error: Index out of range")
+    #expect(transcript.failure?.message == "Fatal error: Index out of range")
     #expect(transcript.failure?.location?.line == 11)
   }
 }

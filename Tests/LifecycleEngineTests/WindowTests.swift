@@ -69,6 +69,7 @@ struct WindowTests {
       Self.harbour, device: Self.iPad,
       events: ["launch", "tap \"Moor\"", "tap \"Open South\"", "tap \"Moor\" in \"South\"", "tap \"Open East\" in \"South\"", "tap \"Moor\" in \"East\""])
     let consoles = EngineHarness.consoles(transcript)
+    try #require(consoles.count == 6, "\(String(describing: transcript.failure))")
     #expect(consoles.joined().filter { $0 == "App.init" }.count == 1)
     #expect(consoles[4] == ["App: inactive", "South: inactive", "pier East", "App: active", "East: active", "South: background"])
     let screen = transcript.events[5].screen

@@ -33,27 +33,33 @@ public enum Grader {
 
   /// Grades a run of a program, whose events are known, from what ``Verifier`` found.
   ///
-  /// For a student's code (`subject` is ``Grade/Subject/code(_:)``), a program that does not
-  /// build (with errors the fixture does not claim) or that stops early (a crash, an endless
-  /// loop) is an error that scores 0. When verifying a fixture, such a run is a failure.
+  /// A program that does not build (with errors the fixture does not claim) is an error that
+  /// scores 0. For a student's code (`subject` is ``Grade/Subject/code(_:)``), so is one that
+  /// stops early (a crash, an endless loop); when verifying a fixture, such a run is a failure.
   public static func grade(_ fixture: Fixture, run result: FixtureResult, subject: Grade.Subject)
     -> Grade
   {
     let forStudent = if case .fixture = subject { false } else { true }
     let checks = ResultGrader(fixture: fixture, result: result, forStudent: forStudent).checks()
+    // A program that does not build, where the fixture claims a run, is bad input: nothing
+    // it claims can be checked (exit 2, each error at its place), for a fixture as for a student.
+    let errors = result.build?.unexpected.filter { $0.severity == .error } ?? []
+    if fixture.build == nil, !errors.isEmpty {
+      return Grade.unmade(
+        .error, path: fixture.path, fixture: fixture, subject: subject,
+        message: forStudent ? "the code does not build" : "the fixture's program does not build",
+        problems: errors,
+        advice: forStudent
+          ? "fix the errors the compiler reports, then grade again"
+          : "fix the program, or claim its errors in a '== build ==' section")
+    }
     if case .code = subject {
-      let errors = result.build?.unexpected.filter { $0.severity == .error } ?? []
-      if fixture.build == nil, !errors.isEmpty {
-        return Grade.unmade(
-          .error, path: fixture.path, fixture: fixture, subject: subject,
-          message: "the code does not build", problems: errors,
-          advice: "fix the errors the compiler reports, then grade again")
-      }
       if let failure = result.runFailure {
         let event = result.events.last(where: \.reached).map { " during == \($0.label) ==" } ?? ""
         let endless = Comparison.contains(failure.message, "steps without settling")
         let sandboxed = sandboxedNames.first {
           Comparison.contains(failure.message, "cannot find '\($0)'")
+            || Comparison.contains(failure.message, "does not model '\($0)")
         }
         let advice =
           if endless {

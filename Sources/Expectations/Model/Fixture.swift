@@ -19,6 +19,8 @@ public struct Fixture: Sendable, Equatable {
   public var module: String?
   /// Whether the run happens under XCTest (`under tests: yes`).
   public var underTests: Bool
+  /// `max steps: N`: a larger budget of interpreter steps for a program that needs it.
+  public var maxSteps: Int?
   /// The header's `note:` lines, in order.
   public var notes: [String]
   /// The files, in the order they appear.

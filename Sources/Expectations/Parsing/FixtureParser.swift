@@ -42,7 +42,7 @@ private struct FixtureReader {
     self.lines = lines
   }
 
-  private static let headerKeys = ["source", "device", "claim", "module", "under tests", "note"]
+  private static let headerKeys = ["source", "device", "claim", "module", "under tests", "max steps", "note"]
 
   mutating func read() throws(FixtureError) -> Fixture {
     guard let first = lines.first, first.text.hasPrefix("#") else {
@@ -109,9 +109,20 @@ private struct FixtureReader {
       }
       underTests = value == "yes"
     }
-    return Fixture(
+    var maxSteps: Int?
+    if let (value, line) = values["max steps"] {
+      let digits = String(value.filter { $0 != "_" && $0 != "," })
+      guard let count = Int(digits), count > 0 else {
+        let offset = line.text.utf8.count - value.utf8.count
+        throw line.error("expected a positive number of steps after 'max steps:', not '\(value)'", offset: offset)
+      }
+      maxSteps = count
+    }
+    var fixture = Fixture(
       path: path, title: title, source: source, device: device, claim: values["claim"]?.value,
       module: values["module"]?.value, underTests: underTests, notes: notes)
+    fixture.maxSteps = maxSteps
+    return fixture
   }
 
   // MARK: - Files

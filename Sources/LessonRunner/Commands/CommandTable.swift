@@ -39,6 +39,19 @@ struct Invocation: Sendable {
 
   func has(_ flag: String) -> Bool { flags.contains(flag) }
 
+  /// The budget of steps for each run: `--max-steps N`, else `standard`; nil (reported as bad
+  /// input) when N is not a positive number.
+  func stepBudget(standard: Int, into output: inout LessonRunnerCommand.Output) -> Int? {
+    guard let text = values["--max-steps"] else { return standard }
+    let digits = text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")
+    guard let steps = Int(digits), steps > 0 else {
+      output.error("error: '--max-steps' needs a positive number of steps, not '\(text)'; see 'lesson-runner --help'")
+      output.exitCode = 2
+      return nil
+    }
+    return steps
+  }
+
   /// `--format` and `--output` as a command that writes reports takes them.
   var report: ReportOptions {
     ReportOptions(
@@ -73,6 +86,10 @@ enum CommandTable {
       help: "Show every line each event printed, with its time and what printed it (for a"
         + " paste: each pasted line and what the grade made of it)."),
     OptionSpec(
+      names: ["--max-steps"], value: "N",
+      help: "Let each run take up to N interpreter steps (default 1,000,000) before it is stopped as"
+        + " endless; a fixture's 'max steps:' header raises its own."),
+    OptionSpec(
       names: ["--check"], value: nil,
       help: "Write nothing; exit 1 if anything would be rewritten (for CI)."),
     OptionSpec(names: ["--dry-run"], value: nil, help: "Show the diff only; write nothing."),
@@ -87,20 +104,20 @@ enum CommandTable {
     Subcommand(
       name: "verify", usage: ["[verify] [PATH ...]"],
       summary: "Verify fixtures: files, or folders searched for *.fixture (default: Fixtures/).",
-      options: ["--format", "--output", "--list", "--filter", "--verbose"],
+      options: ["--format", "--output", "--list", "--filter", "--verbose", "--max-steps"],
       run: { VerifyCommand(invocation: $0).run(into: &$1) }),
     Subcommand(
       name: "grade", usage: ["grade FIXTURE CONSOLE|-", "grade FIXTURE --code FOLDER"],
       summary: "Grade a console pasted from Xcode (a file, or - for standard input), or a"
         + " student's Swift files (--code FOLDER), against a fixture.",
-      options: ["--format", "--output", "--code", "--verbose"],
+      options: ["--format", "--output", "--code", "--verbose", "--max-steps"],
       run: { GradeCommand(invocation: $0).run(into: &$1) }),
     Subcommand(
       name: "update", usage: ["update [PATH ...]"],
       summary: "Rewrite the expected console of failing events from what the program printed,"
         + " keeping holes whose values still match; shows the diff. Refuses to run when CI is set"
         + " (except with --check).",
-      options: ["--list", "--filter", "--check", "--dry-run"],
+      options: ["--list", "--filter", "--check", "--dry-run", "--max-steps"],
       run: { UpdateCommand(invocation: $0).run(into: &$1) }),
     Subcommand(
       name: "lint",

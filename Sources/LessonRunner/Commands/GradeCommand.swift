@@ -23,13 +23,14 @@ struct GradeCommand {
   static let stepBudget = 200_000
 
   func run(into output: inout LessonRunnerCommand.Output) {
+    guard let budget = invocation.stepBudget(standard: Self.stepBudget, into: &output) else { return }
     if let usage = usageProblem {
       output.error(
         "error: \(usage); " + LessonRunnerCommand.usage(CommandTable.command(named: "grade")))
     }
     let start = invocation.clock()
     var paste: String?
-    var (grade, transcript) = makeGrade(paste: &paste)
+    var (grade, transcript) = makeGrade(paste: &paste, budget: budget)
     grade.duration = invocation.clock() - start
     let report = invocation.report
     guard usageProblem == nil || (report.format != .human && report.output != nil) else {
@@ -90,7 +91,7 @@ struct GradeCommand {
   }
 
   /// The grade, the run's transcript for `--code`, and in `paste` the text of a paste graded.
-  private func makeGrade(paste: inout String?) -> (Grade, Transcript?) {
+  private func makeGrade(paste: inout String?, budget: Int) -> (Grade, Transcript?) {
     let subject: Grade.Subject = code.map { .code($0) } ?? .paste(source)
     guard let path = arguments.first else {
       return (
@@ -99,7 +100,7 @@ struct GradeCommand {
           message: "'grade' needs a fixture, then a console file, '-' or '--code FOLDER'"), nil
       )
     }
-    let runner = FixtureRunner(stepBudget: Self.stepBudget)
+    let runner = FixtureRunner(stepBudget: budget)
     let fixture: Fixture
     do {
       fixture = try runner.load(path: path)

@@ -89,7 +89,8 @@ struct UpdateCommand {
   }
 
   private func update(_ path: String, into output: inout LessonRunnerCommand.Output) -> Outcome {
-    let runner = FixtureRunner()
+    guard let budget = invocation.stepBudget(standard: FixtureRunner.defaultStepBudget, into: &output) else { return .bad }
+    let runner = FixtureRunner(stepBudget: budget)
     let fixture: Fixture
     let result: FixtureResult
     let text: String

@@ -24,7 +24,8 @@ struct VerifyCommand {
       FixtureSelection.list(entries, into: &output)
       return
     }
-    let runner = FixtureRunner()
+    guard let budget = invocation.stepBudget(standard: FixtureRunner.defaultStepBudget, into: &output) else { return }
+    let runner = FixtureRunner(stepBudget: budget)
     let results = entries.map { entry -> Verified in
       let start = invocation.clock()
       var verified: Verified

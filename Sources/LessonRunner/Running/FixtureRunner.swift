@@ -19,9 +19,12 @@ public struct FixtureRunner: Sendable {
     }
   }
 
+  /// Interpreter steps a run may take before it is stopped as endless (`--max-steps`).
   public var stepBudget: Int
+  /// About a tenth of a second of interpreted work in a release build.
+  public static let defaultStepBudget = 1_000_000
 
-  public init(stepBudget: Int = 1_000_000) {
+  public init(stepBudget: Int = FixtureRunner.defaultStepBudget) {
     self.stepBudget = stepBudget
   }
 
@@ -62,8 +65,8 @@ public struct FixtureRunner: Sendable {
 
   /// Runs a fixture's own program, or `program` when given (a student's code).
   ///
-  /// A program that uses what the engine does not provide is bad input for a fixture (the
-  /// lesson's code must run); for a student's code (`unsupportedIsBadInput` false) it is the
+  /// A program that uses what the engine does not provide, or that does not build where the
+  /// fixture claims a run, is bad input for a fixture (the lesson's code must run); for a student's code (`unsupportedIsBadInput` false) it is the
   /// program's own failure, which grading reports with advice.
   public func run(_ fixture: Fixture, program: [SourceFile]? = nil, unsupportedIsBadInput: Bool = true)
     throws(InputError) -> Outcome
@@ -72,6 +75,13 @@ public struct FixtureRunner: Sendable {
     if let program { files = program } else { files = try read(fixture) }
     var transcript = Engine.run(
       files, events: fixture.events.map({ $0.spec.scripted }), configuration: try configuration(for: fixture))
+    let errors = transcript.build.filter { $0.severity == .error }
+    if unsupportedIsBadInput, fixture.build == nil, let first = errors.first {
+      // The fixture claims a run, and its program does not build: nothing can be checked.
+      var error = InputError(first.message, at: first.location.map { locate($0, in: fixture) })
+      error.more = errors.dropFirst().map { Diagnostic(.error, $0.message, at: $0.location.map { locate($0, in: fixture) }) }
+      throw error
+    }
     if let failure = transcript.failure {
       let located = failure.location.map { locate($0, in: fixture) }
       if failure.isUnsupported && unsupportedIsBadInput { throw InputError(failure.message, at: located) }
@@ -101,8 +111,10 @@ public struct FixtureRunner: Sendable {
         "unknown device '\(fixture.device)'; expected an 'iPhone …' or 'iPad …' simulator",
         at: SourceLocation(file: fixture.path, line: headerLine("device:", in: fixture), column: 1))
     }
+    // The larger of the runner's budget (`--max-steps`) and the fixture's own (`max steps:`).
     var configuration = EngineConfiguration(
-      device: device, moduleName: fixture.moduleName, underTests: fixture.underTests, stepBudget: stepBudget)
+      device: device, moduleName: fixture.moduleName, underTests: fixture.underTests,
+      stepBudget: max(stepBudget, fixture.maxSteps ?? 0))
     if let plist = fixture.file(named: "Info.plist") {
       let info = try InfoPlist(text: plist.text, at: SourceLocation(file: fixture.path, line: plist.firstLine, column: 1))
       configuration.permittedBackgroundTaskIdentifiers = info.permittedIdentifiers

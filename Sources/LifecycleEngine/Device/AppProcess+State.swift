@@ -1,4 +1,4 @@
-import SwiftReader
+import SwiftInterpreter
 import Transcript
 
 /// Property wrappers, dependencies and bodies: where SwiftUI's data flow is modelled.
@@ -8,6 +8,11 @@ extension AppProcess {
     switch cell.attachment {
     case nil:
       if case .delegateAdaptor = cell.kind, let delegate { return delegate }
+      if case .stateObject = cell.kind, let make = cell.makeInitial {
+        // Read before SwiftUI installed it (in the App's `init`): made now, once.
+        cell.initial = try interpreter.call(make, [], at: location)
+        cell.makeInitial = nil
+      }
       if case .published = cell.kind, let reader = currentReader {
         // `@Published` in an `ObservableObject`: a body that reads it runs again when it changes.
         observers[ObserverKey(object: ObjectIdentifier(cell), property: cell.property), default: []]
@@ -27,7 +32,9 @@ extension AppProcess {
   private func readThroughNode(_ cell: WrapperCell, _ node: GraphNode, at location: SourceLocation?) throws -> Value {
     switch cell.kind {
     case .environment(let key):
-      return try environmentValue(key, for: node, fallback: cell.initial, at: location)
+      return try environmentValue(key, for: node, at: location)
+    case .environmentObject:
+      return try environmentValue(cell.objectKey ?? "", for: node, at: location)
     case .sceneStorage(let key):
       guard let session = (node as? ViewNode)?.window?.session else { return cell.initial }
       noteRead("scene storage \(key)", by: node)
@@ -36,48 +43,29 @@ extension AppProcess {
       noteRead("app storage \(key)", by: node)
       return device.defaults[key] ?? cell.initial
     case .delegateAdaptor:
-      return delegate ?? .null
-    case .observedObject, .published, .bindable:
-      return cell.initial
+      return delegate ?? .none
     default:
       return cell.initial
     }
   }
 
   /// A value of the environment as a node sees it.
-  func environmentValue(_ key: String, for node: GraphNode, fallback: Value, at location: SourceLocation?) throws -> Value {
+  func environmentValue(_ key: String, for node: GraphNode, at location: SourceLocation?) throws -> Value {
     noteRead(key, by: node)
     let viewNode = node as? ViewNode
-    if let value = viewNode?.environment[key] { return value }
-    switch key {
-    case "scenePhase":
-      let phase: ScenePhase
-      if let sceneNode = node as? SceneNode {
-        phase = sceneNode === appNode ? appPhase : self.phase(of: sceneNode)
-      } else {
-        phase = viewNode?.window?.phase ?? .background
-      }
-      if node === currentReader { node.phaseSeen = phase.rawValue }
-      return phase.value
-    case "openWindow":
-      return .native(.environmentAction(EnvironmentAction(kind: .openWindow, window: viewNode?.window)))
-    case "dismissWindow":
-      return .native(.environmentAction(EnvironmentAction(kind: .dismissWindow, window: viewNode?.window)))
-    case "dismiss":
-      return .native(.environmentAction(EnvironmentAction(kind: .dismiss, window: viewNode?.window)))
-    case "supportsMultipleWindows":
-      return .bool(device.configuration.device.supportsMultipleWindows)
-    default:
-      if let value = Builtins.environmentDefault(key) { return value }
-      if key.hasSuffix(".self") {
-        let typeName = String(key.dropLast(5))
-        if let object = viewNode?.environment["\(typeName).self"] { return object }
-        throw RuntimeError(
-          "no Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view",
-          at: location)
-      }
-      return fallback
+    let sceneNode = node as? SceneNode
+    if let value = viewNode?.environment[key] ?? sceneNode?.environment[key] { return value }
+    if key.hasSuffix(".self") {
+      let typeName = String(key.dropLast(5))
+      throw InterpreterError.crash(
+        "Fatal error: No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view.",
+        at: location)
     }
+    guard let property = registry.type(named: "EnvironmentValues")?.properties[key] else {
+      throw InterpreterError.notModelled("EnvironmentValues.\(key)", at: location)
+    }
+    let reader = EnvironmentReader(process: self, node: node, location: location)
+    return try property.get(NativeAccess(interpreter: interpreter, receiver: .native(reader), location: location))
   }
 
   private func noteRead(_ key: String, by node: GraphNode) {
@@ -95,7 +83,7 @@ extension AppProcess {
         for weak in observers.removeValue(forKey: key) ?? [] { if let node = weak.node { invalidate(node) } }
       }
     case .box(let box)?:
-      let changed = !box.value.isEqual(to: value)
+      let changed = !((try? interpreter.equal(box.value, value, at: location)) ?? false)
       box.value = value
       if changed {
         for weak in box.readerNodes.values { if let node = weak.node { invalidate(node) } }
@@ -112,7 +100,7 @@ extension AppProcess {
         device.defaults[key] = value
         invalidateReaders(of: "app storage \(key)", in: windows)
       default:
-        throw RuntimeError("cannot assign to property: '\(cell.property)' is a get-only property", at: location)
+        throw InterpreterError.unsupported("cannot assign to property: '\(cell.property)' is a get-only property", at: location)
       }
     }
   }
@@ -124,60 +112,38 @@ extension AppProcess {
     }
   }
 
-  /// `$property`: a binding for `@State`, `@SceneStorage`, `@AppStorage`; a binding's own self.
-  func projectedValue(of cell: WrapperCell, at location: SourceLocation) throws -> Value {
+  /// `$property`: a binding for `@State`, `@SceneStorage`, `@AppStorage`; a binding to the
+  /// object of `@StateObject`/`@ObservedObject`/`@Bindable` (`$model.volume`).
+  func projectedValue(of cell: WrapperCell, at location: SourceLocation?) throws -> Value {
     switch cell.kind {
-    case .binding:
-      if case .binding(let binding)? = cell.attachment { return .native(.binding(binding)) }
-      return cell.initial
+    case .stateObject, .observedObject, .bindable, .environmentObject:
+      let object = try read(cell, at: location)
+      return .native(BindingValue(get: { object }, set: { _ in }))
     default:
-      return .native(.binding(BindingValue(
+      return .native(BindingValue(
         get: { [unowned self] in try self.read(cell, at: location) },
-        set: { [unowned self] in try self.write(cell, $0, at: location) })))
+        set: { [unowned self] in try self.write(cell, $0, at: location) }))
     }
-  }
-
-  // MARK: - @Observable
-
-  func observationRead(_ object: Object, property: String) {
-    guard let reader = currentReader, object.type.hasAttribute("Observable") else { return }
-    observers[ObserverKey(object: ObjectIdentifier(object), property: property), default: []]
-      .append(WeakNode(node: reader))
-  }
-
-  func observationWrite(_ object: Object, property: String) {
-    let key = ObserverKey(object: ObjectIdentifier(object), property: property)
-    guard let readers = observers[key] else { return }
-    observers[key] = nil
-    for weak in readers { if let node = weak.node { invalidate(node) } }
   }
 
   // MARK: - Bodies
 
   /// Runs a view's body (or a window root's content) with its reads recorded as dependencies.
   func evaluateBody(of node: ViewNode) throws -> ViewContent {
-    guard let structure = node.value, let type = node.type else { return node.body ?? .empty }
+    guard let structure = node.value else { return node.body ?? .empty }
     let value = try evaluateRecording(node) {
-      try interpreter.member(of: .structure(structure), "body", Context(scope: Scope(parent: nil), declaration: .global), at: type.location)
+      try interpreter.getMember(.structure(structure), "body", at: structure.type.location)
     }
-    switch value {
-    case .view(let content): return content
-    case .structure(let inner): return .user(inner)
-    default: return .empty
-    }
+    return try Content.view(value, interpreter, at: structure.type.location)
   }
 
   /// Runs the body of the App or of a scene of the program.
   func evaluateBody(of node: SceneNode) throws -> SceneContent {
     guard let structure = node.value else { return .group([]) }
     let value = try evaluateRecording(node) {
-      try interpreter.member(of: .structure(structure), "body", Context(scope: Scope(parent: nil), declaration: .global), at: node.type.location)
+      try interpreter.getMember(.structure(structure), "body", at: node.type.location)
     }
-    switch value {
-    case .scene(let content): return content
-    case .structure(let inner): return .custom(inner)
-    default: return .group([])
-    }
+    return try Content.scene(value, interpreter, at: node.type.location)
   }
 
   private func evaluateRecording<T>(_ node: GraphNode, _ body: () throws -> T) throws -> T {
@@ -191,24 +157,28 @@ extension AppProcess {
 
   /// Gives a node the instance its parent's body just made: with the same inputs it is
   /// dropped and the node keeps its body; otherwise the node takes it and must run its body.
-  func offer(_ newValue: StructValue, to node: GraphNode) {
+  func offer(_ newValue: StructValue, to node: GraphNode) throws {
     if let old = node.value, inputsEqual(old, newValue) { return }
-    node.attach(newValue)
+    try node.attach(newValue, interpreter: interpreter)
     node.isDirty = true
   }
 
   /// Whether a view's (or scene's) new instance has the same inputs as its current one:
-  /// stored properties other than property wrappers, objects by identity.
+  /// stored properties other than property wrappers, objects by identity, bindings by value.
   func inputsEqual(_ old: StructValue, _ new: StructValue) -> Bool {
     guard old.type === new.type else { return false }
     for (a, b) in zip(old.fields, new.fields) {
       switch (a, b) {
-      case (.native(.wrapper(let x)), .native(.wrapper(let y))):
-        if case .binding = x.kind, !(x.initial.isEqual(to: y.initial)) { return false }
+      case (.native(let x as WrapperCell), .native(let y as WrapperCell)):
+        if case .observedObject = x.kind, !interpreter.identical(x.initial, y.initial) { return false }
+      case (.native(let x as BindingValue), .native(let y as BindingValue)):
+        guard let first = try? x.get(), let second = try? y.get(),
+          (try? interpreter.equal(first, second, at: nil)) == true
+        else { return false }
       case (.function, .function):
         return false
       default:
-        if !a.isEqual(to: b) { return false }
+        if !((try? interpreter.equal(a, b, at: nil)) ?? false) { return false }
       }
     }
     return true
@@ -217,17 +187,18 @@ extension AppProcess {
   /// Whether an environment value that a view read differs in its new environment.
   func environmentChanged(_ node: ViewNode, to environment: [String: Value]) -> Bool {
     node.environmentReads.contains { key in
-      let old = node.environment[key], new = environment[key]
-      switch (old, new) {
+      switch (node.environment[key], environment[key]) {
       case (nil, nil): return false
-      case (let a?, let b?): return !a.isEqual(to: b)
+      case (let a?, let b?): return !((try? interpreter.equal(a, b, at: nil)) ?? interpreter.identical(a, b))
       default: return true
       }
     }
   }
 
   func environmentsEqual(_ a: [String: Value], _ b: [String: Value]) -> Bool {
-    a.count == b.count && a.allSatisfy { key, value in b[key].map { $0.isEqual(to: value) } ?? false }
+    a.count == b.count && a.allSatisfy { key, value in
+      b[key].map { (try? interpreter.equal($0, value, at: nil)) ?? interpreter.identical($0, value) } ?? false
+    }
   }
 
   /// A view leaves the hierarchy: `onDisappear` for it and everything below, tasks cancelled.
@@ -242,7 +213,7 @@ extension AppProcess {
     if let action = state.disappearAction {
       enqueueAction(action, [], cause: "onDisappear in \(node.name)")
     }
-    if let task = state.task { cancel(task) }
+    if let task = state.task { interpreter.cancel(task) }
     if let subscription = state.subscription { notifications.unsubscribe(subscription) }
     if let timer = state.timer { timers.stop(timer, in: self) }
   }

@@ -1,21 +1,24 @@
-import SwiftReader
+import SwiftInterpreter
 import Transcript
 
 /// One launch of the app: its interpreter, its App and scenes, its windows and its work queues.
 ///
-/// Work is done in turns, as a run loop does: SwiftUI's actions first (in the
-/// order they were queued), then the graph is brought up to date (scenes, then
-/// windows), then one job of a task; repeat until nothing is left. Everything
-/// the process owns dies with it; what survives lives on the `Device`.
-final class AppProcess {
+/// Work is done in turns, as a run loop does: SwiftUI's actions first (in the order they were
+/// queued), then the graph is brought up to date (scenes, then windows), then one job of a
+/// task; repeat until nothing is left. Everything the process owns dies with it; what
+/// survives lives on the `Device`. It is the interpreter's `Host`: what the program prints
+/// goes to the device's console, tagged with what is running; tasks sleep on the device's clock.
+final class AppProcess: Host {
   let number: Int
   unowned let device: Device
-  private(set) var interpreter: Interpreter!
+  let program: Program
+  lazy var interpreter = Interpreter(program: program, host: self)
   var appNode: SceneNode?
   var windowGroups: [WindowGroupState] = []
   var windows: [Window] = []
   /// The window the person sees and touches, when the app is on the screen.
   weak var frontWindow: Window?
+  /// The app delegate: a UIKit app's `@main` class, or a SwiftUI app's adaptor's.
   var delegate: Value?
   var isSuspended = false
   /// The system launched it for background work: its App is made, but no window connects.
@@ -29,14 +32,15 @@ final class AppProcess {
   var suspensionTimer: Int?
   let notifications = NotificationHub()
   let timers = RepeatingTimers()
-  var backgroundTaskHandlers: [String: Function] = [:]
+  var backgroundTaskHandlers: [String: FunctionValue] = [:]
+  /// Every task the process started, so that all of them end with it.
+  var tasks: [InterpretedTask] = []
 
-  private var actions: [(function: Function, arguments: [Value], cause: String)] = []
-  private var jobs: [InterpretedTask] = []
+  private var actions: [(function: FunctionValue, arguments: [Value], cause: String)] = []
   /// The node whose body is running: reads are recorded as its dependencies.
   var currentReader: GraphNode?
   private var causes: [String] = []
-  /// Which nodes read which property of which `@Observable` object.
+  /// Which nodes read which property of which observed object.
   var observers: [ObserverKey: [WeakNode]] = [:]
   var graphNeedsUpdate = true
   private var nextWindowNumber = 0
@@ -44,16 +48,37 @@ final class AppProcess {
   init(number: Int, device: Device, program: Program) {
     self.number = number
     self.device = device
-    self.interpreter = Interpreter(program: program, process: self, stepBudget: device.configuration.stepBudget)
+    self.program = program
   }
 
-  var moduleName: String { device.configuration.moduleName }
+  var registry: Registry { program.registry }
 
-  // MARK: - Output
+  // MARK: - Host
 
   /// Appends printed text to the console, tagged with what is running.
-  func emit(_ text: String) {
-    device.console.write(text, process: number, cause: causes.last ?? "the app")
+  func write(_ text: String) {
+    let cause = causes.last ?? interpreter.currentTask?.cause ?? "the app"
+    device.console.write(text, process: number, cause: cause)
+  }
+
+  func sleep(_ task: InterpretedTask, nanoseconds: UInt64, wake: @escaping (Error?) -> Void) {
+    let milliseconds = nanoseconds >= UInt64(Int.max / 4) ? Int.max / 4 : Int((nanoseconds + 500_000) / 1_000_000)
+    device.scheduler.schedule(after: milliseconds, process: number) { wake(nil) }
+  }
+
+  func jobEnqueued(_ interpreter: Interpreter) {}
+
+  var now: UInt64 { UInt64(device.scheduler.now) * 1_000_000 }
+
+  func observedRead(_ object: ObjectValue, property: String) {
+    guard let reader = currentReader else { return }
+    observers[ObserverKey(object: ObjectIdentifier(object), property: property), default: []].append(WeakNode(node: reader))
+  }
+
+  func observedWrite(_ object: ObjectValue, property: String) {
+    let key = ObserverKey(object: ObjectIdentifier(object), property: property)
+    guard let readers = observers.removeValue(forKey: key) else { return }
+    for weak in readers { if let node = weak.node { invalidate(node) } }
   }
 
   func withCause<T>(_ cause: String?, _ body: () throws -> T) rethrows -> T {
@@ -65,15 +90,15 @@ final class AppProcess {
 
   // MARK: - The queues
 
-  func enqueueAction(_ function: Function, _ arguments: [Value], cause: String) {
+  func enqueueAction(_ function: FunctionValue, _ arguments: [Value], cause: String) {
     actions.append((function, arguments, cause))
   }
 
-  /// Queues an `onChange` action with the arguments its closure takes: `(old, new)`, `(new)` for
-  /// the deprecated one-parameter form, or none.
-  func enqueueChange(_ function: Function, old: Value, new: Value, cause: String) {
+  /// Queues an `onChange` action with the arguments its closure takes: `(old, new)`, `(new)`
+  /// for the deprecated one-parameter form, or none.
+  func enqueueChange(_ function: FunctionValue, old: Value, new: Value, cause: String) {
     let arguments: [Value]
-    switch function.declaredParameterCount {
+    switch function.parameterCount {
     case 0?: arguments = []
     case 1?: arguments = [new]
     default: arguments = [old, new]
@@ -81,14 +106,9 @@ final class AppProcess {
     enqueueAction(function, arguments, cause: cause)
   }
 
-  func enqueueJob(_ task: InterpretedTask) {
-    guard !jobs.contains(where: { $0 === task }) else { return }
-    jobs.append(task)
-  }
-
   /// `onChange`: queues the action when the value differs from the one last seen (or, with
   /// `initial`, the first time), and remembers the value.
-  func compare(_ value: Value, for action: Function, initial: Bool, in state: inout ModifierState, cause: String) throws {
+  func compare(_ value: Value, for action: FunctionValue, initial: Bool, in state: inout ModifierState, cause: String) throws {
     if let old = state.lastValue {
       if !(try interpreter.equal(old, value, at: nil)) { enqueueChange(action, old: old, new: value, cause: cause) }
     } else if initial {
@@ -102,8 +122,7 @@ final class AppProcess {
     while !actions.isEmpty {
       let action = actions.removeFirst()
       try withCause(action.cause) {
-        _ = try interpreter.callFunction(
-          action.function, action.arguments.map { ArgumentValue(label: nil, value: $0) }, at: nil)
+        _ = try interpreter.call(action.function, action.arguments, at: nil)
       }
     }
   }
@@ -116,9 +135,8 @@ final class AppProcess {
       } else if graphNeedsUpdate {
         graphNeedsUpdate = false
         try updateGraph()
-      } else if !isSuspended, !jobs.isEmpty {
-        let task = jobs.removeFirst()
-        try resume(task)
+      } else if !isSuspended, interpreter.hasPendingJobs {
+        try interpreter.runNextJob()
       } else {
         return
       }
@@ -145,6 +163,11 @@ final class AppProcess {
     }
   }
 
+  /// Ends every task of the process: none runs again.
+  func end() {
+    interpreter.endProcess(tasks: tasks)
+  }
+
   // MARK: - Windows
 
   /// Connects a window for a session (at phase background; the caller moves it to the foreground).
@@ -153,7 +176,7 @@ final class AppProcess {
     let window = Window(number: nextWindowNumber, session: session, group: group)
     if group.spec.valueType != nil {
       window.valueBinding = BindingValue(
-        get: { [weak session] in session?.value?.wrappedInOptional ?? .null },
+        get: { [weak session] in session?.value?.promotedToOptional ?? .none },
         set: { [weak session] in session?.value = $0.unwrapped })
     }
     session.live = session.saved
@@ -164,18 +187,15 @@ final class AppProcess {
 
   /// The window's root content: its group's content closure, called (with the presented value's binding).
   func windowContent(_ window: Window) throws -> ViewContent {
-    let arguments = window.valueBinding.map { [ArgumentValue(label: nil, value: .native(.binding($0)))] } ?? []
+    let arguments: [Value] = window.valueBinding.map { [.native($0)] } ?? []
     let previous = windowBeingRendered
     windowBeingRendered = window
     defer { windowBeingRendered = previous }
-    let value = try withCause("content of a window of '\(window.group.owner?.type.name ?? "WindowGroup")'") {
-      try interpreter.callFunction(window.group.spec.content, arguments, at: nil)
+    let owner = window.group.owner?.type.name ?? "WindowGroup"
+    let value = try withCause("content of a window of '\(owner)'") {
+      try interpreter.call(window.group.spec.content, arguments, at: nil)
     }
-    switch value {
-    case .view(let content): return content
-    case .structure(let structure): return .user(structure)
-    default: return .empty
-    }
+    return try Content.view(value, interpreter, at: nil)
   }
 
   /// Removes a window: its views go away (their `onDisappear` runs, their tasks are cancelled).
@@ -204,7 +224,7 @@ final class AppProcess {
   }
 }
 
-/// Identifies a property of an `@Observable` object.
+/// Identifies a property of an observed object (an `@Observable` class, a `@Published` cell).
 struct ObserverKey: Hashable {
   let object: ObjectIdentifier
   let property: String

@@ -1,3 +1,4 @@
+import SwiftInterpreter
 import Transcript
 
 /// Xcode's console: printed text split into lines, each tagged with time, process and cause.

@@ -1,4 +1,4 @@
-import SwiftReader
+import SwiftInterpreter
 import Transcript
 
 /// What each event does to the device and the app.
@@ -154,9 +154,9 @@ extension Device {
       // at its next launch (the memo: "discarded after the user … swipes the app away").
       for window in process.windows {
         if let sceneDelegate = window.uikit?.delegate, let scene = window.uikit?.sceneObject {
-          try process.callIfDeclared(
-            sceneDelegate, "sceneDidDisconnect", labels: [nil], [.native(.uikit(scene))],
-            cause: "sceneDidDisconnect of the scene delegate")
+          try process.withCause("sceneDidDisconnect of the scene delegate") {
+            _ = try process.interpreter.callIfDeclared(sceneDelegate, "sceneDidDisconnect", arguments: [(nil, .native(scene))], at: nil)
+          }
         }
         destroy(window.session)
         discardedSessions.append(window.session)
@@ -184,13 +184,13 @@ extension Device {
     for action in button.uikitActions {
       switch action {
       case .closure(let handler):
-        process.enqueueAction(handler, handler.declaredParameterCount == 0 ? [] : [.void], cause: "the action of button '\(label)'")
+        process.enqueueAction(handler, handler.parameterCount == 0 ? [] : [.void], cause: "the action of button '\(label)'")
       case .selector(let target, let method):
-        for arguments in [[Value](), [Value.void]] {
-          let labels: [String?] = arguments.isEmpty ? [] : [nil]
-          if try process.callIfDeclared(target, method, labels: labels, arguments, cause: "\(method) of the button's target") != nil {
-            break
+        for arguments in [[(String?, Value)](), [(nil, Value.void)]] {
+          let called = try process.withCause("\(method) of the button's target") {
+            try process.interpreter.callIfDeclared(target, method, arguments: arguments, at: nil)
           }
+          if called != nil { break }
         }
       }
     }
@@ -236,7 +236,7 @@ extension Device {
       return group.spec.valueType != nil
     }
     guard let group else {
-      throw RuntimeError("no WindowGroup can present \(value.map { (try? process.interpreter.describe($0)) ?? "it" } ?? "that window")", at: nil)
+      throw InterpreterError.crash("no WindowGroup can present \(value.map { (try? process.interpreter.describe($0, at: nil)) ?? "it" } ?? "that window")", at: nil)
     }
     scheduler.schedule(after: 0, process: nil, isTransition: true) { [weak self, weak process] in
       guard let self, let process, self.process === process else { return }
@@ -263,7 +263,7 @@ extension Device {
       guard session.groupPlace == group.place else { return false }
       switch (session.value, value) {
       case (nil, nil): return true
-      case (let a?, let b?): return a.isEqual(to: b)
+      case (let a?, let b?): return (try? process.interpreter.equal(a, b, at: nil)) ?? false
       default: return false
       }
     }

@@ -1,4 +1,4 @@
-import SwiftReader
+import SwiftInterpreter
 import Transcript
 
 /// Phase transitions, in the order the lessons' consoles show.
@@ -104,7 +104,7 @@ extension Device {
       return process.connect(session, group: group)
     }
     guard let group = process.windowGroups.first else {
-      throw RuntimeError("the App's body has no WindowGroup: there is no window to show", at: nil)
+      throw InterpreterError.crash("the App's body has no WindowGroup: there is no window to show", at: nil)
     }
     return process.connect(newSession(for: group, value: nil), group: group)
   }

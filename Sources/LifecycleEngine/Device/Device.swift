@@ -1,4 +1,4 @@
-import SwiftReader
+import SwiftInterpreter
 import Transcript
 
 /// The simulated device: what outlives a process (user defaults, scene sessions), the clock,
@@ -53,6 +53,7 @@ final class Device {
   /// Ends the process at once: nothing of it runs again; sessions and defaults stay.
   func endProcess() {
     guard let process else { return }
+    process.end()
     if let timer = process.suspensionTimer { scheduler.cancel(timer) }
     scheduler.cancelAll(ofProcess: process.number)
     console.flush()

@@ -1,3 +1,4 @@
+import SwiftInterpreter
 /// Choices about the life cycle where the lessons' recordings and Apple's documentation differ
 /// or say nothing firm; each defaults to what the lessons recorded, and can be changed per run.
 public struct LifecycleRules: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import SwiftInterpreter
 /// `Timer`s of the program: `Timer.publish(…)` received with `onReceive`, and
 /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
 ///
@@ -5,7 +6,7 @@
 /// the process is suspended (Apple, Timer: "a timer is not a real-time mechanism").
 final class RepeatingTimers {
   private struct Entry {
-    var action: Function
+    var action: FunctionValue
     var cause: String
     var milliseconds: Int
     var repeats: Bool
@@ -19,7 +20,7 @@ final class RepeatingTimers {
 
   /// Starts a timer firing every `seconds`; returns its id.
   func start(
-    every seconds: Double, repeats: Bool = true, passesTimer: Bool = false, action: Function, cause: String,
+    every seconds: Double, repeats: Bool = true, passesTimer: Bool = false, action: FunctionValue, cause: String,
     in process: AppProcess
   ) -> Int {
     nextID += 1
@@ -31,7 +32,7 @@ final class RepeatingTimers {
     return id
   }
 
-  func update(_ id: Int, action: Function) {
+  func update(_ id: Int, action: FunctionValue) {
     entries[id]?.action = action
   }
 
@@ -45,7 +46,8 @@ final class RepeatingTimers {
     entries[id]?.scheduled = process.device.scheduler.schedule(after: entry.milliseconds, process: process.number) {
       [weak self, weak process] in
       guard let self, let process, let entry = self.entries[id] else { return }
-      let argument: Value = entry.passesTimer ? .native(.timer(id)) : Builtins.now(process.interpreter)
+      let now = DateValue(seconds: DateValue.virtualEpoch + Double(process.device.scheduler.now) / 1000)
+      let argument: Value = entry.passesTimer ? .native(TimerValue(id: id)) : .native(now)
       process.enqueueAction(entry.action, [argument], cause: entry.cause)
       if entry.repeats { self.schedule(id, in: process) } else { self.entries[id] = nil }
     }

@@ -1,3 +1,4 @@
+import SwiftInterpreter
 /// The virtual clock and its timers.
 ///
 /// Time starts at zero and moves only when the engine advances it; timers due

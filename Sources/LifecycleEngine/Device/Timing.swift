@@ -1,3 +1,4 @@
+import SwiftInterpreter
 /// How long the simulated system takes for what it does by itself, in virtual milliseconds.
 ///
 /// Apple documents none of these as numbers; each value is the smallest that

@@ -1,3 +1,4 @@
+import SwiftInterpreter
 /// A UIKit window scene of the app, connected for one scene session.
 final class Window {
   /// Opening order within the process: fixtures name it `window N`.
@@ -44,23 +45,6 @@ final class SceneSession {
     self.identifier = identifier
     self.groupPlace = groupPlace
     self.value = value
-  }
-}
-
-/// `ScenePhase`: `.background` until a scene connects; never skips `.inactive`.
-enum ScenePhase: String {
-  case background, inactive, active
-
-  var value: Value {
-    .enumCase(EnumValue(type: .builtin("ScenePhase"), name: rawValue, payload: [], rawValue: nil))
-  }
-
-  /// The App's (or a scene's) reading of several windows: active if any is, else inactive if
-  /// any is, else background (Apple, ScenePhase: "an aggregate value").
-  static func aggregate(_ phases: [ScenePhase]) -> ScenePhase {
-    if phases.contains(.active) { return .active }
-    if phases.contains(.inactive) { return .inactive }
-    return .background
   }
 }
 

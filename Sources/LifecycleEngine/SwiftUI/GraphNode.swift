@@ -1,8 +1,10 @@
+import SwiftInterpreter
+
 /// A place in the app's graph that owns state and reads values: the App, a scene of the
 /// program's, or a view of the program's (or a window's root).
 ///
-/// It keeps what its last body read, so that a change marks exactly the nodes
-/// that must run their body again, as SwiftUI's dependency tracking does.
+/// It keeps what its last body read, so that a change marks exactly the nodes that must run
+/// their body again, as SwiftUI's dependency tracking does.
 class GraphNode {
   /// The program's struct for this node (the App, a scene, a view), with its wrappers attached.
   var value: StructValue?
@@ -24,16 +26,30 @@ class GraphNode {
   }
 
   /// Attaches the wrappers of a struct value to this node's storage.
-  func attach(_ structure: StructValue) {
-    for field in structure.fields {
-      guard case .native(.wrapper(let cell)) = field else { continue }
+  ///
+  /// `@State` and `@StateObject` get this node's box for the property (made once: a
+  /// `@StateObject`'s object is made here, the first time, and never again for this node).
+  func attach(_ structure: StructValue, interpreter: Interpreter) throws {
+    for (property, field) in zip(structure.type.storedProperties, structure.fields) {
+      guard case .native(let native) = field, let cell = native as? WrapperCell else { continue }
+      cell.property = property.name
       switch cell.kind {
-      case .state, .stateObject, .namespace:
-        let box = boxes[cell.property] ?? StateBox(cell.initial)
-        boxes[cell.property] = box
+      case .state, .stateObject, .namespace, .focusState:
+        let box: StateBox
+        if let existing = boxes[property.name] {
+          box = existing
+        } else {
+          var initial = cell.initial
+          if let make = cell.makeInitial { initial = try interpreter.call(make, [], at: property.location) }
+          box = StateBox(initial)
+        }
+        boxes[property.name] = box
         cell.attachment = .box(box)
-      case .binding:
-        if case .native(.binding(let binding)) = cell.initial { cell.attachment = .binding(binding) }
+      case .environmentObject:
+        cell.objectKey = "\(property.type.name).self"
+        cell.attachment = .node(self)
+      case .observedObject, .published, .bindable, .binding:
+        break
       default:
         cell.attachment = .node(self)
       }
@@ -62,7 +78,7 @@ struct ModifierState {
   /// `onChange`: the value it last saw.
   var lastValue: Value?
   /// `onDisappear`: the action to run when the content goes away.
-  var disappearAction: Function?
+  var disappearAction: FunctionValue?
   /// `task`: the running task and the id it was started for.
   var task: InterpretedTask?
   var taskID: Value?

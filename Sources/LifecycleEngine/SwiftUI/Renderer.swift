@@ -1,3 +1,4 @@
+import SwiftInterpreter
 import Transcript
 
 /// Reads what a window shows: each `Text`'s text and each `Button`'s label, in tree order.
@@ -6,7 +7,7 @@ struct Renderer {
 
   struct Button {
     var label: String
-    var action: Function?
+    var action: FunctionValue?
     /// A UIKit button's actions: closures and target–selector pairs.
     var uikitActions: [UIKitObject.ButtonAction] = []
   }
@@ -37,15 +38,15 @@ struct Renderer {
 
   /// The root view of a UIKit window whose root view controller is UIKit's, not a hosting controller.
   private func uikitRoot(of window: Window) -> Value? {
-    guard window.uikit != nil, var controller = process.uikitWindowObject(of: window)?.properties["rootViewController"]?.unwrapped
+    guard window.uikit != nil, var controller = process.uikitWindowObject(of: window)?.property("rootViewController").unwrapped
     else { return nil }
-    while case .native(.uikit(let object)) = controller, object.kind == "UINavigationController",
-      let root = object.properties["rootViewController"]?.unwrapped
+    while let object = controller.native(as: UIKitObject.self), object.kind == "UINavigationController",
+      let root = object.property("rootViewController").unwrapped
     {
       controller = root
     }
     switch controller {
-    case .object(let viewController): return viewController.base?.properties["view"]
+    case .object(let viewController): return (viewController.nativeBase as? UIKitObject)?.properties["view"]
     default: return nil
     }
   }
@@ -53,17 +54,19 @@ struct Renderer {
   private func walkUIKit(_ value: Value, into items: inout [ScreenItem], buttons: inout [Button]) {
     let view: UIKitObject
     switch value.unwrapped ?? value {
-    case .native(.uikit(let object)): view = object
+    case .native(let native):
+      guard let object = native as? UIKitObject else { return }
+      view = object
     case .object(let object):
-      guard let base = object.base else { return }
+      guard let base = object.nativeBase as? UIKitObject else { return }
       view = base
     default: return
     }
     switch view.kind {
     case "UILabel":
-      if case .string(let text)? = view.properties["text"]?.unwrapped { items.append(.text(text)) }
+      if case .string(let text)? = view.property("text").unwrapped { items.append(.text(text)) }
     case "UIButton":
-      let title = view.properties["title"]?.unwrapped?.stringValue ?? ""
+      let title = view.property("title").unwrapped?.asString ?? ""
       items.append(.button(title))
       buttons.append(Button(label: title, action: nil, uikitActions: view.actions))
     default:
@@ -94,7 +97,7 @@ struct Renderer {
       }
     case .forEach(let elements):
       for element in elements {
-        let id = (try? process.interpreter.reflect(element.id)) ?? "?"
+        let id = (try? process.interpreter.reflect(element.id, at: nil)) ?? "?"
         walk(element.content, at: path.appending("id \(id)"), in: node, into: &items, buttons: &buttons)
       }
     case .conditional(let branch, let inner):
@@ -106,7 +109,7 @@ struct Renderer {
     case .modified(let inner, let modifier):
       var innerPath = path.appending("m")
       if case .identity(let id) = modifier {
-        innerPath = path.appending("id \((try? process.interpreter.reflect(id)) ?? "?")")
+        innerPath = path.appending("id \((try? process.interpreter.reflect(id, at: nil)) ?? "?")")
       }
       if case .visual("hidden") = modifier { return }
       if case .tapGesture(let action) = modifier {

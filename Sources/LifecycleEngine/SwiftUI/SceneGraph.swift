@@ -1,4 +1,4 @@
-import SwiftReader
+import SwiftInterpreter
 import Transcript
 
 /// Brings the App and the program's scenes up to date, queueing their `onChange` actions.
@@ -10,7 +10,7 @@ struct SceneGraph {
   unowned let process: AppProcess
 
   func update(_ node: SceneNode, newValue: StructValue?) throws {
-    if let newValue { process.offer(newValue, to: node) }
+    if let newValue { try process.offer(newValue, to: node) }
     if node.isDirty || node.body == nil {
       let content = try process.evaluateBody(of: node)
       try reconcile(node, with: content)
@@ -33,7 +33,7 @@ struct SceneGraph {
   ) throws {
     switch content {
     case .windowGroup(let spec):
-      let readsOwner = spec.content.reads(membersOf: node.type)
+      let readsOwner = spec.content.code?.usesSelf ?? true
       if let group = process.windowGroups.first(where: { $0.place == path }) {
         group.spec = spec
         group.readsOwner = readsOwner

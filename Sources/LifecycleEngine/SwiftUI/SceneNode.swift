@@ -1,8 +1,8 @@
-import SwiftReader
+import SwiftInterpreter
 
 /// The App, or a scene type of the program's, placed in the app's scene tree.
 final class SceneNode: GraphNode {
-  let type: TypeInfo
+  let type: UserType
   /// Where it sits in the scene tree; its windows are those of the groups below this place.
   let place: ContentPath
   var body: SceneContent?
@@ -10,7 +10,7 @@ final class SceneNode: GraphNode {
   /// Values set with `.environment(…)` by the scenes around this one.
   var environment: [String: Value] = [:]
 
-  init(type: TypeInfo, place: ContentPath) {
+  init(type: UserType, place: ContentPath) {
     self.type = type
     self.place = place
     super.init(name: "'\(type.name)'")
@@ -37,32 +37,5 @@ final class WindowGroupState {
     self.spec = spec
     self.readsOwner = readsOwner
     self.owner = owner
-  }
-}
-
-extension Function {
-  /// Whether a closure's code reads `self` or a member of `type` (a property or method of the
-  /// App or scene whose body made it). Parameters and locals of the closure shadow members.
-  func reads(membersOf type: TypeInfo) -> Bool {
-    guard case .closure(let closure, _, _, _) = kind else { return true }
-    var shadowed = Set((closure.parameters ?? []).flatMap { [$0.name, String($0.name.drop { $0 == "$" })] })
-    for statement in closure.body {
-      if case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind {
-        for binding in variable.bindings {
-          if case .identifier(let name) = binding.pattern.kind { shadowed.insert(name) }
-        }
-      }
-    }
-    var found = false
-    for statement in closure.body {
-      SyntaxWalker.visit(statement, intoClosures: true) { expr in
-        if case .identifier(let name) = expr.kind, !shadowed.contains(name) {
-          let bare = name.hasPrefix("$") ? String(name.dropFirst()) : name
-          if name == "self" || type.declares(bare) { found = true }
-        }
-        return !found
-      }
-    }
-    return found
   }
 }

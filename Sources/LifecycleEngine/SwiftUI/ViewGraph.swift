@@ -1,4 +1,4 @@
-import SwiftReader
+import SwiftInterpreter
 import Transcript
 
 /// Brings a window's views up to date: runs the bodies that must run, matches the
@@ -14,6 +14,8 @@ import Transcript
 ///   benigumo.com, 2024-03-28). A `.task` starts after all of them, as its own job.
 struct ViewGraph {
   unowned let process: AppProcess
+  /// Views nested deeper than this are a body that holds itself: real hierarchies stay far below.
+  static let depthLimit = 256
 
   /// Updates a window: its root content (when stale) and every view that must run its body.
   func render(_ window: Window) throws {
@@ -32,7 +34,7 @@ struct ViewGraph {
 
   /// Updates a view given the value its parent's body made now (nil: the parent did not run).
   private func update(_ node: ViewNode, newValue: StructValue?) throws {
-    if let newValue { process.offer(newValue, to: node) }
+    if let newValue { try process.offer(newValue, to: node) }
     if node.isDirty || node.body == nil {
       let content = try process.evaluateBody(of: node)
       try reconcile(node, with: content)
@@ -75,7 +77,7 @@ struct ViewGraph {
       }
     case .forEach(let items):
       for item in items {
-        let id = (try? process.interpreter.reflect(item.id)) ?? "?"
+        let id = (try? process.interpreter.reflect(item.id, at: nil)) ?? "?"
         try walk(item.content, at: path.appending("id \(id)"), environment: environment, in: node, children: &children)
       }
     case .conditional(let branch, let inner):
@@ -88,7 +90,15 @@ struct ViewGraph {
         if process.environmentChanged(child, to: environment) { child.isDirty = true }
         child.environment = environment
       } else {
+        guard node.depth < Self.depthLimit else {
+          // A body that holds its own view (`padding()` written without a dot) recurses
+          // until the stack is gone; SwiftUI crashes with EXC_BAD_ACCESS.
+          throw InterpreterError.crash(
+            "stack overflow: '\(structure.type.name)' holds itself without end (views nested more than \(Self.depthLimit) deep)",
+            at: structure.type.location)
+        }
         child = ViewNode(type: structure.type, window: node.window, environment: environment)
+        child.depth = node.depth + 1
       }
       children.append((childPath, child))
       try update(child, newValue: structure)
@@ -97,7 +107,7 @@ struct ViewGraph {
       var innerPath = path.appending("m")
       switch modifier {
       case .environment(let key, let value): innerEnvironment[key] = value
-      case .identity(let id): innerPath = path.appending("id \((try? process.interpreter.reflect(id)) ?? "?")")
+      case .identity(let id): innerPath = path.appending("id \((try? process.interpreter.reflect(id, at: nil)) ?? "?")")
       default: break
       }
       try walk(inner, at: innerPath, environment: innerEnvironment, in: node, children: &children)
@@ -118,7 +128,7 @@ struct ViewGraph {
     case .onChange(let value, let action, let initial):
       try process.compare(value, for: action, initial: initial, in: &state, cause: "onChange in \(node.name)")
     case .task(let action, let id):
-      let restart = !isNew && id != nil && !(state.taskID.map { $0.isEqual(to: id!) } ?? false)
+      let restart = !isNew && id != nil && !(state.taskID.map { (try? process.interpreter.equal($0, id!, at: nil)) ?? false } ?? false)
       if restart, let task = state.task { process.cancel(task) }
       if isNew || restart {
         state.task = process.startTask(action, cause: "task in \(node.name)", owner: node)

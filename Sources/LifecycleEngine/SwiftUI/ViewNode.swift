@@ -1,6 +1,7 @@
+import SwiftInterpreter
 /// A view of the program placed in a window (or the window's root, which has no view type).
 final class ViewNode: GraphNode {
-  let type: TypeInfo?
+  let type: UserType?
   weak var window: Window?
   /// What the body produced last time.
   var body: ViewContent?
@@ -8,8 +9,10 @@ final class ViewNode: GraphNode {
   var children: [(path: ContentPath, node: ViewNode)] = []
   /// Values set by `.environment(…)` above this view.
   var environment: [String: Value]
+  /// How many of the program's views hold this one (0 for the window's root).
+  var depth = 0
 
-  init(type: TypeInfo?, window: Window?, environment: [String: Value]) {
+  init(type: UserType?, window: Window?, environment: [String: Value]) {
     self.type = type
     self.window = window
     self.environment = environment

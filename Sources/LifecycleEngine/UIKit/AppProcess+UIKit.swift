@@ -1,4 +1,4 @@
-import SwiftReader
+import SwiftInterpreter
 import Transcript
 
 /// Apps whose `@main` type is a UIKit application delegate (the memo on UIKit scenes).
@@ -9,17 +9,21 @@ import Transcript
 /// With scenes, the app delegate's `applicationDidBecomeActive` family is not called (Apple,
 /// "Managing your app's life cycle"); without a scene delegate, those are what is called.
 extension AppProcess {
+  var application: Value { .native(SharedObject("UIApplication")) }
+
   /// The class the scene delegate is made from: the configuration the app delegate returns,
   /// the Info.plist's `UISceneDelegateClassName`, or the one class of the program that is a
   /// `UIWindowSceneDelegate` (Xcode's template names it in Info.plist).
-  func sceneDelegateType(asking delegate: Value, session: UIKitObject) throws -> TypeInfo? {
-    let program = interpreter.program
-    if let configuration = try callIfDeclared(
-      delegate, "application", labels: [nil, "configurationForConnecting", "options"],
-      [.native(.singleton("UIApplication.shared")), .native(.uikit(session)), .native(.opaque("ConnectionOptions"))],
-      cause: "application(_:configurationForConnecting:options:)"),
-      case .native(.uikit(let object)) = configuration.unwrapped ?? configuration,
-      case .metatype(.user(let type))? = object.properties["delegateClass"]?.unwrapped
+  func sceneDelegateType(asking delegate: Value, session: UIKitObject) throws -> UserType? {
+    let options = UIKitObject("UIScene.ConnectionOptions")
+    if let configuration = try withCause("application(_:configurationForConnecting:options:)", {
+      try interpreter.callIfDeclared(
+        delegate, "application",
+        arguments: [(nil, application), ("configurationForConnecting", .native(session)), ("options", .native(options))],
+        at: nil)
+    }),
+      let object = (configuration.unwrapped ?? configuration).native(as: UIKitObject.self),
+      case .type(.user(let type, _)) = object.property("delegateClass").unwrapped ?? .void
     {
       return type
     }
@@ -28,32 +32,33 @@ extension AppProcess {
       if let type = program.type(named: bare) { return type }
     }
     let candidates = program.allTypes.filter {
-      $0.isClass && (program.conforms($0, to: "UIWindowSceneDelegate") || program.conforms($0, to: "UISceneDelegate"))
+      $0.isClass && ($0.conforms(to: "UIWindowSceneDelegate") || $0.conforms(to: "UISceneDelegate"))
     }
     return candidates.count == 1 ? candidates[0] : nil
   }
 
   /// Launches a UIKit app: the delegate, its launch callbacks, then its first scene (or, without
   /// a scene delegate, the window it made itself).
-  func launchUIKitApp(_ type: TypeInfo) throws {
-    let delegateObject = try interpreter.construct(type, [], at: type.location)
+  func launchUIKitApp(_ type: UserType) throws {
+    let delegateObject = try interpreter.construct(type.asType, arguments: [], at: type.location)
     delegate = delegateObject
     isUIKit = true
-    let application = Value.native(.singleton("UIApplication.shared"))
     for label in ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions"] {
-      _ = try callIfDeclared(
-        delegateObject, "application", labels: [nil, label], [application, .null],
-        cause: "application(_:\(label):) of '\(type.name)'")
+      try withCause("application(_:\(label):) of '\(type.name)'") {
+        _ = try interpreter.callIfDeclared(delegateObject, "application", arguments: [(nil, application), (label, .none)], at: nil)
+      }
     }
     notifications.post("UIApplication.didFinishLaunchingNotification", in: self)
     try runActions()
     if !device.discardedSessions.isEmpty {
       let discarded = device.discardedSessions
       device.discardedSessions = []
-      _ = try callIfDeclared(
-        delegateObject, "application", labels: [nil, "didDiscardSceneSessions"],
-        [application, .array(discarded.map { .native(.uikit(sessionObject(for: $0))) })],
-        cause: "application(_:didDiscardSceneSessions:) of '\(type.name)'")
+      var set = SetValue()
+      for session in discarded { try set.insert(.native(sessionObject(for: session)), interpreter: interpreter, at: nil) }
+      try withCause("application(_:didDiscardSceneSessions:) of '\(type.name)'") {
+        _ = try interpreter.callIfDeclared(
+          delegateObject, "application", arguments: [(nil, application), ("didDiscardSceneSessions", .set(set))], at: nil)
+      }
     }
     guard !launchesIntoBackground else { return }
     let window = try connectUIKitWindow(session: device.sessionToRestoreForUIKit() ?? device.newUIKitSession(in: self))
@@ -64,17 +69,17 @@ extension AppProcess {
   /// `UIHostingController` hosts, when the root view controller is one.
   var uikitGroup: WindowGroupState {
     if let group = windowGroups.first(where: { $0.place == ContentPath(components: ["UIKit"]) }) { return group }
-    let content = Function(.builtin(Builtin("UIHostingController.rootView") { interpreter, _ in
-      let process = interpreter.process
-      guard let window = process.windowBeingRendered, let uiWindow = process.uikitWindowObject(of: window),
-        case .native(.uikit(let root))? = uiWindow.properties["rootViewController"]?.unwrapped,
-        root.kind == "UIHostingController", let view = root.properties["rootView"]
-      else { return .view(.empty) }
-      return view
-    }), serial: 0)
+    let content = interpreter.builtinFunction("UIHostingController.rootView") { [unowned self] _, _, _ in
+      guard let window = self.windowBeingRendered, let uiWindow = self.uikitWindowObject(of: window),
+        let root = uiWindow.property("rootViewController").unwrapped?.native(as: UIKitObject.self),
+        root.kind == "UIHostingController"
+      else { return Content.viewValue(.empty, "EmptyView") }
+      return root.property("rootView")
+    }
+    guard case .function(let function) = content else { fatalError("a builtin function is a function") }
     let group = WindowGroupState(
       place: ContentPath(components: ["UIKit"]),
-      spec: WindowGroupSpec(id: nil, valueType: nil, content: content, isSingleWindow: false), readsOwner: false,
+      spec: WindowGroupSpec(id: nil, valueType: nil, content: function, isSingleWindow: false), readsOwner: false,
       owner: nil)
     windowGroups.append(group)
     return group
@@ -87,34 +92,37 @@ extension AppProcess {
     let sceneObject = UIKitObject("UIWindowScene")
     sceneObject.window = window
     let scene = UIKitScene(sceneObject: sceneObject, sessionObject: sessionObject(for: session))
+    sceneObject.properties["session"] = .native(scene.sessionObject)
     window.uikit = scene
     guard let delegate else { return window }
     if let type = try sceneDelegateType(asking: delegate, session: scene.sessionObject) {
-      let sceneDelegate = try interpreter.construct(type, [], at: type.location)
+      let sceneDelegate = try interpreter.construct(type.asType, arguments: [], at: type.location)
       scene.delegate = sceneDelegate
-      _ = try callIfDeclared(
-        sceneDelegate, "scene", labels: [nil, "willConnectTo", "options"],
-        [.native(.uikit(sceneObject)), .native(.uikit(scene.sessionObject)), .native(.opaque("UIScene.ConnectionOptions"))],
-        cause: "scene(_:willConnectTo:options:) of '\(type.name)'")
+      let options = UIKitObject("UIScene.ConnectionOptions")
+      try withCause("scene(_:willConnectTo:options:) of '\(type.name)'") {
+        _ = try interpreter.callIfDeclared(
+          sceneDelegate, "scene",
+          arguments: [(nil, .native(sceneObject)), ("willConnectTo", .native(scene.sessionObject)), ("options", .native(options))],
+          at: nil)
+      }
     }
     try loadRootView(of: window)
     return window
   }
 
-  /// A session as UIKit code sees it: its role and the activity it was given back.
+  /// A session as UIKit code sees it: its identifier and the activity it was given back.
   func sessionObject(for session: SceneSession) -> UIKitObject {
     let object = UIKitObject("UISceneSession")
-    object.properties["role"] = .native(.opaque(".windowApplication"))
     object.properties["persistentIdentifier"] = .string("session-\(session.identifier)")
-    object.properties["stateRestorationActivity"] = session.restorationActivity.map { .native(.uikit($0)).wrappedInOptional } ?? .null
+    object.properties["stateRestorationActivity"] = session.restorationActivity.map { .some(.native($0)) } ?? .none
     return object
   }
 
   /// The `UIWindow` of a UIKit scene: the scene delegate's `window`, or the app delegate's.
   func uikitWindowObject(of window: Window) -> UIKitObject? {
     for owner in [window.uikit?.delegate, delegate].compactMap({ $0 }) {
-      if case .object(let object) = owner, let index = object.type.storedIndex(of: "window"),
-        case .native(.uikit(let uiWindow)) = object.fields[index].unwrapped ?? .void
+      if case .object(let object) = owner, let index = object.type.field(named: "window"),
+        let uiWindow = (object.fields[index].unwrapped ?? .void).native(as: UIKitObject.self)
       {
         return uiWindow
       }
@@ -128,22 +136,26 @@ extension AppProcess {
     uiWindow.window = window
     window.rootContentIsStale = true
     graphNeedsUpdate = true
-    guard case .object(let controller)? = uiWindow.properties["rootViewController"]?.unwrapped,
+    guard case .object(let controller) = uiWindow.property("rootViewController").unwrapped ?? .void,
       window.uikit?.rootWillAppear == false
     else { return }
     window.uikit?.rootWillAppear = true
-    _ = try loadedView(of: controller)
-    _ = try callIfDeclared(.object(controller), "viewWillAppear", labels: [nil], [.bool(false)], cause: "viewWillAppear of '\(controller.type.name)'")
+    if let base = controller.nativeBase as? UIKitObject { _ = try loadedView(of: base) }
+    try withCause("viewWillAppear of '\(controller.type.name)'") {
+      _ = try interpreter.callIfDeclared(.object(controller), "viewWillAppear", arguments: [(nil, .bool(false))], at: nil)
+    }
   }
 
   /// A view controller's view, loading it first (`viewDidLoad`) when it has not been.
-  func loadedView(of controller: Object) throws -> UIKitObject {
-    let base = controller.base ?? UIKitObject(controller.type.engineAncestor ?? "UIViewController")
-    controller.base = base
-    if case .native(.uikit(let view))? = base.properties["view"] { return view }
+  func loadedView(of controller: UIKitObject) throws -> UIKitObject {
+    if let view = controller.property("view").native(as: UIKitObject.self) { return view }
     let view = UIKitObject("UIView")
-    base.properties["view"] = .native(.uikit(view))
-    _ = try callIfDeclared(.object(controller), "viewDidLoad", labels: [], [], cause: "viewDidLoad of '\(controller.type.name)'")
+    controller.properties["view"] = .native(view)
+    if let owner = controller.owner {
+      try withCause("viewDidLoad of '\(owner.type.name)'") {
+        _ = try interpreter.callIfDeclared(.object(owner), "viewDidLoad", arguments: [], at: nil)
+      }
+    }
     return view
   }
 
@@ -151,7 +163,7 @@ extension AppProcess {
   /// scenes) the app delegate's when the app's own phase changed.
   func uikitPhaseDidChange(_ window: Window, from old: ScenePhase, to new: ScenePhase, app appOld: ScenePhase) throws {
     guard isUIKit else { return }
-    let root = uikitWindowObject(of: window)?.properties["rootViewController"]?.unwrapped
+    let root = uikitWindowObject(of: window)?.property("rootViewController").unwrapped
     if let scene = window.uikit, let sceneDelegate = scene.delegate {
       let name: String? = switch (old, new) {
       case (.background, .inactive): "sceneWillEnterForeground"
@@ -161,19 +173,21 @@ extension AppProcess {
       default: nil
       }
       if let name {
-        _ = try callIfDeclared(sceneDelegate, name, labels: [nil], [.native(.uikit(scene.sceneObject))], cause: "\(name) of the scene delegate")
+        try withCause("\(name) of the scene delegate") {
+          _ = try interpreter.callIfDeclared(sceneDelegate, name, arguments: [(nil, .native(scene.sceneObject))], at: nil)
+        }
       }
-      if new == .background, let activity = try callIfDeclared(
-        sceneDelegate, "stateRestorationActivity", labels: ["for"], [.native(.uikit(scene.sceneObject))],
-        cause: "stateRestorationActivity(for:) of the scene delegate"),
-        case .native(.uikit(let object)) = activity.unwrapped ?? .void
-      {
+      if new == .background, let activity = try withCause("stateRestorationActivity(for:) of the scene delegate", {
+        try interpreter.callIfDeclared(sceneDelegate, "stateRestorationActivity", arguments: [("for", .native(scene.sceneObject))], at: nil)
+      }), let object = (activity.unwrapped ?? .void).native(as: UIKitObject.self) {
         // Asked as the scene enters the background; handed back at the next connection (the memo).
         window.session.restorationActivity = object
       }
       if new == .active, !scene.rootAppeared, case .object(let controller)? = root {
         scene.rootAppeared = true
-        _ = try callIfDeclared(.object(controller), "viewDidAppear", labels: [nil], [.bool(false)], cause: "viewDidAppear of '\(controller.type.name)'")
+        try withCause("viewDidAppear of '\(controller.type.name)'") {
+          _ = try interpreter.callIfDeclared(.object(controller), "viewDidAppear", arguments: [(nil, .bool(false))], at: nil)
+        }
       }
       return
     }
@@ -181,7 +195,9 @@ extension AppProcess {
     let appNew = appPhase
     if old == .background, new == .inactive, case .object(let controller)? = root, window.uikit?.rootAppeared == false {
       window.uikit?.rootAppeared = true
-      _ = try callIfDeclared(.object(controller), "viewDidAppear", labels: [nil], [.bool(false)], cause: "viewDidAppear of '\(controller.type.name)'")
+      try withCause("viewDidAppear of '\(controller.type.name)'") {
+        _ = try interpreter.callIfDeclared(.object(controller), "viewDidAppear", arguments: [(nil, .bool(false))], at: nil)
+      }
     }
     let name: String? = switch (appOld, appNew) {
     case (.background, .inactive): "applicationWillEnterForeground"
@@ -194,36 +210,9 @@ extension AppProcess {
     let isLaunch = appOld == .background && appNew == .inactive && !hasBeenInForeground
     if appNew != .background { hasBeenInForeground = true }
     if let name, !isLaunch {
-      _ = try callIfDeclared(delegate, name, labels: [nil], [.native(.singleton("UIApplication.shared"))], cause: "\(name) of the app delegate")
+      try withCause("\(name) of the app delegate") {
+        _ = try interpreter.callIfDeclared(delegate, name, arguments: [(nil, application)], at: nil)
+      }
     }
-  }
-
-  /// Calls a method the program may or may not implement (UIKit's protocols are optional).
-  @discardableResult
-  func callIfDeclared(_ receiver: Value, _ name: String, labels: [String?], _ arguments: [Value], cause: String) throws -> Value? {
-    guard let type = interpreter.userType(of: receiver),
-      let method = type.members.methods[name]?.first(where: { method in
-        method.body != nil && method.parameters.count == labels.count
-          && zip(method.parameters, labels).allSatisfy { $0.label == $1 }
-      })
-    else { return nil }
-    let declaration = DeclarationContext(selfReference: interpreter.selfReference(for: receiver), type: type)
-    return try withCause(cause) {
-      try interpreter.callFunction(
-        Function(.declared(method, context: declaration), serial: 0),
-        zip(labels, arguments).map { ArgumentValue(label: $0, value: $1) }, at: method.nameRange.start)
-    }
-  }
-}
-
-extension TypeInfo {
-  /// The UIKit class at the top of a class's inheritance (`UIViewController` for a view controller).
-  var engineAncestor: String? {
-    var type: TypeInfo? = self
-    while let current = type {
-      if current.superclass == nil { return current.inheritance.first { $0.hasPrefix("UI") } }
-      type = current.superclass
-    }
-    return nil
   }
 }

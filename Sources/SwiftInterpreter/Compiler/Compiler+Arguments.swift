@@ -138,10 +138,11 @@ extension Compiler {
     }
   }
 
-  /// A call: its arguments evaluated in order (`inout` ones into cells), the call made, the
-  /// cells written back.
+  /// A call: its receiver evaluated first (`prelude`), then its arguments in order (`inout`
+  /// ones into cells), the call made, the cells written back.
   func makeCall(
     _ arguments: [CompiledArgument], type: SwiftType, at location: SourceLocation,
+    prelude: Receiver? = nil,
     perform: @escaping (Frame, CallArguments) throws -> Value,
     performAsync: ((Frame, CallArguments) async throws -> Value)?
   ) -> ExprCode {
@@ -156,7 +157,9 @@ extension Compiler {
         if let place, let cell = cells[index] { try place.set(frame, cell.value) }
       }
     }
+    let preludeRun = prelude?.store
     var code = ExprCode(type: type, run: { frame in
+      if let preludeRun { try preludeRun(frame) }
       var values: [Value] = []
       values.reserveCapacity(runs.count)
       for run in runs { values.append(try run(frame)) }
@@ -166,9 +169,12 @@ extension Compiler {
       try writeBack(frame, cells)
       return result
     }, location: location)
-    if arguments.contains(where: \.code.isAsync) || performAsync != nil {
+    if arguments.contains(where: \.code.isAsync) || performAsync != nil || prelude?.storeAsync != nil {
       let codes = arguments.map(\.code)
       code.async = { frame in
+        if let prelude {
+          if let storeAsync = prelude.storeAsync { try await storeAsync(frame) } else { try prelude.store(frame) }
+        }
         var values: [Value] = []
         for argument in codes { values.append(try await argument.evaluate(frame)) }
         let cells = hasInout ? values.enumerated().map { index, value in places[index] == nil ? nil : Box(value) } : nil
@@ -184,5 +190,25 @@ extension Compiler {
       }
     }
     return code
+  }
+
+  /// A method's receiver, evaluated before the arguments as Swift does (`a().f(b())` calls
+  /// `a` first) and kept in a hidden local of the frame until the call reads it.
+  struct Receiver {
+    var store: (Frame) throws -> Void
+    var storeAsync: ((Frame) async throws -> Void)?
+    var read: (Frame) -> Value
+  }
+
+  func receiver(_ base: ExprCode, at location: SourceLocation) -> Receiver {
+    let slot = context.temporary()
+    let run = base.run
+    var receiver = Receiver(store: { frame in frame.slots[slot] = try run(frame) }, read: { frame in
+      let value = frame.slots[slot]
+      frame.slots[slot] = .void
+      return value
+    })
+    if base.isAsync { receiver.storeAsync = { frame in frame.slots[slot] = try await base.evaluate(frame) } }
+    return receiver
   }
 }

@@ -4,7 +4,7 @@ import Transcript
 /// Result builders, as Swift transforms a builder's body: each expression a component
 /// (`buildExpression`), blocks by `buildBlock`, `if` by `buildOptional`/`buildEither`,
 /// `switch` by nested `buildEither`, `for` by `buildArray`. The builder is any type of the
-/// program marked `@resultBuilder`, or a registry one (`ViewBuilder`).
+/// program marked `@resultBuilder`, or one the registry provides.
 extension Compiler {
   func compileBuilderBody(_ statements: [Stmt], builder: String, location: SourceLocation) -> ExprCode {
     guard let type = builderType(builder) else {

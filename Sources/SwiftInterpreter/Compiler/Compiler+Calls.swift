@@ -145,7 +145,7 @@ extension Compiler {
       let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: owner, at: location)
       let values = try interpreter.arrangeNative(callArguments, for: function, bindings: bindings, at: location)
       var receiver = Value.void
-      return try interpreter.callNative(function, receiver: &receiver, arguments: values, at: location)
+      return try interpreter.callNative(function, receiver: &receiver, arguments: values, labels: callArguments.labels, at: location)
     }, performAsync: awaited ? { frame, callArguments in
       let interpreter = frame.interpreter
       let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: owner, at: location)
@@ -170,9 +170,27 @@ extension Compiler {
       let value = compileChain(base, expected: nil)
       return callValueCode(value, syntax, hints: [], at: location)
     }
-    let place = Compiler.isPlaceExpression(base) ? compilePlace(base) : nil
+    // A name the program never declared is no place: it fails when reached, before the arguments.
+    let place = Compiler.isPlaceExpression(base) && !rootIsUndeclared(base) ? compilePlace(base) : nil
     let baseCode = compileChain(base, expected: nil)
     return methodCall(baseExpr: base, basePlace: place, baseCode: baseCode, name, syntax, at: location)
+  }
+
+  /// Whether the name an expression starts from is declared nowhere (`URLSession` when the
+  /// registry lacks it): not a local, a global, a member of `self` or a type.
+  private func rootIsUndeclared(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .identifier(let name):
+      if name == "self" || context.lookup(name) != nil || scriptGlobals[name] != nil || program.globalsByName[name] != nil {
+        return false
+      }
+      if let selfType = context.selfType, hasMember(selfType, name) || hasStaticMember(selfType, name) { return false }
+      return typeOfExpression(expr) == nil
+    case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .subscriptCall(let base, _):
+      return rootIsUndeclared(base)
+    default:
+      return false
+    }
   }
 
   /// Whether an expression can be a place worth mutating through (a variable, a member, a
@@ -198,13 +216,15 @@ extension Compiler {
       argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: baseType)
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
+    warnIfDeprecated(nativeCandidates, arguments, at: location)
     if let extensionMethod = protocolExtensionMethod(baseType, name) {
-      let baseRun = baseCode.run
-      return makeCall(arguments, type: extensionMethod.returnType, at: location, perform: { frame, callArguments in
+      let base = receiver(baseCode, at: location)
+      let baseRun = base.read
+      return makeCall(arguments, type: extensionMethod.returnType, at: location, prelude: base, perform: { frame, callArguments in
         let interpreter = frame.interpreter
         let (code, bindings) = try interpreter.chooseOverload([extensionMethod], callArguments, at: location)
         let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
-        return try interpreter.invokeMethod(code, on: try baseRun(frame), arguments: values, cells: cells, at: location)
+        return try interpreter.invokeMethod(code, on: baseRun(frame), arguments: values, cells: cells, at: location)
       }, performAsync: nil)
     }
     let cache = CallSiteCache()
@@ -231,16 +251,36 @@ extension Compiler {
         return result
       } : nil)
     }
-    let baseRun = baseCode.run
-    var call = makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
-      var receiver = try baseRun(frame)
+    let base = receiver(baseCode, at: location)
+    let read = base.read
+    return makeCall(arguments, type: resultType, at: location, prelude: base, perform: { frame, callArguments in
+      var receiver = read(frame)
       return try frame.interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
     }, performAsync: awaited || baseCode.isAsync ? { frame, callArguments in
-      let receiver = try await baseCode.evaluate(frame)
+      let receiver = read(frame)
       return try await frame.interpreter.callMethodAsync(receiver, name, callArguments, task: frame.task, at: location).result
     } : nil)
-    if baseCode.isAsync && call.async == nil { call.async = { frame in try call.run(frame) } }
-    return call
+  }
+
+  /// swiftc's deprecation warning, when the overload the call resolves to (by labels and by
+  /// the closures' parameter counts) is deprecated.
+  func warnIfDeprecated(_ candidates: [NativeFunction], _ arguments: [CompiledArgument], at location: SourceLocation) {
+    guard candidates.contains(where: { $0.deprecation != nil }) else { return }
+    let shapes = arguments.map {
+      ArgumentMatcher.ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, isClosure: $0.isClosure)
+    }
+    let fitting = candidates.filter { function in
+      guard let bindings = ArgumentMatcher.match(function.signature.shapes, shapes) else { return false }
+      for (index, binding) in bindings.enumerated() {
+        guard case .argument(let position) = binding,
+          let expected = function.signature.parameters[index].type.functionShape?.parameters.count,
+          case .function(let parameters, _, _, _) = arguments[position].code.type
+        else { continue }
+        if parameters.count != expected { return false }
+      }
+      return true
+    }
+    if fitting.count == 1, let warning = fitting[0].deprecation { self.warning(warning, at: location) }
   }
 
   /// What the compiler can know of a method before running: candidate parameter lists (of the

@@ -40,7 +40,7 @@ extension Compiler {
       }
     }
     code.parameters = parameters
-    let outer = context!
+    let outer = context
     let copiedGlobals = closure.captureList.compactMap { name -> GlobalVariable? in
       guard outer.lookup(name) == nil else { return nil }
       return scriptGlobals[name] ?? program.globalsByName[name]

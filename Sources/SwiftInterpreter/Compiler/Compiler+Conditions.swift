@@ -92,7 +92,7 @@ extension Compiler {
   static func truth(_ value: Value, at location: SourceLocation) throws -> Bool {
     if case .bool(let b) = value { return b }
     if case .native(let native) = value, native.isDrawingOnly {
-      throw InterpreterError.notModelled(native.typeName, at: location)
+      throw InterpreterError.notModelled(native.constructName, at: location)
     }
     throw InterpreterError.unsupported("a condition must be a 'Bool', not '\(TypeNames.describe(value))'", at: location)
   }

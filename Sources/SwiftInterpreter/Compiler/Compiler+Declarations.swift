@@ -58,6 +58,7 @@ extension Compiler {
   }
 
   private func declareVariable(_ variable: VariableDecl, of type: UserType, isExtension: Bool, location: SourceLocation) {
+    checkAttributes(variable.attributes)
     let isStatic = isStaticDeclaration(variable.modifiers)
     let selfType = type.asType
     for binding in variable.bindings {
@@ -104,6 +105,12 @@ extension Compiler {
         declaringType: type)
       if property.wrapper == nil, declared == nil, binding.initializer == nil {
         error("type annotation missing in pattern", at: binding.range.start)
+      }
+      if let wrapper = property.wrapper {
+        // Known before any body is compiled: a call to the memberwise initializer written
+        // above this type's declaration asks which wrapped properties it takes.
+        property.wrapperType = resolveType(
+          TypeSyntax(.named(wrapper.name, genericArguments: []), range: wrapper.range), in: selfType)
       }
       type.appendStored(property)
       bodies.append { [self] in compileStoredProperty(property, of: type, accessors: binding.accessors) }
@@ -156,8 +163,8 @@ extension Compiler {
     return ComputedProperty(name: name, type: type, getter: getter, setter: setter, location: location)
   }
 
-  /// A getter's builder: written as an attribute (`@ViewBuilder var content`), or implied by
-  /// the protocol requirement it implements (`body` of `View` is built by `ViewBuilder`).
+  /// A getter's builder: written as an attribute (`@ListBuilder var items`), or implied by
+  /// the protocol requirement it implements (a protocol's `body` built by the protocol's builder).
   func builderForGetter(_ name: String, type: SwiftType, owner: UserType?, attributes: [Attribute]) -> String? {
     if let attribute = attributes.first(where: { $0.name.hasSuffix("Builder") }) { return attribute.name }
     guard let owner else { return nil }
@@ -274,14 +281,15 @@ extension Compiler {
       name: functionName(function.name, function.parameters), kind: kind, location: function.nameRange.start,
       isAsync: function.isAsync, isThrowing: function.isThrowing)
     code.owner = owner
+    checkAttributes(function.attributes)
     code.attributes = function.attributes.map(\.name)
     code.genericParameters = function.genericParameters.map(\.name)
     code.builder = function.attributes.first { $0.name.hasSuffix("Builder") }?.name
-    let outer = owner?.asType ?? context?.selfType
+    let outer = owner?.asType ?? context.selfType
     let saved = context
-    if context == nil || !code.genericParameters.isEmpty {
+    if !code.genericParameters.isEmpty {
       context = FunctionContext(parent: nil, code: code, selfType: outer, capturedNames: [], isAsync: false,
-        genericNames: Set(code.genericParameters).union(saved?.genericNames ?? []))
+        genericNames: Set(code.genericParameters).union(saved.genericNames))
     }
     code.parameters = parameterShells(function.parameters, in: outer)
     code.returnType = function.returnType.map { resolveType($0, in: outer) } ?? .void

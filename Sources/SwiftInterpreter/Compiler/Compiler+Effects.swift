@@ -122,7 +122,7 @@ extension Compiler {
       }
       let text = Compiler.selectorName(argument.value)
       return constant(.native(SelectorValue(name: text)), type: .unknown, at: location)
-    case "Preview":
+    case _ where program.configuration.platform.checkedMacros[name] != nil:
       return constant(.void, type: .void, at: location)
     default:
       return failing(.notModelled("#\(name)", at: location), at: location)

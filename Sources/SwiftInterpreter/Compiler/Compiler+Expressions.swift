@@ -211,23 +211,14 @@ extension Compiler {
   /// Compiled as the statement with each branch's last expression assigned to a hidden
   /// local, which is then the value.
   func compileStatementExpression(_ statement: Stmt, expected: SwiftType?) -> ExprCode {
-    let location = statement.range.start
-    let name = "$branch\(statement.id)"
-    let variable = context.declare(name, type: expected ?? .unknown, isConstant: false)
-    let rewritten = BranchRewriter.assigningLast(statement, to: name)
-    let code = compileStatement(rewritten)
-    let read: (Frame) -> Value
-    switch variable.storage {
-    case .slot(let slot): read = { frame in frame.slots[slot] }
-    case .box(let index): read = { frame in frame.boxes[index]?.value ?? .void }
-    }
+    let (code, read) = compileBranches(statement, expected: expected)
     let run = code.run
     var result = ExprCode(type: expected ?? .unknown, run: { frame in
       switch try run(frame) {
       case .next: return read(frame)
       case let flow: throw UnexpectedFlow(flow: flow)
       }
-    }, location: location)
+    }, location: statement.range.start)
     if let async = code.async {
       result.async = { frame in
         switch try await async(frame) {
@@ -237,6 +228,40 @@ extension Compiler {
       }
     }
     return result
+  }
+
+  /// A function body that is one `if` or `switch`: its branches give the result, either as a
+  /// lone expression (SE-0380) or with `return` written out.
+  func compileBranchingBody(_ statement: Stmt, expected: SwiftType) -> StmtCode {
+    let (code, read) = compileBranches(statement, expected: expected)
+    let run = code.run
+    var result = StmtCode(run: { frame in
+      let flow = try run(frame)
+      guard case .next = flow else { return flow }
+      frame.returnValue = read(frame)
+      return .returned
+    })
+    if let async = code.async {
+      result.async = { frame in
+        let flow = try await async(frame)
+        guard case .next = flow else { return flow }
+        frame.returnValue = read(frame)
+        return .returned
+      }
+    }
+    return result
+  }
+
+  /// The statement with each branch's last expression stored in a variable of its own.
+  private func compileBranches(_ statement: Stmt, expected: SwiftType?) -> (StmtCode, (Frame) -> Value) {
+    let name = "$branch\(statement.id)"
+    let variable = context.declare(name, type: expected ?? .unknown, isConstant: false)
+    let rewritten = BranchRewriter.assigningLast(statement, to: name)
+    let code = compileStatement(rewritten)
+    switch variable.storage {
+    case .slot(let slot): return (code, { frame in frame.slots[slot] })
+    case .box(let index): return (code, { frame in frame.boxes[index]?.value ?? .void })
+    }
   }
 }
 

@@ -30,12 +30,14 @@ extension Compiler {
     }
     let outer = context
     let genericNames = Set(code.genericParameters).union(selfType?.userType?.genericParameters.map(\.name) ?? [])
-      .union(outer?.genericNames ?? [])
+      .union(outer.genericNames)
     let function = FunctionContext(
       parent: code.kind == .closure ? outer : nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)
     function.builder = code.builder
     function.captures = copiedGlobals.map { ($0.name, .global($0)) }
+    function.wrappedParameters = Set(parameters.filter { $0.name.hasPrefix("$") && Int($0.name.dropFirst()) == nil }
+      .map { String($0.name.dropFirst()) })
     context = function
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)
@@ -86,13 +88,8 @@ extension Compiler {
       let value = compileExpr(expression, expected: code.returnType.isUnknown ? nil : code.returnType)
       return returning(convert(value, to: code.returnType))
     }
-    if body.count == 1, case .ifStmt = body[0].kind, !isVoid(code.returnType), code.kind != .closure {
-      let value = compileStatementExpression(body[0], expected: code.returnType)
-      return returning(value)
-    }
-    if body.count == 1, case .switchStmt = body[0].kind, !isVoid(code.returnType), code.kind != .closure {
-      let value = compileStatementExpression(body[0], expected: code.returnType)
-      return returning(value)
+    if body.count == 1, body[0].isBranching, !isVoid(code.returnType), code.kind != .closure {
+      return compileBranchingBody(body[0], expected: code.returnType)
     }
     return compileBlock(body, newScope: false)
   }
@@ -132,7 +129,7 @@ extension Compiler {
     let function = FunctionContext(
       parent: nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: [Stmt(.expression(expression), range: expression.range, id: expression.id)]),
-      isAsync: false, genericNames: outer?.genericNames ?? [])
+      isAsync: false, genericNames: outer.genericNames)
     context = function
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)
@@ -193,5 +190,15 @@ extension Compiler {
       !superclass.storedProperties.contains { $0.name == property.name }
     }
     type.setStored(superclass.storedProperties + own)
+  }
+}
+
+extension Stmt {
+  /// Whether it is an `if` or a `switch`, the statements that can give a function its value.
+  var isBranching: Bool {
+    switch kind {
+    case .ifStmt, .switchStmt: return true
+    default: return false
+    }
   }
 }

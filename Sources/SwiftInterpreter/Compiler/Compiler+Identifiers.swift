@@ -8,10 +8,23 @@ extension Compiler {
     if name == "self" { return selfCode(at: location) }
     if name == "Self", let selfType = context.selfType {
       let type = selfType.instanceType
-      return constant(.type(type), type: .metatype(type), at: location)
+      guard case .user(let declared, _) = type, declared.isProtocol || declared.isClass else {
+        return constant(.type(type), type: .metatype(type), at: location)
+      }
+      // In a protocol's extension or a class, `Self` is the type of the instance at hand.
+      return ExprCode(type: .metatype(type), run: { frame in
+        if case .type(let own) = frame.currentSelf { return .type(own) }
+        return .type(frame.interpreter.dynamicType(of: frame.currentSelf))
+      }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
       return ExprCode(type: variable.type, run: readVariable(reference), location: location)
+    }
+    if isWrappedParameter(name), let (reference, _) = context.lookup("$" + name) {
+      let read = readVariable(reference)
+      return ExprCode(type: .unknown, run: { frame in
+        try frame.interpreter.getMember(try read(frame), "wrappedValue", at: location)
+      }, location: location)
     }
     if let global = scriptGlobals[name] {
       return ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
@@ -45,14 +58,22 @@ extension Compiler {
     return unknownName(name, at: location)
   }
 
-  /// `cannot find 'x' in scope`, or for an Apple name the registry lacks, `does not model`.
+  /// `cannot find 'x' in scope`; a framework's name the registry lacks is `does not model`
+  /// when the program reaches it, so code it never runs does not stop it.
   func unknownName(_ name: String, at location: SourceLocation) -> ExprCode {
-    if AppleNames.isFrameworkName(name) {
-      program.addDiagnostic(.error("lesson-runner does not model '\(name)'", at: location))
-    } else {
-      error("cannot find '\(name)' in scope", at: location)
-    }
+    if program.configuration.platform.isFrameworkName(name) { return failing(.notModelled(name, at: location), at: location) }
+    error("cannot find '\(name)' in scope", at: location)
     return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)
+  }
+
+  /// Whether `name` is a closure parameter written `$name` here or in an enclosing closure.
+  func isWrappedParameter(_ name: String) -> Bool {
+    var current: FunctionContext? = context
+    while let function = current {
+      if function.wrappedParameters.contains(name) { return true }
+      current = function.parent
+    }
+    return false
   }
 
   func readVariable(_ reference: VariableReference) -> (Frame) throws -> Value {
@@ -66,6 +87,11 @@ extension Compiler {
 
   /// `self`: the value, the mutating method's cell, or the type in a static member.
   func selfCode(at location: SourceLocation) -> ExprCode {
+    var enclosing: FunctionContext? = context
+    while let function = enclosing {
+      function.code.usesSelf = true
+      enclosing = function.parent
+    }
     guard let selfType = context.selfType else {
       error("cannot find 'self' in scope", at: location)
       return failing(.unsupported("cannot find 'self' in scope", at: location), at: location)

@@ -32,7 +32,7 @@ extension Compiler {
     }
   }
 
-  /// `\(value)` as `String(describing:)` gives it; `\(value, specifier: "%.1f")` as SwiftUI's
+  /// `\(value)` as `String(describing:)` gives it; `\(value, specifier: "%.1f")` as a host's
   /// `Text` formats it.
   private func interpolation(_ arguments: [Argument], at location: SourceLocation) -> ExprCode {
     let value = compileExpr(arguments[0].value, expected: nil)

@@ -29,8 +29,9 @@ extension Compiler {
     var value = binding.initializer.map { compileExpr($0, expected: declared) }
     if let declared, let initial = value { value = convert(initial, to: declared) }
     let type = declared ?? value?.type ?? .unknown
-    if variable.attributes.contains(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
-      error("unsupported construct 'local property wrapper'", at: binding.range.start)
+    checkAttributes(variable.attributes)
+    if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
+      program.addNotModelled(.error("lesson-runner does not model a local property wrapper ('@\(wrapper.name)')", at: wrapper.range.start))
     }
     guard case .identifier(let name) = binding.pattern.kind else {
       // `let (a, b) = pair`
@@ -174,7 +175,7 @@ extension Compiler {
     typeMembers = pending
     bodies = []
     let saved = context
-    context = nil
+    context = topLevel
     declareMembers()
     assignRawValues()
     for body in bodies { body() }
@@ -194,8 +195,8 @@ extension Compiler {
 
   // MARK: - Property wrappers
 
-  /// A wrapped property's initial wrapper: `State(wrappedValue: 0)` for `@State var x = 0`,
-  /// `Environment(\.scenePhase)` for `@Environment(\.scenePhase) var phase`.
+  /// A wrapped property's initial wrapper: `Clamped(wrappedValue: 0)` for `@Clamped var x = 0`,
+  /// `Setting(\.volume)` for `@Setting(\.volume) var volume`.
   func compileWrapperInitializer(
     _ attribute: Attribute, wrappedValue: Expr?, property: StoredProperty, selfType: SwiftType
   ) -> ExprCode? {
@@ -205,10 +206,35 @@ extension Compiler {
     var arguments: [(String?, ExprCode)] = []
     var wrappedCode: ExprCode?
     if let wrappedValue {
-      let code = compileDetached(wrappedValue, expected: property.type.isUnknown ? nil : property.type,
-        selfType: nil, name: property.name)
-      if property.type.isUnknown { property.type = code.type }
-      wrappedCode = code
+      if wrapperTakesAutoclosure(wrapperType) {
+        // A wrapper taking an `@autoclosure` (`@Owned var model = Model()`): the object is made when
+        // the wrapper first needs it, not every time the view's struct is.
+        let closure = Closure(
+          parameters: [], body: [Stmt(.expression(wrappedValue), range: wrappedValue.range, id: wrappedValue.id)],
+          range: wrappedValue.range, id: wrappedValue.id)
+        wrappedCode = compileDetached(
+          Expr(.closure(closure), range: wrappedValue.range, id: wrappedValue.id), expected: nil, selfType: nil,
+          name: property.name)
+        if property.type.isUnknown, case .call(let callee, _, _, _) = wrappedValue.kind, let type = typeOfExpression(callee) {
+          property.type = type
+        }
+      } else {
+        let code = compileDetached(wrappedValue, expected: property.type.isUnknown ? nil : property.type,
+          selfType: nil, name: property.name)
+        if property.type.isUnknown { property.type = code.type }
+        wrappedCode = code
+      }
+    }
+    if property.type.isUnknown, let first = attribute.arguments?.first,
+      case .keyPath(nil, let components) = first.value.kind,
+      let rootName = keyPathRoot(of: wrapperType)
+    {
+      // `@Setting(\.volume) var volume`: the type of the key path's last member.
+      if let root = registry.type(named: rootName) {
+        var type = SwiftType.native(root, arguments: [])
+        for component in components { type = memberType(of: type, component) }
+        property.type = type
+      }
     }
     for argument in attribute.arguments ?? [] {
       arguments.append((argument.label, compileDetached(argument.value, expected: nil, selfType: nil, name: property.name)))
@@ -226,7 +252,29 @@ extension Compiler {
     }, location: location)
   }
 
-  /// Whether a wrapper can be made with no arguments (`@EnvironmentObject`, `@Namespace`).
+  /// Whether the wrapper's `init(wrappedValue:)` takes an `@autoclosure`.
+  private func wrapperTakesAutoclosure(_ type: SwiftType) -> Bool {
+    guard case .native(let native, _) = type else { return false }
+    return native.initializers.contains { function in
+      guard let first = function.signature.parameters.first, first.label == "wrappedValue" else { return false }
+      return first.type.attributeNames.contains("autoclosure")
+    }
+  }
+
+  /// The root of the key path a wrapper's initializer takes (`Settings` for
+  /// `Setting(_ keyPath: KeyPath<Settings, Value>)`).
+  private func keyPathRoot(of type: SwiftType) -> String? {
+    guard case .native(let native, _) = type else { return nil }
+    for function in native.initializers {
+      guard let first = function.signature.parameters.first,
+        case .named(let name, let arguments) = first.type.kind, name.hasSuffix("KeyPath"), let root = arguments.first
+      else { continue }
+      return root.writtenName
+    }
+    return nil
+  }
+
+  /// Whether a wrapper can be made with no arguments (`@Injected`).
   private func wrapperHasDefaultInit(_ type: SwiftType) -> Bool {
     switch type {
     case .native(let native, _): return native.initializers.contains { $0.signature.parameters.isEmpty }

@@ -64,8 +64,9 @@ extension Compiler {
       }
       for conformance in allConformances(of: userType) {
         if case .user(let proto) = conformance, proto.members.declaresStaticMember(name) { return true }
-        if case .native(let proto) = conformance, program.extensions[proto.name]?.declaresStaticMember(name) == true {
-          return true
+        if case .native(let proto) = conformance {
+          if program.extensions[proto.name]?.declaresStaticMember(name) == true { return true }
+          if proto.staticMethods[name] != nil || proto.staticProperties[name] != nil { return true }
         }
       }
       return false
@@ -124,10 +125,9 @@ extension Compiler {
     return nil
   }
 
-  /// The type a wrapped property reads as (`@State var count = 0` reads as `Int`).
+  /// The type a wrapped property reads as (`@Clamped var count = 0` reads as `Int`).
   func wrappedType(of property: StoredProperty) -> SwiftType {
-    if !property.type.isUnknown { return property.type }
-    return property.initialValue?.type ?? .unknown
+    property.type
   }
 
   /// The return type of a registry function, as written in its signature.

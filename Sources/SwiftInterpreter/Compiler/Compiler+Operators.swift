@@ -37,7 +37,12 @@ extension Compiler {
       }
     }
     let numeric = expected.flatMap { literalTarget($0) }
-    let (left, right) = compileOperands(lhs, rhs, expected: numeric)
+    var (left, right) = compileOperands(lhs, rhs, expected: numeric)
+    // `.now() + 2.5` where a `DispatchTime` is expected: the implicit member is the context's.
+    if let expected, !expected.isUnknown, numeric == nil {
+      if isImplicitMemberRooted(lhs), left.type.isUnknown { left = compileExpr(lhs, expected: expected) }
+      if isImplicitMemberRooted(rhs), right.type.isUnknown { right = compileExpr(rhs, expected: expected) }
+    }
     let type = arithmeticType(op, left, right)
     if Compiler.arithmetic.contains(op), left.type.isSame(as: .int), right.type.isSame(as: .int) {
       return intArithmetic(op, left, right, at: location)
@@ -62,14 +67,24 @@ extension Compiler {
     if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
       left = compileExpr(lhs, expected: right.type)
     }
-    if case .implicitMember = rhs.kind, right.type.isUnknown, !left.type.isUnknown {
+    if isImplicitMemberRooted(rhs), right.type.isUnknown, !left.type.isUnknown {
       right = compileExpr(rhs, expected: left.type)
     }
-    if case .implicitMember = lhs.kind, left.type.isUnknown, !right.type.isUnknown {
+    if isImplicitMemberRooted(lhs), left.type.isUnknown, !right.type.isUnknown {
       left = compileExpr(lhs, expected: right.type)
     }
     if case .nilLiteral = rhs.kind, !left.type.isUnknown { right = compileExpr(rhs, expected: left.type) }
     return (left, right)
+  }
+
+  /// Whether an expression starts with an implicit member: `.now`, `.now()`, `.seconds(2)`.
+  func isImplicitMemberRooted(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .implicitMember: return true
+    case .call(let callee, _, _, _): return isImplicitMemberRooted(callee)
+    case .member(let base, _, _): return isImplicitMemberRooted(base)
+    default: return false
+    }
   }
 
   /// `Double` when an arithmetic tree of literals holds a float literal: `1 / 2 * 2.0` is all

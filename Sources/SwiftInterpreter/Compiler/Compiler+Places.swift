@@ -84,6 +84,9 @@ extension Compiler {
           modify: { frame, body in try body(&frame.captures[index].value) })
       }
     }
+    if isWrappedParameter(name), let binding = identifierPlace("$" + name, at: location) {
+      return memberPlace(on: binding, "wrappedValue", at: location)
+    }
     if let global = scriptGlobals[name] ?? program.globalsByName[name] {
       return globalPlace(global, at: location)
     }

@@ -47,7 +47,8 @@ extension Compiler {
     switch expr.kind {
     case .member(let base, let name, let nameRange):
       return compileMemberExpr(base, name, at: nameRange.start, expected: expected)
-    case .call(let callee, let arguments, let trailing, _):
+    case .call(let callee, let arguments, let trailing, let rightParen):
+      closingParenthesis = rightParen
       return compileCall(callee, arguments, trailing, expected: expected, at: location)
     case .subscriptCall(let base, let arguments):
       return compileSubscript(base, arguments, at: location)
@@ -79,6 +80,7 @@ extension Compiler {
   private func compileMemberExpr(_ base: Expr, _ name: String, at location: SourceLocation, expected: SwiftType?) -> ExprCode {
     if case .identifier("super") = base.kind { return superMember(name, at: location) }
     if let type = typeOfExpression(base) {
+      if name == "self", case .identifier("Self") = base.kind { return compileIdentifier("Self", expected: nil, at: location) }
       if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
       return staticMemberCode(type, name, at: location)
     }

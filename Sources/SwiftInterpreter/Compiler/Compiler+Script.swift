@@ -8,10 +8,10 @@ extension Compiler {
     let location = scriptStatements.first?.range.start ?? SourceLocation(file: file, line: 1, column: 1)
     let code = FunctionCode(name: "main", kind: .topLevel, location: location, isAsync: false, isThrowing: true)
     compilingScriptTopLevel = true
-    context = nil
+    context = topLevel
     compileBody(code, scriptStatements, parameters: [], selfType: nil)
     compilingScriptTopLevel = false
-    context = nil
+    context = topLevel
     program.topLevelCode = code
   }
 

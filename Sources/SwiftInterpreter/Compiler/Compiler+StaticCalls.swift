@@ -7,6 +7,7 @@ extension Compiler {
   /// `Type(arguments)`.
   func construction(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
     let argumentHints: [ParameterHint?]
+    let closing = closingParenthesis ?? location
     switch type {
     case .user(let userType, _):
       var candidates = userType.members.initializers.map(\.parameters)
@@ -14,6 +15,9 @@ extension Compiler {
         candidates.append(memberwiseHints(userType))
       }
       if userType.isClass { candidates = designatedInitializerParameters(userType) }
+      if !userType.isProtocol && !userType.isEnum {
+        checkInitializerCall(candidates, syntax, at: location, closing: closing)
+      }
       argumentHints = hints(syntax, candidates: candidates)
       if userType.isProtocol {
         error("'any \(userType.name)' cannot be constructed because it has no initializers", at: location)
@@ -38,6 +42,44 @@ extension Compiler {
   }
 
   private func hasOwnInitializers(_ type: UserType) -> Bool { !type.members.initializers.isEmpty }
+
+  /// swiftc's errors for `Type(…)` that no initializer accepts: an extra labelled argument,
+  /// the missing ones (at the `)`), or no exact match among several.
+  private func checkInitializerCall(
+    _ candidates: [[ParameterCode]], _ syntax: [ArgumentSyntax], at location: SourceLocation, closing: SourceLocation
+  ) {
+    let argumentShapes = shapes(syntax)
+    guard !candidates.contains(where: { ArgumentMatcher.match($0.map(\.shape), argumentShapes) != nil }) else { return }
+    guard candidates.count == 1, let only = candidates.first else {
+      error("no exact matches in call to initializer", at: location)
+      return
+    }
+    if let extra = syntax.first(where: { argument in
+      argument.label.map { label in !only.contains { $0.label == label } } ?? false
+    }) {
+      error("extra argument '\(extra.label!)' in call", at: extra.location)
+      return
+    }
+    let labels = Set(syntax.compactMap(\.label))
+    var unlabelledLeft = syntax.filter { $0.label == nil }.count
+    let missing = only.filter { parameter in
+      guard parameter.defaultValue == nil && !parameter.isVariadic else { return false }
+      if let label = parameter.label { return !labels.contains(label) }
+      if unlabelledLeft > 0 {
+        unlabelledLeft -= 1
+        return false
+      }
+      return true
+    }
+    if missing.count == 1 {
+      error("missing argument for parameter '\(missing[0].label ?? missing[0].name)' in call", at: closing)
+    } else if missing.count > 1 {
+      let names = missing.map { "'\($0.label ?? $0.name)'" }.joined(separator: ", ")
+      error("missing arguments for parameters \(names) in call", at: closing)
+    } else {
+      error("argument labels do not match any available overloads", at: location)
+    }
+  }
 
   /// Whether `Type(…)` gives an optional: a failable initializer, `init?(rawValue:)`.
   private func constructsOptional(_ type: SwiftType, _ syntax: [ArgumentSyntax]) -> Bool {
@@ -68,9 +110,21 @@ extension Compiler {
       if case .function(let parameters, _, _, _) = propertyType { closureArity = parameters.count }
       return ParameterCode(
         label: property.name, name: property.name, type: propertyType, storage: .slot(0),
-        defaultValue: property.initializer != nil ? ExprCode(type: .unknown, run: { _ in .void }, location: property.location) : nil,
+        defaultValue: memberwiseHasDefault(property)
+          ? ExprCode(type: .unknown, run: { _ in .void }, location: property.location) : nil,
         isVariadic: false, isInout: false, builder: nil, takesClosure: closureArity != nil, closureArity: closureArity,
         isAutoclosure: false)
+    }
+  }
+
+  /// Whether the memberwise initializer lets a property be left out: it has a value written,
+  /// or it is an optional `var` (nil).
+  private func memberwiseHasDefault(_ property: StoredProperty) -> Bool {
+    if property.initializer != nil { return true }
+    guard !property.isConstant, let syntax = property.typeSyntax else { return false }
+    switch syntax.kind {
+    case .optional, .implicitlyUnwrapped: return true
+    default: return false
     }
   }
 
@@ -107,7 +161,7 @@ extension Compiler {
       } else if let methods = userType.classChain.lazy.compactMap({ $0.members.staticMethods[name] }).first {
         argumentHints = hints(syntax, candidates: methods.map(\.parameters))
         resultType = methods.count == 1 ? methods[0].returnType : .unknown
-      } else if !hasStaticMember(type, name) {
+      } else if !hasStaticMember(type, name) && name != "allCases" {
         error("type '\(userType.nestedName)' has no member '\(name)'", at: location)
       }
     case .native(let native, _):
@@ -139,7 +193,7 @@ extension Compiler {
   func compileImplicitMember(
     _ name: String, arguments syntax: [ArgumentSyntax]?, expected: SwiftType?, at location: SourceLocation
   ) -> ExprCode {
-    guard let expected, !expected.isUnknown else {
+    guard let expected, !expected.isUnknown, !expected.isSame(as: .any) else {
       // The type is not known here: it is found when the value meets its context (a
       // comparison, a `switch`), or the expression is refused as swiftc refuses it.
       let message = "cannot infer contextual base in reference to member '\(name)'"
@@ -178,7 +232,7 @@ extension Compiler {
       return failing(.unsupported("'super' outside a class", at: location), at: location)
     }
     guard let superclass = type.superclass else {
-      // A registry superclass (`NSObject`, `UIViewController`): its part is made with the object.
+      // A registry superclass (`NSObject`): its part is made with the object.
       let arguments = compileArguments(syntax, hints: syntax.map { _ in nil })
       return makeCall(arguments, type: .void, at: location, perform: { _, _ in .void }, performAsync: nil)
     }
@@ -221,7 +275,7 @@ extension Compiler {
       var receiver = try interpreter.nativeBase(of: frame.currentSelf, at: location)
       let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: base.name, at: location)
       let values = try interpreter.arrangeNative(callArguments, for: function, bindings: bindings, at: location)
-      return try interpreter.callNative(function, receiver: &receiver, arguments: values, at: location)
+      return try interpreter.callNative(function, receiver: &receiver, arguments: values, labels: callArguments.labels, at: location)
     }, performAsync: nil)
   }
 }

@@ -56,27 +56,31 @@ extension Compiler {
     }
   }
 
+  /// A framework's type the registry lacks is not an error by itself: a type makes no value,
+  /// and whatever would make one (`AVAudioPlayer(…)`, `.shared`) is refused when it runs.
   private func reportUnknownType(_ name: String, at location: SourceLocation) {
-    if AppleNames.isFrameworkName(name) {
-      program.addDiagnostic(.error("lesson-runner does not model '\(name)'", at: location))
-    } else {
-      error("cannot find type '\(name)' in scope", at: location)
-    }
+    if program.configuration.platform.isFrameworkName(name) { return }
+    error("cannot find type '\(name)' in scope", at: location)
   }
 
   /// A simple name: a generic parameter, a nested or top-level type of the program, an alias,
   /// a standard type, or a registry type.
   func namedType(_ name: String, arguments: [SwiftType], in outer: SwiftType?) -> SwiftType? {
-    if let context, context.genericNames.contains(name) { return .generic(name) }
+    if context.genericNames.contains(name) { return .generic(name) }
     if name == "Self" {
-      if let selfType = context?.selfType ?? outer { return selfType }
+      if let selfType = context.selfType ?? outer { return selfType }
     }
     // Nested types and aliases, from the innermost type outwards.
-    var scope = outer?.userType ?? context?.selfType?.userType
+    var scope = outer?.userType ?? context.selfType?.userType
     while let type = scope {
       if type.genericParameters.contains(where: { $0.name == name }) { return .generic(name) }
       if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }
       if let alias = type.typeAliases[name] { return resolveType(alias, in: type.asType) }
+      for case .native(let proto) in type.conformances {
+        if let named = proto.associatedTypes[name], let native = registry.type(named: named) {
+          return .native(native, arguments: arguments)
+        }
+      }
       scope = type.outer
     }
     if let type = program.types[name] { return .user(type, arguments: arguments) }
@@ -132,39 +136,6 @@ extension Compiler {
     case "Range": return .range(argument(0), isClosed: false)
     case "ClosedRange": return .range(argument(0), isClosed: true)
     default: return nil
-    }
-  }
-}
-
-/// Names of Apple's frameworks, told apart from a program's own misspellings.
-///
-/// A name the registry lacks is `lesson-runner does not model 'X'` when it looks like an
-/// Apple API (a framework prefix, or a SwiftUI/Foundation name listed here), and swiftc's
-/// `cannot find 'X' in scope` otherwise.
-enum AppleNames {
-  static let prefixes = [
-    "UI", "NS", "CG", "CL", "AV", "MK", "WK", "SK", "CK", "HK", "UN", "PH", "CN", "SF", "MT", "CA",
-    "CI", "CM", "CT", "EK", "GK", "LA", "MP", "NW", "PK", "QL", "SC", "ST", "VN", "AR", "BG", "OS",
-    "XCT", "CF", "CX", "WC", "AS", "ML",
-  ]
-
-  static let names: Set<String> = [
-    "Color", "Font", "Image", "Text", "Button", "NavigationStack", "Sheet", "Alert", "Toggle",
-    "Picker", "List", "Form", "Map", "Chart", "TimelineView", "Canvas", "PhotosPicker", "ShareLink",
-    "Gauge", "Table", "Logger", "JSONSerialization", "URLSession", "URLRequest", "Bundle",
-    "FileManager", "Measurement", "NumberFormatter", "DateFormatter", "Calendar", "Locale",
-    "TimeZone", "AttributedString", "Regex", "Published", "ObservableObject", "Combine",
-    "Animation", "Transaction", "GeometryProxy", "ScrollViewReader", "FocusState", "Namespace",
-    "ModelContainer", "ModelContext", "Query",
-    "NotificationCenter", "DispatchQueue", "OperationQueue", "RunLoop", "Timer", "Thread",
-  ]
-
-  static func isFrameworkName(_ name: String) -> Bool {
-    let first = String(name.split(separator: ".").first ?? "")
-    if names.contains(first) { return true }
-    return prefixes.contains { prefix in
-      first.hasPrefix(prefix) && first.count > prefix.count
-        && first[first.index(first.startIndex, offsetBy: prefix.count)].isUppercase
     }
   }
 }

@@ -11,8 +11,10 @@ import Transcript
 final class Compiler {
   let program: Program
   var registry: Registry { program.registry }
-  /// The function being compiled, innermost.
-  var context: FunctionContext!
+  /// The function being compiled, innermost; `topLevel` outside any function.
+  var context: FunctionContext
+  /// The context of declarations outside any function (property types, global initializers).
+  let topLevel: FunctionContext
   private var nextJumpID = 0
   /// Members of types, waiting for pass 2: each type with the declarations of its body and extensions.
   var typeMembers: [(type: UserType, members: [Decl], isExtension: Bool)] = []
@@ -34,11 +36,18 @@ final class Compiler {
   var lastClosureCaptureNames: [String] = []
   /// How many `await`s enclose the expression being compiled: calls under one may suspend.
   var awaitDepth = 0
+  /// Where the `)` of the call being compiled stood: swiftc puts "missing argument" there.
+  var closingParenthesis: SourceLocation?
   /// `main.swift`'s top-level variables: globals set as their declarations run.
   var scriptGlobals: [String: GlobalVariable] = [:]
 
   init(program: Program) {
     self.program = program
+    let code = FunctionCode(
+      name: "main", kind: .topLevel, location: SourceLocation(file: "main.swift", line: 1, column: 1),
+      isAsync: false, isThrowing: false)
+    topLevel = FunctionContext(parent: nil, code: code, selfType: nil, capturedNames: [], isAsync: false, genericNames: [])
+    context = topLevel
   }
 
   func compileProgram() {
@@ -76,7 +85,7 @@ final class Compiler {
 
   private func declareFiles() {
     let scriptFileName = program.files.contains { $0.name == "main.swift" } ? "main.swift"
-      : (program.files.count == 1 ? program.files[0].name : nil)
+      : (program.files.count == 1 && program.configuration.singleFileIsMain ? program.files[0].name : nil)
     for file in program.files {
       for decl in active(file.declarations) {
         declareTopLevel(decl, file: file.name, isScript: file.name == scriptFileName)
@@ -115,7 +124,20 @@ final class Compiler {
       }
     case .importDecl(let path):
       checkImport(path, at: decl.range.start)
-    case .macroExpansion, .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl:
+    case .macroExpansion(let name, _, let closures):
+      // A platform's checked macro: never run, but type-checked as swiftc does.
+      if let builder = program.configuration.platform.checkedMacros[name] {
+        for trailing in closures {
+          bodies.append { [self] in
+            let code = FunctionCode(name: name, kind: .closure, location: trailing.range.start, isAsync: false, isThrowing: false)
+            code.builder = builder.flatMap { registry.type(named: $0) != nil ? $0 : nil }
+            context = topLevel
+            compileBody(code, trailing.closure.body, parameters: [], selfType: nil)
+            context = topLevel
+          }
+        }
+      }
+    case .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl:
       break
     }
   }
@@ -145,7 +167,8 @@ final class Compiler {
     type.inheritanceSyntax = decl.inheritance
     program.allTypes.append(type)
     outer?.addNested(type)
-    for attribute in decl.attributes where attribute.name == "main" || attribute.name == "UIApplicationMain" {
+    checkAttributes(decl.attributes)
+    for attribute in decl.attributes where program.configuration.platform.entryPointAttributes.contains(attribute.name) {
       program.mainTypes.append((type, attribute))
     }
     var members: [Decl] = []
@@ -276,7 +299,7 @@ final class Compiler {
     }
   }
 
-  /// The key extensions of a non-program type are filed under: `Int`, `Array`, `View`.
+  /// The key extensions of a non-program type are filed under: `Int`, `Array`, a host protocol.
   func extensionKey(for type: SwiftType) -> String {
     switch type {
     case .int: return "Int"

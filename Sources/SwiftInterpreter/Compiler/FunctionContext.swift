@@ -22,6 +22,8 @@ final class FunctionContext {
   var isAsync: Bool
   /// Generic parameters in scope (the function's and its type's).
   var genericNames: Set<String>
+  /// Closure parameters written `$name` (SE-0293): `name` reads the wrapper's `wrappedValue`.
+  var wrappedParameters: Set<String> = []
 
   init(parent: FunctionContext?, code: FunctionCode, selfType: SwiftType?, capturedNames: Set<String>,
     isAsync: Bool, genericNames: Set<String>) {

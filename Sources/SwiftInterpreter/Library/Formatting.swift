@@ -1,7 +1,7 @@
 import Foundation
 import Transcript
 
-/// `String(format:)` and SwiftUI's `specifier:`: printf formats, done by Foundation itself.
+/// `String(format:)` and interpolation's `specifier:`: printf formats, done by Foundation itself.
 enum Formatting {
   static func printf(_ format: String, _ values: [Value], interpreter: Interpreter, at location: SourceLocation?) throws -> String {
     var arguments: [any CVarArg] = []

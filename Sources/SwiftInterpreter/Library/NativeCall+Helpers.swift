@@ -4,17 +4,17 @@ import Transcript
 /// changes to an array receiver.
 extension NativeCall {
   /// The receiver's elements, when it is a sequence.
-  func elements() throws -> [Value] { try interpreter.elements(of: receiver, at: location) }
+  public func elements() throws -> [Value] { try interpreter.elements(of: receiver, at: location) }
 
-  func string() throws -> String { try interpreter.expectString(receiver, at: location) }
+  public func string() throws -> String { try interpreter.expectString(receiver, at: location) }
 
   /// Calls a closure argument with one or more values.
-  func invoke(_ function: FunctionValue, _ arguments: Value...) throws -> Value {
+  public func invoke(_ function: FunctionValue, _ arguments: Value...) throws -> Value {
     try interpreter.call(function, arguments, at: location)
   }
 
   /// Calls a closure argument that answers `Bool`.
-  func test(_ function: FunctionValue, _ arguments: Value...) throws -> Bool {
+  public func test(_ function: FunctionValue, _ arguments: Value...) throws -> Bool {
     let result = try interpreter.call(function, arguments, at: location)
     guard case .bool(let answer) = result else {
       throw InterpreterError.unsupported("a predicate must return 'Bool'", at: location)
@@ -23,12 +23,12 @@ extension NativeCall {
   }
 
   /// Changes the receiver's elements in place (the array is not copied when not shared).
-  mutating func mutateArray<T>(_ body: (inout [Value]) throws -> T) throws -> T {
+  public mutating func mutateArray<T>(_ body: (inout [Value]) throws -> T) throws -> T {
     try interpreter.withArray(&receiver, body)
   }
 
   /// Changes a string receiver in place.
-  mutating func mutateString<T>(_ body: (inout String) throws -> T) throws -> T {
+  public mutating func mutateString<T>(_ body: (inout String) throws -> T) throws -> T {
     guard case .string(var text) = receiver else {
       throw InterpreterError.unsupported("expected a 'String' receiver", at: location)
     }
@@ -40,13 +40,13 @@ extension NativeCall {
   }
 
   /// `a < b` as the program orders values.
-  func less(_ a: Value, _ b: Value) throws -> Bool { try interpreter.less(a, b, at: location) }
+  public func less(_ a: Value, _ b: Value) throws -> Bool { try interpreter.less(a, b, at: location) }
 
-  func equal(_ a: Value, _ b: Value) throws -> Bool { try interpreter.equal(a, b, at: location) }
+  public func equal(_ a: Value, _ b: Value) throws -> Bool { try interpreter.equal(a, b, at: location) }
 
   /// Sorts values stably by a "comes before" test, as Swift's `sort` (introsort is not stable,
   /// but for a strict weak order the printed result is the same for distinct keys).
-  func sorted(_ values: [Value], by before: (Value, Value) throws -> Bool) throws -> [Value] {
+  public func sorted(_ values: [Value], by before: (Value, Value) throws -> Bool) throws -> [Value] {
     var indexed = Array(values.enumerated())
     var failure: Error?
     indexed.sort { a, b in
@@ -68,9 +68,9 @@ extension NativeCall {
 
 extension Value {
   /// An `Int` value, as registry code writes it.
-  static func integer(_ value: Int) -> Value { .int(value) }
+  public static func integer(_ value: Int) -> Value { .int(value) }
   /// An optional from a Swift optional.
-  static func optional(_ value: Value?) -> Value { value.map { .some($0) } ?? .none }
+  public static func optional(_ value: Value?) -> Value { value.map { .some($0) } ?? .none }
   /// An array value.
-  static func list(_ values: [Value]) -> Value { .array(ArrayValue(values)) }
+  public static func list(_ values: [Value]) -> Value { .array(ArrayValue(values)) }
 }

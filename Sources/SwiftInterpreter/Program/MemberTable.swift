@@ -2,7 +2,7 @@ import SwiftReader
 import Transcript
 
 /// The members declared for a type: by the type itself, or by extensions of a protocol or of
-/// a registry type (`extension View { func card() … }`, `extension Int { var doubled … }`).
+/// a registry type (`extension Sequence { func tally() … }`, `extension Int { var doubled … }`).
 public final class MemberTable {
   var methods: [String: [FunctionCode]] = [:]
   var staticMethods: [String: [FunctionCode]] = [:]

@@ -19,9 +19,9 @@ public final class Program {
   var typeAliases: [String: TypeSyntax] = [:]
   /// Members added by extensions to protocols and registry types, by the extended type's name.
   var extensions: [String: MemberTable] = [:]
-  /// Conformances added by extensions to registry types: `extension ScenePhase: CustomStringConvertible`.
+  /// Conformances added by extensions to registry types: `extension Date: Identifiable`.
   var extensionConformances: [String: [String]] = [:]
-  /// Types marked `@main` (or `@UIApplicationMain`), in source order, with the attribute.
+  /// Types marked with an entry-point attribute (`@main`), in source order, with the attribute.
   public internal(set) var mainTypes: [(type: UserType, attribute: Attribute)] = []
   /// The statements of `main.swift`, compiled as one function.
   public internal(set) var topLevelCode: FunctionCode?
@@ -67,6 +67,14 @@ public final class Program {
   /// The members extensions add to a registry type or protocol.
   func extensionMembers(of typeName: String) -> MemberTable? { extensions[typeName] }
 
+  /// Constructs the program declares that the registry does not model (`@FetchRequest`): it
+  /// builds, but cannot run faithfully, so it does not run at all.
+  public private(set) var notModelled: [Diagnostic] = []
+
+  func addNotModelled(_ diagnostic: Diagnostic) {
+    if !notModelled.contains(diagnostic) { notModelled.append(diagnostic) }
+  }
+
   func addDiagnostic(_ diagnostic: Diagnostic) {
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
   }
@@ -82,13 +90,20 @@ public struct InterpreterConfiguration: Sendable {
   public var depthLimit: Int
   /// Elements in one collection, or characters in one string, before the run is stopped.
   public var sizeLimit: Int
-  /// `#if` conditions: platform and flags (`os(iOS)`, `canImport(UIKit)`, `DEBUG` …).
+  /// `#if` conditions: platform and flags (`os(Linux)`, `canImport(Foundation)`, `DEBUG` …).
   public var conditions: CompilationConditions
+  /// Entry-point attributes, checked macros and framework names of the host's platform.
+  public var platform: PlatformConventions
+  /// Whether a program of one file is its main file, whatever its name (`swiftc file.swift`);
+  /// in an Xcode project only `main.swift` is (the others are compiled as a library).
+  public var singleFileIsMain = true
 
   public init(
     moduleName: String = "main", stepBudget: Int = 10_000_000, depthLimit: Int = 2_000,
-    sizeLimit: Int = 10_000_000, conditions: CompilationConditions = .linuxDebug
+    sizeLimit: Int = 10_000_000, conditions: CompilationConditions = .linuxDebug,
+    platform: PlatformConventions = .foundation
   ) {
+    self.platform = platform
     self.moduleName = moduleName
     self.stepBudget = stepBudget
     self.depthLimit = depthLimit
@@ -119,10 +134,4 @@ public struct CompilationConditions: Sendable, Hashable {
     os: "Linux", importableModules: ["Swift", "Foundation", "Dispatch", "Glibc", "Observation"],
     flags: ["DEBUG"], isSimulator: false)
 
-  /// An iOS simulator build in Xcode's Debug configuration: what lessons run on.
-  public static let iOSSimulatorDebug = CompilationConditions(
-    os: "iOS",
-    importableModules: ["Swift", "Foundation", "SwiftUI", "UIKit", "Combine", "Observation",
-      "BackgroundTasks", "Dispatch", "os", "CoreData"],
-    flags: ["DEBUG"], isSimulator: true)
 }

@@ -21,7 +21,7 @@ public final class UserType {
   /// Resolved: protocols of the program and of the registry it conforms to, directly or not.
   public internal(set) var conformances: [ProtocolRef] = []
   public internal(set) var superclass: UserType?
-  /// A registry class it inherits from (`NSObject`, `UIViewController`).
+  /// A registry class it inherits from (`NSObject`).
   public internal(set) var nativeSuperclass: NativeType?
   /// Stored properties in layout order; for a class, its superclasses' first.
   public internal(set) var storedProperties: [StoredProperty] = []
@@ -63,6 +63,9 @@ public final class UserType {
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 
   public func field(named name: String) -> Int? { fieldIndex[name] }
+
+  /// Whether the type declares a static method of this name (`static func main()`).
+  public func hasStaticMethod(_ name: String) -> Bool { members.staticMethods[name] != nil }
 
   public func enumCase(named name: String) -> EnumCase? { caseIndex[name].map { cases[$0] } }
 
@@ -131,11 +134,11 @@ public final class StoredProperty {
   var initialValue: ExprCode?
   var willSet: FunctionCode?
   var didSet: FunctionCode?
-  /// `@State`, `@Published`, a property wrapper of the program's: the wrapper's attribute.
+  /// A property wrapper's attribute, the registry's or the program's: the wrapper's attribute.
   public let wrapper: Attribute?
   /// The wrapper's type, once resolved.
   var wrapperType: SwiftType = .unknown
-  /// The arguments written in the wrapper's attribute (`@AppStorage("key")`), compiled.
+  /// The arguments written in the wrapper's attribute (`@Stored("key")`), compiled.
   var wrapperArguments: [(label: String?, value: ExprCode)] = []
   let isLazy: Bool
   public let location: SourceLocation

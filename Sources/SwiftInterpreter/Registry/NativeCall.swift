@@ -10,6 +10,8 @@ public struct NativeCall {
   public var arguments: [Value]
   public let location: SourceLocation?
   public let signature: Signature
+  /// The arguments' labels in source order, for a function that takes any arguments.
+  public var labels: [String?] = []
 
   public var count: Int { arguments.count }
 
@@ -90,6 +92,12 @@ public struct NativeAccess {
   public let interpreter: Interpreter
   public let receiver: Value
   public let location: SourceLocation?
+
+  public init(interpreter: Interpreter, receiver: Value, location: SourceLocation?) {
+    self.interpreter = interpreter
+    self.receiver = receiver
+    self.location = location
+  }
 }
 
 extension Interpreter {

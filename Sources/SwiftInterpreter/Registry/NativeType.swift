@@ -19,7 +19,7 @@ public final class NativeType {
   /// Protocols it conforms to (by name); classes also name their superclass here first.
   public var conformances: [String]
   public var superclass: String?
-  /// Generic parameter names: `Binding<Value>` has `["Value"]`.
+  /// Generic parameter names: `Box<Value>` has `["Value"]`.
   public var genericParameters: [String] = []
   public var cases: [NativeCase] = []
   public var initializers: [NativeFunction] = []
@@ -28,26 +28,32 @@ public final class NativeType {
   public var staticProperties: [String: NativeProperty] = [:]
   public var staticMethods: [String: [NativeFunction]] = [:]
   public var subscripts: [NativeFunction] = []
-  /// Whether it is a property wrapper (`@State`): its initializer takes `wrappedValue:`.
+  /// Whether it is a property wrapper (`@Clamped`): its initializer takes `wrappedValue:`.
   public var isPropertyWrapper = false
   /// What a struct's memberwise initializer takes for a property with this wrapper.
   public var wrapperMemberwise: WrapperMemberwise = .wrappedValue
 
   public enum WrapperMemberwise: Sendable {
-    /// The wrapped value (`@State var count = 0` takes `count: Int`).
+    /// The wrapped value (`@Clamped var count = 0` takes `count: Int`).
     case wrappedValue
-    /// The wrapper itself (`@Binding var isOn: Bool` takes `isOn: Binding<Bool>`).
+    /// The wrapper itself (`@Ref var isOn: Bool` takes `isOn: Ref<Bool>`).
     case wrapper
-    /// Nothing: the wrapper is configured by its attribute (`@Environment(\.scenePhase)`).
+    /// Nothing: the wrapper is configured by its attribute (`@Setting(\.volume)`).
     case none
   }
-  /// Whether it is a result builder (`@ViewBuilder`).
+  /// Whether it is a result builder (`@ListBuilder`).
   public var isResultBuilder = false
   /// Members (of a protocol) that conforming types must implement, with the builder their
-  /// body uses: `body` of `View` is built by `ViewBuilder`.
+  /// body uses (a protocol's `body` built by its builder).
   public var requirements: [String: Requirement] = [:]
-  /// Values of this type may only flow into drawing.
+  /// A protocol's associated types as conforming types see them: a name inside a conforming
+  /// type that stands for a registry type (an associated type's concrete type).
+  public var associatedTypes: [String: String] = [:]
+  /// Values of this type may only flow into drawing: any static member names one
+  /// (`Color.red`, `.largeTitle`), and any member of one is another (`.opacity(0.5)`).
   public var isDrawingOnly = false
+  /// Members found by name at run time (`$model.volume` on a reference wrapper): nil when there is none.
+  public var dynamicMember: ((NativeAccess, String) throws -> Value?)?
 
   public struct Requirement: Sendable {
     public var builder: String?
@@ -112,6 +118,31 @@ public final class NativeType {
     return self
   }
 
+  /// A function that takes any arguments and whose effect is only drawing.
+  @discardableResult
+  public func anyArgumentsMethod(_ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.Body) -> NativeType {
+    var function = NativeFunction(signature, owner: name, documentation: doc, body: .sync(body))
+    function.acceptsAnyArguments = true
+    if function.signature.isStatic {
+      staticMethods[function.signature.name, default: []].append(function)
+    } else {
+      methods[function.signature.name, default: []].append(function)
+    }
+    return self
+  }
+
+  /// Marks the latest overload of a method deprecated, with swiftc's warning.
+  @discardableResult
+  public func deprecate(_ name: String, parameterCount: Int, closureArity: Int? = nil, warning: String) -> NativeType {
+    guard var overloads = methods[name] else { return self }
+    for index in overloads.indices where overloads[index].signature.parameters.count == parameterCount {
+      let closure = overloads[index].signature.parameters.last?.type.functionShape?.parameters.count
+      if closureArity == nil || closure == closureArity { overloads[index].deprecation = warning }
+    }
+    methods[name] = overloads
+    return self
+  }
+
   @discardableResult
   public func property(
     _ signature: String, doc: String? = nil, get: @escaping NativeProperty.Getter,
@@ -166,6 +197,9 @@ public struct NativeFunction {
   public let implementation: Implementation
   /// Read as a property with `await` (`task.value`), not called.
   public internal(set) var isAsyncProperty = false
+  /// Takes any arguments, labelled or not (a drawing modifier: `.frame(width: 100)`); its body
+  /// receives them in source order, with `NativeCall.labels`.
+  public internal(set) var acceptsAnyArguments = false
   /// The warning swiftc gives where a call resolves to this overload (a deprecation).
   public internal(set) var deprecation: String?
 
@@ -203,5 +237,16 @@ public struct NativeProperty {
     self.documentation = documentation
     self.get = get
     self.set = set
+  }
+}
+
+extension NativeType {
+  /// An initializer that takes any arguments (a drawing value's: `Color(red:green:blue:)`).
+  @discardableResult
+  public func anyArgumentsInitializer(_ signature: String, doc: String? = nil, _ body: @escaping NativeFunction.Body) -> NativeType {
+    var function = NativeFunction(signature, owner: name, documentation: doc, body: .sync(body))
+    function.acceptsAnyArguments = true
+    initializers.append(function)
+    return self
   }
 }

@@ -1,7 +1,7 @@
 import SwiftReader
 
 /// How well a value fits a registry parameter's written type, to tell overloads apart
-/// (`Text(_ content: String)` from `Text(_ date: Date, style:)`).
+/// (`Label(_ text: String)` from `Label(_ date: Date, style:)`).
 enum NativeTypeMatch {
   static func score(_ value: Value, _ type: TypeSyntax, _ interpreter: Interpreter) -> Int {
     switch type.kind {

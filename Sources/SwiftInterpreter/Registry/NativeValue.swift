@@ -1,6 +1,6 @@
 import Transcript
 
-/// A value of a type the host provides: a SwiftUI view, a `Date`, a `URL`, a notification.
+/// A value of a type the host provides: a `Date`, a `URL`, a notification, whatever it models.
 ///
 /// The interpreter knows nothing of what these are; it reaches their members through the
 /// registry entry named by `typeName`, and asks the value itself how it prints, compares
@@ -19,6 +19,8 @@ public protocol NativeValue: AnyObject {
   func hash(into hasher: inout Hasher)
   /// Values that may only flow into drawing (colours, fonts, shapes, styles).
   var isDrawingOnly: Bool { get }
+  /// How an error names the value when the engine does not model what is done with it.
+  var constructName: String { get }
 }
 
 extension NativeValue {
@@ -26,6 +28,7 @@ extension NativeValue {
   public func isEqual(to other: any NativeValue) -> Bool? { nil }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   public var isDrawingOnly: Bool { false }
+  public var constructName: String { typeName }
 }
 
 /// A drawing value (a colour, a font, a style, an alignment): carried into drawing
@@ -42,4 +45,24 @@ public final class DrawingValue: NativeValue {
 
   public var description: String? { nil }
   public var isDrawingOnly: Bool { true }
+  public var constructName: String { written }
+
+  /// The value a member of it gives: drawing too, written on from this one.
+  public func member(_ name: String, call: Bool = false) -> DrawingValue {
+    DrawingValue(typeName: typeName, written: "\(written).\(name)" + (call ? "(…)" : ""))
+  }
+}
+
+extension NativeValue {
+  /// A drawing value's member: drawing too, named as it was written.
+  func drawingMember(_ name: String, call: Bool = false) -> DrawingValue {
+    if let drawing = self as? DrawingValue { return drawing.member(name, call: call) }
+    return DrawingValue(typeName: typeName, written: "\(typeName).\(name)" + (call ? "(…)" : ""))
+  }
+}
+
+/// A registry object that is the inherited part of a class of the program (a
+/// a host class's stored parts): it is told which object it belongs to.
+public protocol NativeBaseOwned: NativeValue {
+  func attach(owner: ObjectValue)
 }

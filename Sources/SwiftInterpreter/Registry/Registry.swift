@@ -10,10 +10,10 @@ public final class Registry: @unchecked Sendable {
   /// Types in the order they were declared, for the printed stub.
   public private(set) var typeOrder: [NativeType] = []
   public private(set) var functions: [String: [NativeFunction]] = [:]
-  /// Global constants and variables (`UIApplication.willEnterForegroundNotification` lives on its type).
+  /// Global constants and variables (a notification name that lives on its type is a static member instead).
   public private(set) var globals: [String: NativeProperty] = [:]
-  /// Calls accepted as inert, with why: an API whose effect never reaches the console or the
-  /// life cycle (an audio session's category, haptics).
+  /// Calls accepted as inert, with why: an API whose effect never reaches anything the host
+  /// records (a sound's volume, a vibration).
   public private(set) var inertReasons: [String: String] = [:]
   /// Modules a program may import.
   public private(set) var modules: Set<String> = ["Swift"]
@@ -78,7 +78,7 @@ public final class Registry: @unchecked Sendable {
   /// Ends building: the registry is read-only from now on.
   public func freeze() { frozen = true }
 
-  /// A type by name: `Int`, `Notification.Name`, `UIScene.ConnectionOptions`.
+  /// A type by name: `Int`, `Notification.Name`, `JSONEncoder.OutputFormatting`.
   public func type(named name: String) -> NativeType? { types[name] }
 
   /// Whether `type` is, inherits from or conforms to `name` (classes and protocols by name).

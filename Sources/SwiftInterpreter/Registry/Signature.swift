@@ -3,14 +3,14 @@ import Transcript
 
 /// A native function's Swift declaration, read by the project's own reader.
 ///
-/// Written as Swift (`func onChange<V>(of value: V, initial: Bool = false, _ action: …) ->
-/// some View`), so the registry can print itself as a stub that swiftc type-checks, and
+/// Written as Swift (`func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool)
+/// rethrows -> [Element]`), so the registry can print itself as a stub that swiftc type-checks, and
 /// calls are matched to parameters by Swift's own rules of labels and defaults.
 public struct Signature {
   public enum Kind: Sendable { case function, initializer, subscriptMember }
 
   public var kind: Kind
-  /// The base name: `onChange`, `init`, `subscript`.
+  /// The base name: `sorted`, `init`, `subscript`.
   public var name: String
   public var isStatic: Bool
   public var isMutating: Bool
@@ -24,7 +24,7 @@ public struct Signature {
   /// The declaration as written in the registry.
   public var text: String
 
-  /// The name with its argument labels, as Swift's documentation writes it: `onChange(of:initial:_:)`.
+  /// The name with its argument labels, as Swift's documentation writes it: `sorted(by:)`.
   public var compoundName: String {
     let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
     return "\(name)(\(labels))"
@@ -59,7 +59,7 @@ public struct Signature {
     }
   }
 
-  /// `var count: Int { get }`, `static var shared: UIApplication { get }`.
+  /// `var count: Int { get }`, `static var standard: UserDefaults { get }`.
   static func parseProperty(_ text: String) -> (name: String, type: TypeSyntax?, isStatic: Bool) {
     let decl = readMember(text)
     guard case .variable(let variable) = decl.kind, let binding = variable.bindings.first,
@@ -89,7 +89,7 @@ extension Parameter {
   /// Whether the parameter's type is a function type (it takes a closure).
   var takesClosure: Bool { type.functionShape != nil }
 
-  /// The result builder named by an attribute on the parameter's type (`@ViewBuilder`).
+  /// The result builder named by an attribute on the parameter's type (`@ListBuilder`).
   var builderAttribute: String? { type.attributeNames.first { $0.hasSuffix("Builder") } }
 
   var isInout: Bool {
@@ -99,7 +99,7 @@ extension Parameter {
 }
 
 extension TypeSyntax {
-  /// The attribute names written before the type: `@escaping`, `@ViewBuilder`.
+  /// The attribute names written before the type: `@escaping`, `@ListBuilder`.
   var attributeNames: [String] {
     if case .attributed(let attributes, let inner) = kind {
       return attributes.map(\.name) + inner.attributeNames

@@ -17,15 +17,15 @@ struct ArgumentMatcher {
 
   /// For each parameter: the argument it takes, the arguments a variadic one gathers, or
   /// nothing (its default).
-  enum Binding: Equatable {
+  enum Assignment: Equatable {
     case argument(Int)
     case variadic([Int])
     case defaulted
   }
 
   /// The bindings, or nil when the arguments do not fit the parameters.
-  static func match(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> [Binding]? {
-    var bindings: [Binding] = []
+  static func match(_ parameters: [ParameterShape], _ arguments: [ArgumentShape]) -> [Assignment]? {
+    var bindings: [Assignment] = []
     var next = 0
     for (index, parameter) in parameters.enumerated() {
       guard next < arguments.count else {
@@ -39,6 +39,13 @@ struct ArgumentMatcher {
       if argument.isTrailingClosure && argument.label == nil {
         // Forward scan: an unlabeled trailing closure goes to the first parameter that takes
         // a closure; defaulted parameters before it are skipped.
+        // SE-0286's heuristic: a defaulted closure parameter is skipped when a later one needs
+        // a closure (`sheet(isPresented:onDismiss:content:)` takes the closure as `content`).
+        let laterNeedsClosure = parameters[(index + 1)...].contains { $0.takesClosure && !$0.hasDefault }
+        if parameter.takesClosure && parameter.hasDefault && laterNeedsClosure {
+          bindings.append(.defaulted)
+          continue
+        }
         if parameter.takesClosure || (!parameter.hasDefault && !parameter.isVariadic) {
           if !parameter.takesClosure && parameter.label != nil { return nil }
           bindings.append(.argument(next))

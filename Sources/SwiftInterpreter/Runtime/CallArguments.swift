@@ -31,7 +31,7 @@ final class CallSiteCache {
 extension Interpreter {
   /// Puts arguments in parameter order, filling defaults and gathering variadic ones.
   func arrange(
-    _ arguments: CallArguments, for parameters: [ParameterCode], bindings: [ArgumentMatcher.Binding],
+    _ arguments: CallArguments, for parameters: [ParameterCode], bindings: [ArgumentMatcher.Assignment],
     at location: SourceLocation?
   ) throws -> (values: [Value], cells: [Box?]?) {
     var values: [Value] = []
@@ -61,8 +61,8 @@ extension Interpreter {
   /// The overload of compiled code a call's labels (and argument types) select.
   func chooseOverload(
     _ candidates: [FunctionCode], _ arguments: CallArguments, at location: SourceLocation?
-  ) throws -> (FunctionCode, [ArgumentMatcher.Binding]) {
-    var matches: [(FunctionCode, [ArgumentMatcher.Binding])] = []
+  ) throws -> (FunctionCode, [ArgumentMatcher.Assignment]) {
+    var matches: [(FunctionCode, [ArgumentMatcher.Assignment])] = []
     for candidate in candidates {
       if let bindings = ArgumentMatcher.match(candidate.parameters.map(\.shape), arguments.shapes) {
         matches.append((candidate, bindings))
@@ -85,7 +85,7 @@ extension Interpreter {
   private func labelText(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
 
   /// How well argument values fit parameter types (higher is better).
-  func score(_ types: [SwiftType], _ bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments) -> Int {
+  func score(_ types: [SwiftType], _ bindings: [ArgumentMatcher.Assignment], _ arguments: CallArguments) -> Int {
     var total = 0
     for (index, binding) in bindings.enumerated() {
       guard case .argument(let position) = binding, index < types.count else { continue }
@@ -111,15 +111,17 @@ extension Interpreter {
   /// The overload of a registry function a call's labels (and argument types) select.
   func chooseNativeOverload(
     _ candidates: [NativeFunction], _ arguments: CallArguments, owner: String, at location: SourceLocation?
-  ) throws -> (NativeFunction, [ArgumentMatcher.Binding]) {
-    var matches: [(NativeFunction, [ArgumentMatcher.Binding])] = []
+  ) throws -> (NativeFunction, [ArgumentMatcher.Assignment]) {
+    var matches: [(NativeFunction, [ArgumentMatcher.Assignment])] = []
     for candidate in candidates {
-      if let bindings = ArgumentMatcher.match(candidate.signature.shapes, arguments.shapes) {
+      if candidate.acceptsAnyArguments {
+        matches.append((candidate, [.variadic(Array(arguments.values.indices))]))
+      } else if let bindings = ArgumentMatcher.match(candidate.signature.shapes, arguments.shapes) {
         matches.append((candidate, bindings))
       }
     }
     if matches.count > 1 {
-      let scored = matches.map { match -> ((NativeFunction, [ArgumentMatcher.Binding]), Int) in
+      let scored = matches.map { match -> ((NativeFunction, [ArgumentMatcher.Assignment]), Int) in
         (match, nativeScore(match.0, match.1, arguments))
       }
       return scored.max { $0.1 < $1.1 }!.0
@@ -130,7 +132,8 @@ extension Interpreter {
     throw InterpreterError.notModelled("\(owner).\(name)(\(shown))", at: location)
   }
 
-  private func nativeScore(_ function: NativeFunction, _ bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments) -> Int {
+  private func nativeScore(_ function: NativeFunction, _ bindings: [ArgumentMatcher.Assignment], _ arguments: CallArguments) -> Int {
+    if function.acceptsAnyArguments { return -100 }
     var total = 0
     for (index, binding) in bindings.enumerated() {
       guard case .argument(let position) = binding else {
@@ -149,10 +152,11 @@ extension Interpreter {
 
   /// Puts arguments in a registry function's parameter order, with its defaults.
   func arrangeNative(
-    _ arguments: CallArguments, for function: NativeFunction, bindings: [ArgumentMatcher.Binding],
+    _ arguments: CallArguments, for function: NativeFunction, bindings: [ArgumentMatcher.Assignment],
     at location: SourceLocation?
   ) throws -> [Value] {
     var values: [Value] = []
+    if function.acceptsAnyArguments { return [.array(ArrayValue(arguments.values))] }
     for (index, binding) in bindings.enumerated() {
       let parameter = function.signature.parameters[index]
       switch binding {

@@ -54,7 +54,7 @@ public struct InterpreterError: Error, CustomStringConvertible, @unchecked Senda
     trap(remainder ? "Division by zero in remainder operation" : "Division by zero", at: location)
   }
 
-  /// The construct named as the user wrote it: `'UIScene.ConnectionOptions.urlContexts'`.
+  /// The construct named as the user wrote it: `'URLSession.shared'`.
   public static func notModelled(_ construct: String, at location: SourceLocation?) -> InterpreterError {
     InterpreterError(.unsupported, "lesson-runner does not model '\(construct)'", at: location)
   }
@@ -74,6 +74,11 @@ public struct InterpreterError: Error, CustomStringConvertible, @unchecked Senda
 public struct SwiftError: Error, @unchecked Sendable {
   public var value: Value
   public var location: SourceLocation?
+
+  public init(value: Value, location: SourceLocation?) {
+    self.value = value
+    self.location = location
+  }
 }
 
 /// How a statement ended: on to the next, or a jump out of it.

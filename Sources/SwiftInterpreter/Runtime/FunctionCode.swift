@@ -34,7 +34,7 @@ public final class FunctionCode {
   var isFailable = false
   /// A convenience initializer of a class delegates to another initializer.
   var isConvenience = false
-  /// The result builder its body is transformed by (`ViewBuilder`), if any.
+  /// The result builder its body is transformed by (`@ListBuilder`), if any.
   public internal(set) var builder: String?
   /// For a method that overrides: the method of the superclass `super.` reaches.
   weak var overridden: FunctionCode?
@@ -42,6 +42,9 @@ public final class FunctionCode {
   var attributes: [String] = []
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).
   var isSingleExpression = false
+  /// Whether the code (or a closure in it) reads `self` or a member through implicit `self`:
+  /// a host may remake a closure that does each time its owner is made again.
+  public internal(set) var usesSelf = false
 
   init(name: String, kind: Kind, location: SourceLocation, isAsync: Bool, isThrowing: Bool) {
     self.name = name
@@ -68,7 +71,7 @@ struct ParameterCode {
   var defaultValue: ExprCode?
   var isVariadic: Bool
   var isInout: Bool
-  /// The builder a closure passed here is built with (`@ViewBuilder content: () -> Content`).
+  /// The builder a closure passed here is built with (`@ListBuilder items: () -> [Int]`).
   var builder: String?
   var takesClosure: Bool
   /// The number of parameters of the closure type (`(V, V) -> Void` takes 2), when known.

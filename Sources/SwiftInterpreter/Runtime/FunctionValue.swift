@@ -17,7 +17,7 @@ public final class FunctionValue {
   }
 
   let kind: Kind
-  /// Numbers function values in creation order (`onChange` compares closures by it).
+  /// Numbers function values in creation order (a host compares closures by it).
   public let serial: Int
 
   init(_ kind: Kind, serial: Int) {

@@ -1,8 +1,8 @@
 import Transcript
 
 /// What the interpreter needs from the world it runs in: somewhere to print, a clock for
-/// tasks that sleep, and hooks for observation. The engine implements it with its simulated
-/// device; a script runner with a plain buffer.
+/// tasks that sleep, and hooks for observation. A host with a virtual clock implements
+/// it; a script runner with a plain buffer.
 ///
 /// Everything is called on the interpreter's one thread; nothing here may block.
 public protocol Host: AnyObject {
@@ -17,7 +17,7 @@ public protocol Host: AnyObject {
   func observedRead(_ object: ObjectValue, property: String)
   /// …or written.
   func observedWrite(_ object: ObjectValue, property: String)
-  /// The current virtual time, in nanoseconds since the device started.
+  /// The current virtual time, in nanoseconds since the host started.
   var now: UInt64 { get }
 }
 

@@ -172,16 +172,20 @@ extension Interpreter {
   // MARK: - Native functions
 
   func callNative(
-    _ function: NativeFunction, receiver: inout Value, arguments: [Value], at location: SourceLocation?
+    _ function: NativeFunction, receiver: inout Value, arguments: [Value], labels: [String?] = [],
+    at location: SourceLocation?
   ) throws -> Value {
     if hasEnded { throw ProcessEnded() }
     switch function.implementation {
     case .sync(let body):
-      var call = NativeCall(interpreter: self, receiver: receiver, arguments: arguments, location: location,
+      var call = NativeCall(interpreter: self, receiver: .void, arguments: arguments, location: location,
         signature: function.signature)
-      let result = try body(&call)
-      if function.signature.isMutating { receiver = call.receiver }
-      return result
+      call.labels = labels
+      // The receiver moves into the call and back, so that a mutating method changes a
+      // uniquely held array in place instead of copying it.
+      swap(&call.receiver, &receiver)
+      defer { swap(&call.receiver, &receiver) }
+      return try body(&call)
     case .async:
       throw InterpreterError.unsupported(
         "'async' call to '\(function.signature.compoundName)' in a function that does not support concurrency",

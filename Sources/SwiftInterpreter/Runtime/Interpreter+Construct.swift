@@ -49,7 +49,7 @@ extension Interpreter {
       let (function, bindings) = try chooseNativeOverload(native.initializers, arguments, owner: native.name, at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
       var receiver = Value.type(type)
-      return try callNative(function, receiver: &receiver, arguments: values, at: location)
+      return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
     }
   }
 
@@ -126,7 +126,7 @@ extension Interpreter {
 
   /// Runs an initializer on a fresh instance; `init?` that returns `nil` gives `nil`.
   private func runInitializer(
-    _ code: FunctionCode, bindings: [ArgumentMatcher.Binding], on instance: Value, _ arguments: CallArguments,
+    _ code: FunctionCode, bindings: [ArgumentMatcher.Assignment], on instance: Value, _ arguments: CallArguments,
     at location: SourceLocation?
   ) throws -> Value {
     let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
@@ -152,6 +152,7 @@ extension Interpreter {
     let object = ObjectValue(type: type, fields: try initialFields(of: type, at: location), serial: nextSerial())
     if let base = type.classChain.last?.nativeSuperclass {
       object.nativeBase = try nativeBaseObject(base, at: location)
+      (object.nativeBase as? any NativeBaseOwned)?.attach(owner: object)
     }
     let initializers = designatedInitializers(of: type)
     if initializers.isEmpty {

@@ -42,7 +42,7 @@ extension Interpreter {
       throw InterpreterError.unsupported("cannot infer contextual base in reference to member '\(member.name)'", at: location)
     }
     guard let text = debug ? native.debugDescription : native.description else {
-      throw InterpreterError.notModelled(native.typeName, at: location)
+      throw InterpreterError.notModelled(native.constructName, at: location)
     }
     return text
   }

@@ -5,6 +5,7 @@ extension Interpreter {
   /// `a == b`: the program's `==` when its type declares one; otherwise Swift's synthesized
   /// equality (stored properties, cases and payloads), numbers and strings as Swift compares them.
   public func equal(_ a: Value, _ b: Value, at location: SourceLocation?) throws -> Bool {
+    try refuseDrawing(a, b, at: location)
     if case .native(let x) = a, let member = x as? ImplicitMemberValue {
       return try equal(try resolveImplicit(member, like: b, at: location), b, at: location)
     }
@@ -59,11 +60,11 @@ extension Interpreter {
       return lowerEqual && upperEqual
     case (.type(let x), .type(let y)): return x.isSame(as: y)
     case (.native(let x), .native(let y)):
-      if x.isDrawingOnly { throw InterpreterError.notModelled(x.typeName, at: location) }
+      if x.isDrawingOnly { throw InterpreterError.notModelled(x.constructName, at: location) }
       if let result = x.isEqual(to: y) { return result }
       throw InterpreterError.unsupported("'\(x.typeName)' values cannot be compared with '=='", at: location)
     case (.native(let x), _):
-      if x.isDrawingOnly { throw InterpreterError.notModelled(x.typeName, at: location) }
+      if x.isDrawingOnly { throw InterpreterError.notModelled(x.constructName, at: location) }
       return false
     case (.structure, _), (.object, _), (.enumCase, _):
       if let custom = try customOperator("==", a, b, at: location) {
@@ -104,6 +105,7 @@ extension Interpreter {
   /// `a < b`: numbers, strings and characters as Swift orders them, the program's `<`,
   /// enums without associated values by case order (Swift synthesizes that for `Comparable`).
   public func less(_ a: Value, _ b: Value, at location: SourceLocation?) throws -> Bool {
+    try refuseDrawing(a, b, at: location)
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y
@@ -185,7 +187,7 @@ extension Interpreter {
     case .keyPath(let k): hasher.combine(k.joined)
     case .function(let f): hasher.combine(f.serial)
     case .native(let native):
-      if native.isDrawingOnly { throw InterpreterError.notModelled(native.typeName, at: location) }
+      if native.isDrawingOnly { throw InterpreterError.notModelled(native.constructName, at: location) }
       var swiftHasher = Hasher()
       native.hash(into: &swiftHasher)
       hasher.combine(native.typeName)
@@ -202,6 +204,15 @@ extension Interpreter {
     _ = try invokeMethod(method, on: value, arguments: [.void], cells: [cell], at: location)
     hasher.combine(state.hasher.value)
     return true
+  }
+
+  /// A drawing value (a colour, a screen size) read in logic is an error that names it.
+  func refuseDrawing(_ a: Value, _ b: Value, at location: SourceLocation?) throws {
+    for value in [a, b] {
+      if case .native(let native) = value, native.isDrawingOnly {
+        throw InterpreterError.notModelled(native.constructName, at: location)
+      }
+    }
   }
 }
 
@@ -230,4 +241,6 @@ public final class HasherValue: NativeValue {
   var hasher = StableHasher()
   public var typeName: String { "Hasher" }
   public var description: String? { "Hasher" }
+
+
 }

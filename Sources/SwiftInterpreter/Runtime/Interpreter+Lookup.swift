@@ -125,8 +125,9 @@ extension Interpreter {
         }
       }
     }
+    // A registry superclass is among the conformances too; its members are the native base's.
     for conformance in conformances {
-      if case .native(let proto) = conformance {
+      if case .native(let proto) = conformance, proto.isProtocol {
         if let property = proto.properties[name] { return .nativeProperty(property) }
         if let methods = proto.methods[name] { return .nativeMethods(methods) }
       }

@@ -42,6 +42,15 @@ extension Interpreter {
       return raw
     case .notFound:
       if case .some(let inner) = value { return try getMember(inner, name, at: location) }
+      if case .native(let native) = value {
+        if native.isDrawingOnly { return .native(native.drawingMember(name)) }
+        if let member = native as? ImplicitMemberValue { return .native(member.chained(name)) }
+        if let hook = registry.type(named: native.typeName)?.dynamicMember,
+          let member = try hook(NativeAccess(interpreter: self, receiver: value, location: location), name)
+        {
+          return member
+        }
+      }
       throw noMember(value, name, at: location)
     }
   }
@@ -53,7 +62,7 @@ extension Interpreter {
     .function(FunctionValue(.code(code, captures: [], selfValue: value, selfBox: nil), serial: nextSerial()))
   }
 
-  /// The registry object a class of the program inherits from (its `UIViewController` part).
+  /// The registry object a class of the program inherits from (its host-class part).
   func nativeBase(of value: Value, at location: SourceLocation?) throws -> Value {
     guard case .object(let object) = value, let base = object.nativeBase else {
       throw InterpreterError.unsupported("'\(TypeNames.describe(value))' has no registry superclass part", at: location)
@@ -75,7 +84,7 @@ extension Interpreter {
       }
       return .unsupported("value of type '\(TypeNames.describe(value))' has no member '\(name)'", at: location)
     case .native(let native):
-      if native.isDrawingOnly { return .notModelled(native.typeName, at: location) }
+      if native.isDrawingOnly { return .notModelled(native.constructName, at: location) }
       return .notModelled("\(native.typeName).\(name)", at: location)
     default:
       return .notModelled("\(builtinTypeName(value)).\(name)", at: location)
@@ -203,7 +212,11 @@ extension Interpreter {
       return try modifyField(&value, index, body)
     }
     var current = try getMember(value, name, at: location)
+    let before = current
     let result = try body(&current)
+    // A change made through a class reference is not a write of the property that holds it
+    // (`model.count += 1` through a wrapper's `model` calls no setter of the wrapper).
+    if case .object(let old) = before, case .object(let new) = current, old === new { return result }
     try setMember(&value, name, current, direct: direct, at: location)
     return result
   }

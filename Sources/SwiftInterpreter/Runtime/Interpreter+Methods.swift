@@ -20,12 +20,12 @@ extension Interpreter {
     case .nativeMethods(let functions):
       let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: builtinTypeName(receiver), at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
-      return try callNative(function, receiver: &receiver, arguments: values, at: location)
+      return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
     case .baseMethods(let functions):
       var base = try nativeBase(of: receiver, at: location)
       let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: "base", at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
-      return try callNative(function, receiver: &base, arguments: values, at: location)
+      return try callNative(function, receiver: &base, arguments: values, labels: arguments.labels, at: location)
     case .field, .computed, .nativeProperty, .baseProperty:
       // A property holding a closure: `handler(value)`.
       let function = try getMember(receiver, name, at: location)
@@ -36,6 +36,17 @@ extension Interpreter {
       if case .some(var inner) = receiver {
         defer { receiver = .some(inner) }
         return try callMethod(&inner, name, arguments, cache: cache, at: location)
+      }
+      if case .native(let native) = receiver, native.isDrawingOnly {
+        return .native(native.drawingMember(name, call: true))
+      }
+      if case .native(let native) = receiver, let member = native as? ImplicitMemberValue {
+        return .native(member.chained(name))
+      }
+      if case .native(let native) = receiver, let hook = registry.type(named: native.typeName)?.dynamicMember,
+        let member = try hook(NativeAccess(interpreter: self, receiver: receiver, location: location), name)
+      {
+        return try callValue(member, arguments, at: location)
       }
       throw noMember(receiver, name, at: location)
     }
@@ -104,6 +115,16 @@ extension Interpreter {
       return try construct(type, arguments, at: location)
     case .some(let inner):
       return try callValue(inner, arguments, at: location)
+    case .native(let native) where native.isDrawingOnly:
+      return .native(DrawingValue(typeName: native.typeName, written: "\(native.constructName)(…)"))
+    case .native, .structure, .object:
+      // `callAsFunction`: a value called like a function (`validator(input)`).
+      var receiver = callee
+      if case .notFound = lookupCallable(of: callee, "callAsFunction") {
+        throw InterpreterError.unsupported(
+          "cannot call value of non-function type '\(TypeNames.describe(callee))'", at: location)
+      }
+      return try callMethod(&receiver, "callAsFunction", arguments, at: location)
     default:
       throw InterpreterError.unsupported(
         "cannot call value of non-function type '\(TypeNames.describe(callee))'", at: location)
@@ -170,6 +191,13 @@ extension Interpreter {
       return .function(FunctionValue(.initializer(type, labels: nil), serial: nextSerial()))
     case .notFound:
       if name == "self" { return .type(type) }
+      if name == "allCases", case .user(let userType, _) = type, userType.isEnum, userType.conforms(to: "CaseIterable") {
+        // Swift synthesizes `allCases` for an enum without associated values, in declaration order.
+        return .array(ArrayValue(userType.cases.indices.map { sharedCase(userType, $0) }))
+      }
+      if case .native(let native, _) = type, native.isDrawingOnly {
+        return .native(DrawingValue(typeName: native.name, written: "\(native.name).\(name)"))
+      }
       throw noStaticMember(type, name, at: location)
     }
   }
@@ -192,7 +220,7 @@ extension Interpreter {
       let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: type.name, at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
       var receiver = Value.type(type)
-      return try callNative(function, receiver: &receiver, arguments: values, at: location)
+      return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
     case .enumCase(let userType, let index):
       return try makeCase(userType, index: index, arguments: arguments, at: location)
     case .nativeCase(let native, let index):
@@ -222,5 +250,35 @@ extension Interpreter {
     let value = EnumValue(type: type.asType, caseIndex: index, name: type.cases[index].name)
     type.sharedCases[index] = value
     return .enumCase(value)
+  }
+}
+
+extension Interpreter {
+  /// `receiver.name(label: value, …)`, for hosts calling the program's methods.
+  public func callMethod(
+    _ receiver: inout Value, _ name: String, arguments: [(String?, Value)], at location: SourceLocation?
+  ) throws -> Value {
+    let shapes = arguments.map { ArgumentMatcher.ArgumentShape(label: $0.0, isTrailingClosure: false) }
+    return try callMethod(&receiver, name, CallArguments(values: arguments.map(\.1), shapes: shapes), at: location)
+  }
+
+  /// Calls a method of the program's if the receiver's type declares one with these labels;
+  /// nil when it does not (a host's delegate protocols have optional methods).
+  public func callIfDeclared(
+    _ receiver: Value, _ name: String, arguments: [(String?, Value)], at location: SourceLocation?
+  ) throws -> Value? {
+    guard case .methods(let codes) = lookupMember(of: receiver, name) else { return nil }
+    let labels = arguments.map(\.0)
+    guard codes.contains(where: { $0.labels == labels && ($0.body != nil || $0.asyncBody != nil) }) else { return nil }
+    var copy = receiver
+    return try callMethod(&copy, name, arguments: arguments, at: location)
+  }
+}
+
+extension Interpreter {
+  /// `Type.name(label: value, …)`, for hosts calling a type's static methods.
+  public func callStatic(_ type: SwiftType, _ name: String, arguments: [(String?, Value)], at location: SourceLocation?) throws -> Value {
+    let shapes = arguments.map { ArgumentMatcher.ArgumentShape(label: $0.0, isTrailingClosure: false) }
+    return try callStatic(type, name, CallArguments(values: arguments.map(\.1), shapes: shapes), at: location)
   }
 }

@@ -32,7 +32,7 @@ extension Interpreter {
       return try numberOperation(op, y.kind == .float ? Number(float: Float(x)) : Number(cgFloat: x), y, at: location)
     default:
       if let custom = try customOperator(op, a, b, at: location) { return custom }
-      if case .native(let native) = a, native.isDrawingOnly { throw InterpreterError.notModelled(native.typeName, at: location) }
+      if case .native(let native) = a, native.isDrawingOnly { throw InterpreterError.notModelled(native.constructName, at: location) }
       if let result = try nativeOperator(op, a, b, at: location) { return result }
       throw InterpreterError.unsupported(
         "binary operator '\(op)' cannot be applied to operands of type '\(TypeNames.describe(a))' and '\(TypeNames.describe(b))'",
@@ -162,7 +162,7 @@ extension Interpreter {
     }
   }
 
-  func identical(_ a: Value, _ b: Value) -> Bool {
+  public func identical(_ a: Value, _ b: Value) -> Bool {
     switch (a.unwrapped, b.unwrapped) {
     case (.object(let x)?, .object(let y)?): return x === y
     case (.native(let x)?, .native(let y)?): return x === y
@@ -190,7 +190,7 @@ extension Interpreter {
     case ("~", .int(let x)): return .int(~x)
     case ("~", .number(let n)): return .number(Number(kind: n.kind, bits: ~n.bits & n.kind.maskValue))
     default:
-      if case .native(let native) = value, native.isDrawingOnly { throw InterpreterError.notModelled(native.typeName, at: location) }
+      if case .native(let native) = value, native.isDrawingOnly { throw InterpreterError.notModelled(native.constructName, at: location) }
       let type = dynamicType(of: value)
       if case .methods(let codes) = lookupStaticMember(of: type, op), let code = codes.first(where: { $0.parameters.count == 1 }) {
         return try invoke(code, arguments: [value], captures: [], selfValue: .type(type), selfBox: nil, at: location)

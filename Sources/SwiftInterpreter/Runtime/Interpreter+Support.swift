@@ -112,4 +112,10 @@ public final class ImplicitMemberValue: NativeValue {
 
   public var typeName: String { "." + name }
   public var description: String? { nil }
+
+  /// `.white.opacity(0.5)`: a member of a member whose type is not known yet (it can only be
+  /// resolved as a whole, which drawing positions never ask for).
+  func chained(_ member: String) -> ImplicitMemberValue {
+    ImplicitMemberValue(name: "\(name).\(member)", arguments: [], labels: [], location: location)
+  }
 }

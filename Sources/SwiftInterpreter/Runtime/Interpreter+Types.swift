@@ -118,7 +118,7 @@ extension Interpreter {
     type.conforms(to: name) || type.classChain.contains { $0.conforms(to: name) }
   }
 
-  /// Whether a value's type conforms to a registry protocol: `Equatable`, `View`, `Error` …
+  /// Whether a value's type conforms to a registry protocol: `Equatable`, `Error`, a host's …
   func conformsToNative(_ value: Value, _ protocolName: String) -> Bool {
     switch value {
     case .structure(let s): return conforms(s.type, to: protocolName)
@@ -218,8 +218,8 @@ extension Interpreter {
 }
 
 /// Names of values' types for messages, without an interpreter at hand.
-enum TypeNames {
-  static func describe(_ value: Value) -> String {
+public enum TypeNames {
+  public static func describe(_ value: Value) -> String {
     switch value {
     case .void: return "()"
     case .bool: return "Bool"

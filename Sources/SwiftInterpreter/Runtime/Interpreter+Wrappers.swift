@@ -3,8 +3,8 @@ import Transcript
 /// Property wrappers as Swift defines them: a stored wrapper, read and written through its
 /// `wrappedValue`, projected through its `projectedValue`.
 extension Interpreter {
-  /// Makes a property's wrapper around a value: `State(wrappedValue: 0)`, with the
-  /// attribute's own arguments after it (`AppStorage(wrappedValue: 0, "key")`).
+  /// Makes a property's wrapper around a value: `Clamped(wrappedValue: 0)`, with the
+  /// attribute's own arguments after it (`Stored(wrappedValue: 0, "key")`).
   func makeWrapper(_ property: StoredProperty, wrappedValue: Value?, at location: SourceLocation?) throws -> Value {
     var labelled: [(String?, Value)] = []
     if let wrappedValue { labelled.append(("wrappedValue", wrappedValue)) }

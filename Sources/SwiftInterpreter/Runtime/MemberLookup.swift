@@ -6,7 +6,7 @@ enum MemberLookup {
   case methods([FunctionCode])
   case nativeProperty(NativeProperty)
   case nativeMethods([NativeFunction])
-  /// A member of the host class a class of the program inherits from (`UIViewController.view`).
+  /// A member of the host class a class of the program inherits from (`NSObject.description`).
   case baseProperty(NativeProperty)
   case baseMethods([NativeFunction])
   /// `rawValue` of an enum with raw values.

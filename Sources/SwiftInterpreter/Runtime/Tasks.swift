@@ -96,6 +96,7 @@ extension Interpreter {
   @discardableResult
   public func runNextJob() throws -> Bool {
     let ran = jobs.runNext()
+    currentTask = nil
     if let failure = pendingFailure {
       pendingFailure = nil
       throw failure

@@ -3,7 +3,7 @@ import Transcript
 /// Walks the elements of a sequence a `for` loop (or a native function) goes through:
 /// ranges without making their elements, arrays and strings without copying them.
 public struct ValueIterator {
-  enum State {
+  enum Progress {
     case integers(next: Int, end: Int)
     case elements([Value], index: Int)
     case characters(String, String.Index)
@@ -12,7 +12,7 @@ public struct ValueIterator {
     case unboundedIntegers(next: Int)
   }
 
-  var state: State
+  var state: Progress
 
   /// The next element, or nil at the end.
   public mutating func next(_ interpreter: Interpreter, at location: SourceLocation?) throws -> Value? {

@@ -22,6 +22,10 @@ public enum Script {
   ) -> Result {
     let program = Program.compile(files, registry: registry, configuration: configuration)
     guard program.builds else { return Result(output: "", failure: nil, diagnostics: program.diagnostics) }
+    if let notModelled = program.notModelled.first {
+      let failure = InterpreterError.unsupported(notModelled.message, at: notModelled.location)
+      return Result(output: "", failure: failure, diagnostics: program.diagnostics)
+    }
     let host = ScriptHost(outputLimit: outputLimit)
     let interpreter = Interpreter(program: program, host: host)
     var failure: InterpreterError?

@@ -23,7 +23,7 @@ public indirect enum SwiftType {
   /// A generic parameter not bound here (`T` inside `func f<T>`).
   case generic(String)
   case metatype(SwiftType)
-  /// `some View`: a type the compiler knows only by its constraint.
+  /// `some Sequence`: a type the compiler knows only by its constraint.
   case opaque(SwiftType)
   case unknown
 

@@ -29,7 +29,7 @@ public enum Value {
   /// A type used as a value: `Item.self`, `type(of: x)`.
   case type(SwiftType)
   case keyPath(KeyPathValue)
-  /// A value of a type the host provides (a SwiftUI view, a `Date`, a `URL` …).
+  /// A value of a type the host provides (a `Date`, a `URL` …).
   case native(any NativeValue)
 
   /// Wraps in `Optional` unless already optional: what Swift's implicit promotion does.
@@ -155,7 +155,7 @@ public final class ObjectValue {
   public var fields: [Value]
   /// Numbers objects in creation order, for stable reports.
   public let serial: Int
-  /// What the object inherits from a host class (a `UIViewController`'s view, title …).
+  /// What the object inherits from a host class (a host class's stored parts).
   public var nativeBase: (any NativeValue)?
 
   public init(type: UserType, fields: [Value], serial: Int) {

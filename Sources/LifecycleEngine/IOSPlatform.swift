@@ -1,0 +1,40 @@
+import SwiftInterpreter
+
+/// The iOS simulator as the interpreter sees it: what `#if` answers, which attributes start an
+/// app, which macros Xcode only previews, and which names Apple's frameworks own.
+enum IOSPlatform {
+  /// An iOS simulator build in Xcode's Debug configuration: what lessons run on.
+  static let conditions = CompilationConditions(
+    os: "iOS",
+    importableModules: ["Swift", "Foundation", "SwiftUI", "UIKit", "Combine", "Observation",
+      "BackgroundTasks", "Dispatch", "os", "CoreData"],
+    flags: ["DEBUG"], isSimulator: true)
+
+  /// `@UIApplicationMain` marks an app delegate as the entry point (UIKit, before `@main`):
+  /// https://developer.apple.com/documentation/uikit/uiapplicationmain
+  /// `#Preview` bodies are type-checked and never run on a device:
+  /// https://developer.apple.com/documentation/swiftui/preview(_:body:)
+  static let conventions: PlatformConventions = {
+    var conventions = PlatformConventions.foundation
+    conventions.entryPointAttributes = ["main", "UIApplicationMain", "NSApplicationMain"]
+    conventions.checkedMacros = ["Preview": "ViewBuilder"]
+    conventions.frameworkPrefixes += [
+      "UI", "CG", "CL", "AV", "MK", "WK", "SK", "CK", "HK", "UN", "PH", "CN", "SF", "MT", "CA",
+      "CI", "CM", "CT", "EK", "GK", "LA", "MP", "NW", "PK", "QL", "SC", "ST", "VN", "AR", "BG", "OS",
+      "XCT", "CX", "WC", "AS", "ML",
+    ]
+    conventions.frameworkNames.formUnion([
+      "Color", "Font", "Image", "Text", "Button", "NavigationStack", "Sheet", "Alert", "Toggle",
+      "Picker", "List", "Form", "Map", "Chart", "TimelineView", "Canvas", "PhotosPicker", "ShareLink",
+      "Gauge", "Table", "Published", "ObservableObject", "Combine", "Animation", "Transaction",
+      "GeometryProxy", "ScrollViewReader", "FocusState", "Namespace", "ModelContainer", "ModelContext",
+      "Query", "FetchRequest", "Model", "SceneStorage", "AppStorage", "WidgetKit", "ActivityKit",
+      // Property wrappers and macros of SwiftUI and SwiftData the registry does not model.
+      "ScaledMetric", "GestureState", "FocusedValue", "FocusedBinding", "FocusedObject",
+      "AccessibilityFocusState", "Attribute", "Relationship", "Transient", "Entry", "Previewable",
+      "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "SectionedFetchRequest",
+      "FetchedResults", "SectionedFetchedResults", "NSManagedObject", "PersistentModel",
+    ])
+    return conventions
+  }()
+}

@@ -1,0 +1,131 @@
+import Foundation
+import SwiftInterpreter
+
+/// `Date`: seconds since the reference date, on the virtual clock.
+final class DateValue: NativeValue, ComparableNativeValue {
+  /// The virtual device starts at 2026-01-01 00:00:00 UTC (a fixed date: runs are identical).
+  static let virtualEpoch: Double = 788_918_400
+
+  let seconds: Double
+  init(seconds: Double) { self.seconds = seconds }
+
+  var typeName: String { "Date" }
+  var description: String? { Self.format(seconds) }
+  func isEqual(to other: any NativeValue) -> Bool? { (other as? DateValue).map { $0.seconds == seconds } }
+  func hash(into hasher: inout Hasher) { hasher.combine(seconds) }
+  func isLess(than other: any NativeValue) -> Bool? { (other as? DateValue).map { seconds < $0.seconds } }
+
+  /// `2026-01-01 00:00:08 +0000`, as `print(Date())` writes a date (UTC).
+  static func format(_ seconds: Double) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+    return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+  }
+}
+
+/// `UUID()`, numbered in creation order so that runs are identical.
+final class UUIDValue: NativeValue {
+  let number: Int
+  init(number: Int) { self.number = number }
+  var typeName: String { "UUID" }
+  var text: String { String(format: "00000000-0000-4000-8000-%012X", number) }
+  var description: String? { text }
+  func isEqual(to other: any NativeValue) -> Bool? { (other as? UUIDValue).map { $0.number == number } }
+  func hash(into hasher: inout Hasher) { hasher.combine(number) }
+}
+
+/// `NSError`: domain, code and user info.
+final class NSErrorValue: NativeValue {
+  let domain: String
+  let code: Int
+  let userInfo: DictionaryValue
+  let userInfoText: String
+
+  init(domain: String, code: Int, userInfo: DictionaryValue, userInfoText: String) {
+    self.domain = domain
+    self.code = code
+    self.userInfo = userInfo
+    self.userInfoText = userInfoText
+  }
+
+  var typeName: String { "NSError" }
+  var description: String? { "Error Domain=\(domain) Code=\(code) \"(null)\"\(userInfoText)" }
+}
+
+/// `Notification.Name`.
+final class NotificationNameValue: NativeValue {
+  let name: String
+  init(_ name: String) { self.name = name }
+  var typeName: String { "Notification.Name" }
+  var description: String? { "NSNotificationName(_rawValue: \(name))" }
+  func isEqual(to other: any NativeValue) -> Bool? { (other as? NotificationNameValue)?.name == name }
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// `Notification`, as an observer's block or `onReceive`'s closure receives it.
+final class NotificationValue: NativeValue {
+  let name: String
+  let userInfo: Value
+  init(name: String, userInfo: Value = .none) {
+    self.name = name
+    self.userInfo = userInfo
+  }
+  var typeName: String { "Notification" }
+  var description: String? { "name = \(name), object = nil, userInfo = nil" }
+}
+
+/// One of the shared objects the system gives a program: `UserDefaults.standard`,
+/// `NotificationCenter.default`, `UIApplication.shared`, `DispatchQueue.main` …
+final class SharedObject: NativeValue {
+  let typeName: String
+  init(_ typeName: String) { self.typeName = typeName }
+  var description: String? { nil }
+  func isEqual(to other: any NativeValue) -> Bool? { (other as? SharedObject)?.typeName == typeName }
+}
+
+/// A subscription a program holds (`AnyCancellable`, an observer token): ending it unsubscribes.
+final class SubscriptionValue: NativeValue {
+  let id: Int
+  let kind: Kind
+  enum Kind { case notification, timer }
+  init(id: Int, kind: Kind) {
+    self.id = id
+    self.kind = kind
+  }
+  var typeName: String { "AnyCancellable" }
+  var description: String? { nil }
+}
+
+/// A Combine publisher the engine models: a notification's, or a timer's.
+final class PublisherValue: NativeValue {
+  let publisher: Publisher
+  init(_ publisher: Publisher) { self.publisher = publisher }
+  var typeName: String {
+    switch publisher {
+    case .notification: "NotificationCenter.Publisher"
+    case .timer: "Timer.TimerPublisher"
+    }
+  }
+  var description: String? { nil }
+}
+
+/// `Timer.scheduledTimer(…)`: its id on the process.
+final class TimerValue: NativeValue {
+  let id: Int
+  init(id: Int) { self.id = id }
+  var typeName: String { "Timer" }
+  var description: String? { nil }
+}
+
+/// `BGAppRefreshTaskRequest(identifier:)`, or `.appRefresh("id")` in `.backgroundTask(…)`.
+final class BackgroundTaskValue: NativeValue {
+  let identifier: String
+  let typeName: String
+  init(identifier: String, typeName: String) {
+    self.identifier = identifier
+    self.typeName = typeName
+  }
+  var description: String? { nil }
+}

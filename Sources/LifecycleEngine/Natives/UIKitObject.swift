@@ -1,0 +1,61 @@
+import SwiftInterpreter
+
+/// An object of UIKit's the engine provides: a window, a view, a label, a button, a scene,
+/// a session, a configuration, an activity.
+///
+/// UIKit objects are references with mutable properties, so they are a class holding the
+/// properties the registry declares for its kind; a property the registry does not declare is
+/// not modelled, and reading it is an error naming it.
+final class UIKitObject: NativeValue {
+  /// The UIKit class: `UIWindow`, `UILabel`, `UIButton`, `UIView`, `UIHostingController` …
+  let kind: String
+  var properties: [String: Value] = [:]
+  /// A view's subviews (and a stack view's arranged subviews), in order.
+  var subviews: [Value] = []
+  /// A button's actions: closures (`UIAction`) or a target and the method a `#selector` names.
+  var actions: [ButtonAction] = []
+  /// For a window or a window scene: the engine's window it belongs to.
+  weak var window: Window?
+  /// The program's object this is the UIKit part of (a view controller subclass's instance).
+  weak var owner: ObjectValue?
+
+  init(_ kind: String) {
+    self.kind = kind
+  }
+
+  var typeName: String { kind }
+  var description: String? { "<\(kind)>" }
+  func isEqual(to other: any NativeValue) -> Bool? { other === self }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  enum ButtonAction {
+    case closure(FunctionValue)
+    case selector(target: Value, method: String)
+  }
+
+  /// A property, or nil as UIKit's unset properties read.
+  func property(_ name: String) -> Value { properties[name] ?? .none }
+}
+
+extension UIKitObject: NativeBaseOwned {
+  func attach(owner: ObjectValue) { self.owner = owner }
+}
+
+/// A window's UIKit side, for an app whose scenes have a UIKit scene delegate.
+final class UIKitScene {
+  /// The object the scene delegate class made (`SceneDelegate`).
+  var delegate: Value?
+  /// `UIWindowScene` as the delegate's methods receive it.
+  let sceneObject: UIKitObject
+  /// `UISceneSession`.
+  let sessionObject: UIKitObject
+  /// Whether the root view controller's view was told it will appear (viewWillAppear sent).
+  var rootWillAppear = false
+  /// Whether the root view controller's view has appeared (viewDidAppear sent).
+  var rootAppeared = false
+
+  init(sceneObject: UIKitObject, sessionObject: UIKitObject) {
+    self.sceneObject = sceneObject
+    self.sessionObject = sessionObject
+  }
+}

@@ -1,0 +1,111 @@
+import SwiftInterpreter
+
+/// What a view builder produced: a description of interface, not yet bound to state.
+///
+/// The view graph walks it to find the program's views (`user`), which own state and run
+/// their own bodies, and the modifiers that act (`onAppear`, `onChange`, `task` …);
+/// everything else is drawn and only its text is kept.
+indirect enum ViewContent {
+  case empty
+  case text(String)
+  case button(label: ViewContent, action: FunctionValue?)
+  /// A stack, list, scroll view, group, or any view with content the engine draws as its children.
+  case container(String, [ViewContent])
+  case forEach([ForEachItem])
+  /// One branch of an `if`/`switch` in a builder; `branch` is -1 when no branch produced content.
+  case conditional(branch: Int, ViewContent)
+  /// A view the program declares, as its initializer made it.
+  case user(StructValue)
+  case modified(ViewContent, ViewModifier)
+  /// Drawn but without text: an image, a color, a shape.
+  case leaf(String)
+}
+
+struct ForEachItem {
+  var id: Value
+  var content: ViewContent
+}
+
+/// A view modifier that does something (the rest are drawn and forgotten).
+enum ViewModifier {
+  case onAppear(FunctionValue)
+  case onDisappear(FunctionValue)
+  /// `onChange(of:initial:)`: the value as the body saw it, and the action.
+  case onChange(value: Value, action: FunctionValue, initial: Bool)
+  /// `.task { … }` / `.task(id:) { … }`.
+  case task(FunctionValue, id: Value?)
+  /// `.onReceive(publisher) { … }`.
+  case onReceive(Publisher, action: FunctionValue)
+  /// `.environment(\.key, value)` or `.environment(object)`, for the content below.
+  case environment(key: String, value: Value)
+  /// `.id(value)`: the content's identity; a new value makes a new view.
+  case identity(Value)
+  /// `.onTapGesture { … }`: the content can be tapped, by its text, like a button.
+  case tapGesture(FunctionValue)
+  /// Anything that only changes how content looks.
+  case visual(String)
+}
+
+/// What `onReceive` listens to.
+enum Publisher: Equatable {
+  case notification(String)
+  /// Fires every so many seconds on the main run loop (so not while the app is suspended).
+  case timer(seconds: Double)
+}
+
+/// A piece of SwiftUI interface as a value of the program (`Text("Hi").padding()`).
+final class ViewValue: NativeValue {
+  let content: ViewContent
+  let typeName: String
+
+  init(_ content: ViewContent, typeName: String) {
+    self.content = content
+    self.typeName = typeName
+  }
+
+  /// Views are not printed by lessons; Swift would print a long generic description.
+  var description: String? { nil }
+}
+
+/// What a scene builder produced.
+indirect enum SceneContent {
+  case windowGroup(WindowGroupSpec)
+  /// A scene type the program declares.
+  case custom(StructValue)
+  case modified(SceneContent, SceneModifier)
+  case group([SceneContent])
+  /// `Settings`, `DocumentGroup`, … : accepted, and without windows on iOS.
+  case other(String)
+}
+
+/// `WindowGroup { … }`, `WindowGroup(for: String.self) { $value in … }`, `Window("…", id:) { … }`.
+struct WindowGroupSpec {
+  var id: String?
+  /// The type named in `for:`, when windows are opened for values.
+  var valueType: SwiftType?
+  var content: FunctionValue
+  /// `Window` makes one window at most.
+  var isSingleWindow: Bool
+}
+
+enum SceneModifier {
+  case onChange(value: Value, action: FunctionValue, initial: Bool)
+  /// `.backgroundTask(.appRefresh("id")) { … }`.
+  case backgroundTask(identifier: String, action: FunctionValue)
+  /// `.environment(object)` on a scene: every window's views below can read it.
+  case environment(key: String, value: Value)
+  case visual(String)
+}
+
+/// A scene as a value of the program (`WindowGroup { … }.onChange(of:) { … }`).
+final class SceneValue: NativeValue {
+  let content: SceneContent
+  let typeName: String
+
+  init(_ content: SceneContent, typeName: String) {
+    self.content = content
+    self.typeName = typeName
+  }
+
+  var description: String? { nil }
+}

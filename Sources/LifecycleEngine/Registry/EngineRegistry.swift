@@ -1,0 +1,30 @@
+import SwiftInterpreter
+
+/// The registry the engine runs programs with: the standard library, then Foundation, SwiftUI,
+/// UIKit, BackgroundTasks, Combine and Observation, one family per file.
+///
+/// Built once per process and frozen; every run shares it (it holds no run's state).
+enum EngineRegistry {
+  static let shared: Registry = {
+    let registry = Registry.standardLibrary()
+    FoundationTime.register(in: registry)
+    FoundationObjects.register(in: registry)
+    FoundationNotifications.register(in: registry)
+    SwiftUIViews.register(in: registry)
+    SwiftUICarriers.register(in: registry)
+    SwiftUIBuilders.register(in: registry)
+    SwiftUIModifiers.register(in: registry)
+    SwiftUIScenes.register(in: registry)
+    SwiftUIWrappers.register(in: registry)
+    SwiftUIEnvironment.register(in: registry)
+    SwiftUIDrawing.register(in: registry)
+    UIKitApplication.register(in: registry)
+    UIKitViews.register(in: registry)
+    BackgroundTasksRegistry.register(in: registry)
+    for module in ["SwiftUI", "UIKit", "Combine", "Observation", "BackgroundTasks", "os", "Dispatch", "Foundation"] {
+      registry.module(module)
+    }
+    registry.freeze()
+    return registry
+  }()
+}

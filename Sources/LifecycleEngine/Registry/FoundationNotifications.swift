@@ -1,0 +1,102 @@
+import SwiftInterpreter
+import Transcript
+
+/// `NotificationCenter` and the Combine pieces lessons use with it: a notification's
+/// publisher, `sink`, `AnyCancellable`, observers' blocks.
+enum FoundationNotifications {
+  static func register(in registry: Registry) {
+    registry.type("Notification.Name", module: "Foundation", conformances: ["Equatable", "Hashable"],
+      doc: foundation("nsnotification/name")) { type in
+      type.initializer("init(_ rawValue: String)") { call in .native(NotificationNameValue(try call.string(0))) }
+      type.initializer("init(rawValue: String)") { call in .native(NotificationNameValue(try call.string(0))) }
+      type.property("var rawValue: String { get }") { access in
+        .string(access.receiver.native(as: NotificationNameValue.self)?.name ?? "")
+      }
+    }
+    registry.type("NSNotification.Name", module: "Foundation", conformances: ["Equatable", "Hashable"],
+      doc: foundation("nsnotification/name")) { type in
+      type.initializer("init(_ rawValue: String)") { call in .native(NotificationNameValue(try call.string(0))) }
+    }
+    registry.type("Notification", module: "Foundation", doc: foundation("notification")) { type in
+      type.property("var name: Notification.Name { get }") { access in
+        .native(NotificationNameValue(access.receiver.native(as: NotificationValue.self)?.name ?? ""))
+      }
+      type.property("var userInfo: [AnyHashable: Any]? { get }") { access in
+        access.receiver.native(as: NotificationValue.self)?.userInfo ?? .none
+      }
+      type.property("var object: Any? { get }") { _ in .none }
+    }
+    registry.type("NotificationCenter", module: "Foundation", kind: .classType, doc: foundation("notificationcenter")) { type in
+      type.property("static var `default`: NotificationCenter { get }") { _ in .native(SharedObject("NotificationCenter")) }
+      type.method("func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher") { call in
+        guard let name = call[0].native(as: NotificationNameValue.self) else { return .void }
+        return .native(PublisherValue(.notification(name.name)))
+      }
+      type.method("func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol") { call in
+        let process = try call.process
+        guard let name = call[0].unwrapped?.native(as: NotificationNameValue.self) else { return .void }
+        let id = process.notifications.subscribe(name.name, action: try call.function(3), cause: "observer of \(name.name)", window: nil)
+        return .native(SubscriptionValue(id: id, kind: .notification))
+      }
+      type.method("func removeObserver(_ observer: Any)") { call in
+        let process = try call.process
+        if let token = call[0].native(as: SubscriptionValue.self) { process.notifications.unsubscribe(token.id) }
+        return .void
+      }
+      type.method("func post(name aName: NSNotification.Name, object anObject: Any? = nil, userInfo aUserInfo: [AnyHashable: Any]? = nil)") { call in
+        let process = try call.process
+        guard let name = call[0].native(as: NotificationNameValue.self) else { return .void }
+        process.notifications.post(name.name, userInfo: call[2], in: process)
+        return .void
+      }
+    }
+    registry.type("OperationQueue", module: "Foundation", kind: .classType, doc: foundation("operationqueue")) { type in
+      type.property("static var main: OperationQueue { get }") { _ in .native(SharedObject("OperationQueue")) }
+    }
+    combine(registry)
+  }
+
+  private static func combine(_ registry: Registry) {
+    let publisherDoc = "https://developer.apple.com/documentation/combine/publisher"
+    for name in ["NotificationCenter.Publisher", "Timer.TimerPublisher"] {
+      registry.type(name, module: "Combine", conformances: ["Publisher"], doc: publisherDoc)
+    }
+    registry.type("Publisher", module: "Combine", kind: .protocolType, doc: publisherDoc) { type in
+      type.method("func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable") { call in
+        // The subscription lives as long as the process: the engine does not track when the
+        // returned cancellable is released.
+        let process = try call.process
+        guard let publisher = call.receiver.native(as: PublisherValue.self) else { return .void }
+        switch publisher.publisher {
+        case .notification(let name):
+          let id = process.notifications.subscribe(name, action: try call.function(0), cause: "sink of \(name)", window: nil)
+          return .native(SubscriptionValue(id: id, kind: .notification))
+        case .timer(let seconds):
+          let id = process.timers.start(every: seconds, action: try call.function(0), cause: "sink of a timer", in: process)
+          return .native(SubscriptionValue(id: id, kind: .timer))
+        }
+      }
+      type.method("func receive<S>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S>") { call in
+        call.receiver
+      }
+      type.method("func eraseToAnyPublisher() -> AnyPublisher<Output, Failure>") { call in call.receiver }
+    }
+    registry.type("AnyCancellable", module: "Combine", conformances: ["Hashable"],
+      doc: "https://developer.apple.com/documentation/combine/anycancellable") { type in
+      type.method("func cancel()") { call in
+        let process = try call.process
+        guard let token = call.receiver.native(as: SubscriptionValue.self) else { return .void }
+        switch token.kind {
+        case .notification: process.notifications.unsubscribe(token.id)
+        case .timer: process.timers.stop(token.id, in: process)
+        }
+        return .void
+      }
+      type.method("func store(in set: inout Set<AnyCancellable>)") { _ in .void }
+    }
+    registry.type("ObservableObject", module: "Combine", kind: .protocolType,
+      doc: "https://developer.apple.com/documentation/combine/observableobject")
+    registry.type("Observable", module: "Observation", kind: .protocolType,
+      doc: "https://developer.apple.com/documentation/observation/observable")
+  }
+}

@@ -1,0 +1,104 @@
+import SwiftInterpreter
+import Transcript
+
+/// Foundation's objects that outlive a launch or connect code: `UserDefaults` (the device's),
+/// `NotificationCenter`, `UUID`, `NSError`, `NSObject`, `ProcessInfo`.
+enum FoundationObjects {
+  static func register(in registry: Registry) {
+    registry.type("NSObject", module: "ObjectiveC", kind: .classType, conformances: ["Equatable", "Hashable"],
+      doc: "https://developer.apple.com/documentation/objectivec/nsobject") { type in
+      type.initializer("init()") { _ in .native(SharedObject("NSObject")) }
+    }
+    registry.type("UUID", module: "Foundation", conformances: ["Equatable", "Hashable", "Codable", "CustomStringConvertible"],
+      doc: foundation("uuid")) { type in
+      type.initializer("init()") { call in .native(UUIDValue(number: call.interpreter.nextSerial())) }
+      type.property("var uuidString: String { get }") { access in .string(access.receiver.native(as: UUIDValue.self)?.text ?? "") }
+    }
+    registry.type("NSError", module: "Foundation", kind: .classType, conformances: ["Error"], doc: foundation("nserror")) { type in
+      type.initializer("init(domain: String, code: Int, userInfo: [String: Any]? = nil)") { call in
+        var userInfo = DictionaryValue()
+        if case .dictionary(let info) = call[2].unwrapped ?? .void { userInfo = info }
+        let text = userInfo.isEmpty ? "" : " UserInfo=" + (try (0..<userInfo.count).map { index in
+          "\(try call.interpreter.describe(userInfo[index].key, at: call.location))=\(try call.interpreter.describe(userInfo[index].value, at: call.location))"
+        }.joined(separator: ", "))
+        return .native(NSErrorValue(domain: try call.string(0), code: try call.int(1), userInfo: userInfo, userInfoText: text))
+      }
+      type.property("var domain: String { get }") { access in .string(access.receiver.native(as: NSErrorValue.self)?.domain ?? "") }
+      type.property("var code: Int { get }") { access in .int(access.receiver.native(as: NSErrorValue.self)?.code ?? 0) }
+      type.property("var userInfo: [String: Any] { get }") { access in
+        .dictionary(access.receiver.native(as: NSErrorValue.self)?.userInfo ?? DictionaryValue())
+      }
+      type.property("var localizedDescription: String { get }") { access in
+        guard let error = access.receiver.native(as: NSErrorValue.self) else { return .string("") }
+        return .string("The operation couldn’t be completed. (\(error.domain) error \(error.code).)")
+      }
+    }
+    userDefaults(registry)
+
+    registry.type("ProcessInfo", module: "Foundation", kind: .classType, doc: foundation("processinfo")) { type in
+      type.property("static var processInfo: ProcessInfo { get }") { _ in .native(SharedObject("ProcessInfo")) }
+      type.property("var isLowPowerModeEnabled: Bool { get }") { _ in .bool(false) }
+      type.property("var arguments: [String] { get }") { _ in .list([.string("App")]) }
+      type.property("var environment: [String: String] { get }") { _ in .dictionary(DictionaryValue()) }
+    }
+    registry.function("func NSClassFromString(_ aClassName: String) -> AnyClass?", module: "Foundation",
+      doc: foundation("nsclassfromstring(_:)")) { call in
+      // Under XCTest, `XCTestCase` exists; in an app run it does not (lesson 6, question 9).
+      let process = try call.process
+      let name = try call.string(0)
+      if name == "XCTestCase" && process.device.configuration.underTests {
+        return .some(.native(SharedObject("XCTestCase")))
+      }
+      return .none
+    }
+  }
+
+  /// `UserDefaults.standard`: the device's defaults, kept across launches, shared with `@AppStorage`.
+  private static func userDefaults(_ registry: Registry) {
+    registry.type("UserDefaults", module: "Foundation", kind: .classType, doc: foundation("userdefaults")) { type in
+      type.property("static var standard: UserDefaults { get }") { _ in .native(SharedObject("UserDefaults")) }
+      func stored(_ call: NativeCall, _ index: Int) throws -> Value? {
+        try call.process.device.defaults[try call.string(index)]
+      }
+      type.method("func integer(forKey defaultName: String) -> Int") { call in
+        switch try stored(call, 0) {
+        case .int(let n)?: return .int(n)
+        case .double(let d)?: return .int(Int(d))
+        case .bool(let b)?: return .int(b ? 1 : 0)
+        default: return .int(0)
+        }
+      }
+      type.method("func double(forKey defaultName: String) -> Double") { call in .double(try stored(call, 0)?.asDouble ?? 0) }
+      type.method("func bool(forKey defaultName: String) -> Bool") { call in
+        if case .bool(let b)? = try stored(call, 0) { return .bool(b) }
+        if case .int(let n)? = try stored(call, 0) { return .bool(n != 0) }
+        return .bool(false)
+      }
+      type.method("func string(forKey defaultName: String) -> String?") { call in
+        if case .string(let s)? = try stored(call, 0) { return .some(.string(s)) }
+        return .none
+      }
+      for name in ["object", "array", "dictionary"] {
+        let result = name == "object" ? "Any?" : (name == "array" ? "[Any]?" : "[String: Any]?")
+        type.method("func \(name)(forKey defaultName: String) -> \(result)") { call in
+          .optional(try stored(call, 0))
+        }
+      }
+      type.method("func set(_ value: Any?, forKey defaultName: String)") { call in
+        let process = try call.process
+        let key = try call.string(1)
+        process.device.defaults[key] = call[0].isNil ? nil : (call[0].unwrapped ?? call[0])
+        process.invalidateReaders(of: "app storage \(key)", in: process.windows)
+        return .void
+      }
+      type.method("func removeObject(forKey defaultName: String)") { call in
+        let process = try call.process
+        let key = try call.string(0)
+        process.device.defaults[key] = nil
+        process.invalidateReaders(of: "app storage \(key)", in: process.windows)
+        return .void
+      }
+      type.method("@discardableResult func synchronize() -> Bool") { _ in .bool(true) }
+    }
+  }
+}

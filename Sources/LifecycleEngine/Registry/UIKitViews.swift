@@ -1,0 +1,197 @@
+import SwiftInterpreter
+import Transcript
+
+/// UIKit's windows, view controllers and views, as far as the screen and taps show them:
+/// labels' text, buttons' titles and actions, stacks' order. Colours, fonts and layout are
+/// drawing (accepted, never read).
+enum UIKitViews {
+  static func register(in registry: Registry) {
+    registry.type("UIWindow", module: "UIKit", kind: .classType, doc: uiKit("uiwindow")) { type in
+      type.superclass = "UIView"
+      type.initializer("init(windowScene: UIWindowScene)") { call in
+        let window = UIKitObject("UIWindow")
+        if let scene = call[0].native(as: UIKitObject.self) {
+          window.properties["windowScene"] = .some(call[0])
+          window.window = scene.window
+        }
+        return .native(window)
+      }
+      // Without scenes the app delegate's `window` is the app's one window (see `uikitWindowObject`).
+      type.initializer("init(frame: CGRect)") { _ in .native(UIKitObject("UIWindow")) }
+      stored(type, "rootViewController", "UIViewController?")
+      stored(type, "windowScene", "UIWindowScene?")
+      type.method("func makeKeyAndVisible()") { call in
+        let process = try call.process
+        guard let object = call.receiver.native(as: UIKitObject.self) else { return .void }
+        if let window = object.window ?? process.windows.first(where: { process.uikitWindowObject(of: $0) === object }) {
+          try process.loadRootView(of: window)
+        }
+        return .void
+      }
+    }
+    registry.type("UIViewController", module: "UIKit", kind: .classType, doc: uiKit("uiviewcontroller")) { type in
+      type.superclass = "UIResponder"
+      type.initializer("init()") { _ in .native(UIKitObject("UIViewController")) }
+      type.initializer("init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)") { _ in
+        .native(UIKitObject("UIViewController"))
+      }
+      type.property("var view: UIView! { get set }", get: { access in
+        let process = try access.process
+        guard let controller = access.receiver.native(as: UIKitObject.self) else { return .void }
+        return .native(try process.loadedView(of: controller))
+      }, set: { receiver, value, _ in
+        receiver.native(as: UIKitObject.self)?.properties["view"] = value.unwrapped ?? value
+      })
+      type.property("var isViewLoaded: Bool { get }") { access in
+        .bool(access.receiver.native(as: UIKitObject.self)?.properties["view"] != nil)
+      }
+      stored(type, "title", "String?")
+      stored(type, "navigationController", "UINavigationController?")
+      for name in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
+        "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)", "viewDidLayoutSubviews()"]
+      {
+        // What `super.viewDidLoad()` reaches: UIKit's own versions do nothing the console shows.
+        type.method("func \(name)") { _ in .void }
+      }
+    }
+    registry.type("UINavigationController", module: "UIKit", kind: .classType, doc: uiKit("uinavigationcontroller")) { type in
+      type.superclass = "UIViewController"
+      type.initializer("init(rootViewController: UIViewController)") { call in
+        let navigation = UIKitObject("UINavigationController")
+        navigation.properties["rootViewController"] = call[0]
+        return .native(navigation)
+      }
+    }
+    registry.type("UIHostingController", module: "SwiftUI", kind: .classType, doc: swiftUI("uihostingcontroller")) { type in
+      type.superclass = "UIViewController"
+      type.initializer("init(rootView: Content)") { call in
+        let hosting = UIKitObject("UIHostingController")
+        hosting.properties["rootView"] = Content.viewValue(try call.view(0), "AnyView")
+        return .native(hosting)
+      }
+      stored(type, "rootView", "Content")
+    }
+    views(registry)
+  }
+
+  /// A property UIKit stores and the engine keeps (a window's root view controller, a label's text).
+  static func stored(_ type: NativeType, _ name: String, _ valueType: String) {
+    type.property("var \(name): \(valueType) { get set }", get: { access in
+      access.receiver.native(as: UIKitObject.self)?.property(name) ?? .none
+    }, set: { receiver, value, _ in
+      receiver.native(as: UIKitObject.self)?.properties[name] = valueType.hasSuffix("?") ? value.promotedToOptional : value
+    })
+  }
+
+  /// A property that only draws: set and read back as a drawing value.
+  static func drawing(_ type: NativeType, _ names: [String]) {
+    for name in names {
+      type.property("var \(name): Any { get set }", get: { access in
+        access.receiver.native(as: UIKitObject.self)?.properties[name]
+          ?? .native(DrawingValue(typeName: "\(type.name).\(name)", written: name))
+      }, set: { receiver, value, _ in
+        receiver.native(as: UIKitObject.self)?.properties[name] = value
+      })
+    }
+  }
+
+  private static func views(_ registry: Registry) {
+    let drawn = ["backgroundColor", "frame", "bounds", "alpha", "tintColor", "translatesAutoresizingMaskIntoConstraints",
+      "layer", "contentMode", "clipsToBounds", "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor",
+      "centerXAnchor", "centerYAnchor", "widthAnchor", "heightAnchor", "safeAreaLayoutGuide"]
+    registry.type("UIView", module: "UIKit", kind: .classType, doc: uiKit("uiview")) { type in
+      type.superclass = "UIResponder"
+      type.initializer("init()") { _ in .native(UIKitObject("UIView")) }
+      type.initializer("init(frame: CGRect)") { _ in .native(UIKitObject("UIView")) }
+      type.property("var subviews: [UIView] { get }") { access in .list(access.receiver.native(as: UIKitObject.self)?.subviews ?? []) }
+      type.method("func addSubview(_ view: UIView)") { call in
+        call.receiver.native(as: UIKitObject.self)?.subviews.append(call[0])
+        return .void
+      }
+      drawing(type, drawn)
+      for name in ["layoutIfNeeded()", "setNeedsLayout()", "setNeedsDisplay()", "sizeToFit()", "removeFromSuperview()"] {
+        type.method("func \(name)") { _ in .void }
+      }
+    }
+    registry.type("UILabel", module: "UIKit", kind: .classType, doc: uiKit("uilabel")) { type in
+      type.superclass = "UIView"
+      type.initializer("init()") { _ in .native(UIKitObject("UILabel")) }
+      stored(type, "text", "String?")
+      drawing(type, ["font", "textColor", "textAlignment", "numberOfLines", "adjustsFontForContentSizeCategory"])
+    }
+    registry.type("UIButton", module: "UIKit", kind: .classType, doc: uiKit("uibutton")) { type in
+      type.superclass = "UIControl"
+      type.initializer("init(type buttonType: UIButton.ButtonType)") { _ in .native(UIKitObject("UIButton")) }
+      type.initializer("init(primaryAction: UIAction?)") { call in
+        let button = UIKitObject("UIButton")
+        if let action = call[0].unwrapped?.native(as: UIKitObject.self), case .function(let handler) = action.property("handler") {
+          button.actions.append(.closure(handler))
+          button.properties["title"] = action.properties["title"]
+        }
+        return .native(button)
+      }
+      type.method("func setTitle(_ title: String?, for state: UIControl.State)") { call in
+        call.receiver.native(as: UIKitObject.self)?.properties["title"] = call[0].promotedToOptional
+        return .void
+      }
+      type.method("func setTitleColor(_ color: UIColor?, for state: UIControl.State)") { _ in .void }
+      type.property("var currentTitle: String? { get }") { access in
+        access.receiver.native(as: UIKitObject.self)?.property("title") ?? .none
+      }
+    }
+    registry.type("UIControl", module: "UIKit", kind: .classType, doc: uiKit("uicontrol")) { type in
+      type.superclass = "UIView"
+      type.method("func addAction(_ action: UIAction, for controlEvents: UIControl.Event)") { call in
+        guard let button = call.receiver.native(as: UIKitObject.self), let action = call[0].native(as: UIKitObject.self),
+          case .function(let handler) = action.property("handler")
+        else { return .void }
+        button.actions.append(.closure(handler))
+        return .void
+      }
+      type.method("func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)") { call in
+        guard let button = call.receiver.native(as: UIKitObject.self), let selector = call[1].native(as: SelectorValue.self)
+        else { return .void }
+        button.actions.append(.selector(target: call[0].unwrapped ?? call[0], method: selector.name))
+        return .void
+      }
+    }
+    registry.type("UIStackView", module: "UIKit", kind: .classType, doc: uiKit("uistackview")) { type in
+      type.superclass = "UIView"
+      type.initializer("init(arrangedSubviews views: [UIView])") { call in
+        let stack = UIKitObject("UIStackView")
+        if case .array(let views) = call[0] { stack.subviews = views.elements }
+        return .native(stack)
+      }
+      type.method("func addArrangedSubview(_ view: UIView)") { call in
+        call.receiver.native(as: UIKitObject.self)?.subviews.append(call[0])
+        return .void
+      }
+      type.property("var arrangedSubviews: [UIView] { get }") { access in .list(access.receiver.native(as: UIKitObject.self)?.subviews ?? []) }
+      drawing(type, ["axis", "spacing", "alignment", "distribution"])
+    }
+    registry.type("UIImageView", module: "UIKit", kind: .classType, doc: uiKit("uiimageview")) { type in
+      type.superclass = "UIView"
+      type.initializer("init(image: UIImage?)") { _ in .native(UIKitObject("UIImageView")) }
+    }
+    registry.type("UIAction", module: "UIKit", kind: .classType, doc: uiKit("uiaction")) { type in
+      type.initializer("init(title: String = \"\", image: UIImage? = nil, handler: @escaping UIActionHandler)") { call in
+        let action = UIKitObject("UIAction")
+        action.properties["title"] = call[0].promotedToOptional
+        action.properties["handler"] = call[2]
+        return .native(action)
+      }
+    }
+    for name in ["UIColor", "UIFont", "UIImage", "UIScreen", "UIControl.State", "UIControl.Event", "UIButton.ButtonType",
+      "NSTextAlignment", "NSLayoutConstraint.Axis", "UIStackView.Distribution", "UIStackView.Alignment",
+      "NSLayoutConstraint", "NSLayoutAnchor", "UILayoutGuide", "UIView.ContentMode"]
+    {
+      registry.type(name, module: "UIKit", doc: uiKit(name.lowercased())) { type in
+        type.isDrawingOnly = true
+        type.anyArgumentsInitializer("init(_ arguments: Any...)") { _ in .native(DrawingValue(typeName: name, written: name)) }
+        if name == "NSLayoutConstraint" {
+          type.anyArgumentsMethod("static func activate(_ arguments: Any...)") { _ in .void }
+        }
+      }
+    }
+  }
+}

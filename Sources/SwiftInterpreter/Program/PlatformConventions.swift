@@ -1,0 +1,53 @@
+/// What a host's platform adds around the language: the attributes that mark an entry point,
+/// the macros that are type-checked but never run, and the names its frameworks own.
+///
+/// The interpreter knows none of this itself; the host passes it in its configuration, so the
+/// same compiler serves a Linux script and a host's apps.
+public struct PlatformConventions: Sendable {
+  /// Attributes that make a type the program's entry point (`@main`).
+  public var entryPointAttributes: Set<String>
+  /// Freestanding macros whose trailing closures are compiled and never run, with the result
+  /// builder each closure is built with (nil: none).
+  public var checkedMacros: [String: String?]
+  /// Type-name prefixes of the platform's frameworks (`NS`): such a name the registry lacks is
+  /// "not modelled", not a misspelling.
+  public var frameworkPrefixes: [String]
+  /// Other names the platform's frameworks own (`URL`, `JSONEncoder`).
+  public var frameworkNames: Set<String>
+
+  public init(
+    entryPointAttributes: Set<String> = ["main"], checkedMacros: [String: String?] = [:],
+    frameworkPrefixes: [String] = [], frameworkNames: Set<String> = []
+  ) {
+    self.entryPointAttributes = entryPointAttributes
+    self.checkedMacros = checkedMacros
+    self.frameworkPrefixes = frameworkPrefixes
+    self.frameworkNames = frameworkNames
+  }
+
+  /// Whether a name (or the first part of a dotted one) belongs to one of the frameworks.
+  public func isFrameworkName(_ name: String) -> Bool {
+    let first = String(name.split(separator: ".").first ?? "")
+    if frameworkNames.contains(first) { return true }
+    return frameworkPrefixes.contains { prefix in
+      first.hasPrefix(prefix) && first.count > prefix.count
+        && first[first.index(first.startIndex, offsetBy: prefix.count)].isUppercase
+    }
+  }
+
+  /// Foundation on Linux, as `swiftc` there offers it (what the conformance corpus compiles with).
+  public static let foundation = PlatformConventions(
+    frameworkPrefixes: ["NS", "CF"],
+    frameworkNames: [
+      "URL", "URLComponents", "URLQueryItem", "URLSession", "URLRequest", "URLResponse", "Data",
+      "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder",
+      "FileManager", "FileHandle", "Bundle", "ProcessInfo", "Process", "Pipe", "UserDefaults",
+      "Measurement", "Unit", "UnitLength", "UnitMass", "UnitDuration", "NumberFormatter",
+      "DateFormatter", "ISO8601DateFormatter", "DateComponents", "DateComponentsFormatter",
+      "DateInterval", "Calendar", "Locale", "TimeZone", "AttributedString", "Decimal",
+      "CharacterSet", "Scanner", "IndexPath", "IndexSet", "InputStream", "OutputStream",
+      "OperationQueue", "Operation", "BlockOperation", "RunLoop", "Thread", "Timer",
+      "NotificationCenter", "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
+      "DispatchTime", "DispatchTimeInterval", "Regex", "Logger", "Host",
+    ])
+}

@@ -1,0 +1,16 @@
+// Int(_:radix:) and String(_:radix:) round trips and failures.
+print(Int("123") as Any)
+print(Int("-45") as Any)
+print(Int("+7") as Any)
+print(Int(" 1") as Any)
+print(Int("12a") as Any)
+print(Int("") as Any)
+print(Int("ff", radix: 16) as Any)
+print(Int("FF", radix: 16) as Any)
+print(Int("777", radix: 8) as Any)
+print(Int("102", radix: 2) as Any)
+print(UInt8("256") as Any)
+print(Int8("-128") as Any)
+print(Int("99999999999999999999") as Any)
+print(String(4095, radix: 16), String(5, radix: 2), String(35, radix: 36))
+

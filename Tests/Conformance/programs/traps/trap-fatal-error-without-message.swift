@@ -1,0 +1,7 @@
+// fatalError() with no message.
+print("start")
+func unreachable() -> Never {
+    fatalError()
+}
+unreachable()
+
