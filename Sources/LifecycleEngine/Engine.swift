@@ -40,9 +40,9 @@ public enum Engine {
         records.append(try device.perform(scripted, index: index))
       } catch let failure as EventFailure {
         records.append(failure.record)
-        return Transcript(build: build, events: records, failure: Self.failure(for: failure.error))
+        return Transcript(build: build, events: records, failure: Self.failure(for: failure.error, module: configuration.moduleName))
       } catch {
-        return Transcript(build: build, events: records, failure: Self.failure(for: error))
+        return Transcript(build: build, events: records, failure: Self.failure(for: error, module: configuration.moduleName))
       }
     }
     device.console.flush()
@@ -50,10 +50,12 @@ public enum Engine {
   }
 
   /// The kind of a run's failure, and its located message.
-  static func failure(for error: Error) -> RunFailure {
+  static func failure(for error: Error, module: String) -> RunFailure {
     switch error {
     case let error as InterpreterError:
-      let diagnostic = Diagnostic.error(error.message, at: error.location)
+      // A crash is worded as the Swift runtime prints it (`App/App.swift:12: Fatal error: …`).
+      let message = error.kind == .crash ? error.runtimeLine(module: module) : error.message
+      let diagnostic = Diagnostic.error(message, at: error.location)
       switch error.kind {
       case .unsupported: return .unsupported(diagnostic)
       case .budget: return .endless(diagnostic)

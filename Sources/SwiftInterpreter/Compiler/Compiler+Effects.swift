@@ -153,6 +153,6 @@ extension Interpreter {
   /// `try!` met an error: Swift stops with it.
   func forcedTryFailed(_ thrown: SwiftError, at location: SourceLocation) -> InterpreterError {
     let text = (try? reflect(thrown.value, at: location)) ?? "an error"
-    return InterpreterError.trap("'try!' expression unexpectedly raised an error: \(text)", at: location)
+    return InterpreterError.programTrap("Fatal error: 'try!' expression unexpectedly raised an error: \(text)", at: location)
   }
 }

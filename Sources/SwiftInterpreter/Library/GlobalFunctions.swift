@@ -31,7 +31,7 @@ enum GlobalFunctions {
       doc: "https://developer.apple.com/documentation/swift/fatalerror(_:file:line:)"
     ) { call in
       let message = try call.string(0)
-      throw InterpreterError.crash(message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call.location)
+      throw InterpreterError.programTrap(message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call.location)
     }
   }
 }

@@ -47,23 +47,23 @@ enum MoreGlobals {
       doc: "https://developer.apple.com/documentation/swift/precondition(_:_:file:line:)") { call in
       if try call.bool(0) { return .void }
       let message = try call.string(1)
-      throw InterpreterError.crash(message.isEmpty ? "Precondition failed" : "Precondition failed: \(message)", at: call.location)
+      throw InterpreterError.programTrap(message.isEmpty ? "Precondition failed" : "Precondition failed: \(message)", at: call.location)
     }
     registry.function("func assert(_ condition: Bool, _ message: String = \"\")", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/assert(_:_:file:line:)") { call in
       if try call.bool(0) { return .void }
       let message = try call.string(1)
-      throw InterpreterError.crash(message.isEmpty ? "Assertion failed" : "Assertion failed: \(message)", at: call.location)
+      throw InterpreterError.programTrap(message.isEmpty ? "Assertion failed" : "Assertion failed: \(message)", at: call.location)
     }
     registry.function("func preconditionFailure(_ message: String = \"\") -> Never", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/preconditionfailure(_:file:line:)") { call in
       let message = try call.string(0)
-      throw InterpreterError.crash(message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call.location)
+      throw InterpreterError.programTrap(message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call.location)
     }
     registry.function("func assertionFailure(_ message: String = \"\")", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/assertionfailure(_:file:line:)") { call in
       let message = try call.string(0)
-      throw InterpreterError.crash(message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call.location)
+      throw InterpreterError.programTrap(message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call.location)
     }
     registry.function("func swap<T>(_ a: inout T, _ b: inout T)", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/swap(_:_:)") { call in

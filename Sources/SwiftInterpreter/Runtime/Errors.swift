@@ -15,6 +15,10 @@ public struct InterpreterError: Error, CustomStringConvertible, @unchecked Senda
   public var kind: Kind
   public var message: String
   public var location: SourceLocation?
+  /// A trap the program's own code raised (`fatalError`, `precondition`, `!` on nil, `try!`):
+  /// the runtime prints it after the place, `Module/File.swift:LINE: Fatal error: …`. Traps
+  /// inside the standard library (an index out of range) print a place of the toolchain's.
+  public var isProgramTrap = false
 
   public init(_ kind: Kind, _ message: String, at location: SourceLocation?) {
     self.kind = kind
@@ -26,6 +30,20 @@ public struct InterpreterError: Error, CustomStringConvertible, @unchecked Senda
     (location.map { "\($0): " } ?? "") + message
   }
 
+  /// The line the Swift runtime prints for a crash: the message, after its place in the
+  /// program when the program raised it (Swift 6's `#fileID`: `main/main.swift:12: `).
+  public func runtimeLine(module: String) -> String {
+    guard isProgramTrap, let location else { return message }
+    return "\(module)/\(location.file):\(location.line): \(message)"
+  }
+
+  /// A trap of the program's own code (see ``isProgramTrap``).
+  public static func programTrap(_ message: String, at location: SourceLocation?) -> InterpreterError {
+    var error = InterpreterError(.crash, message, at: location)
+    error.isProgramTrap = true
+    return error
+  }
+
   // MARK: - Messages, written once
 
   /// `Fatal error: <what the Swift runtime says>`.
@@ -34,11 +52,11 @@ public struct InterpreterError: Error, CustomStringConvertible, @unchecked Senda
   }
 
   static func unwrappedNil(at location: SourceLocation?) -> InterpreterError {
-    trap("Unexpectedly found nil while unwrapping an Optional value", at: location)
+    programTrap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: location)
   }
 
   static func implicitlyUnwrappedNil(at location: SourceLocation?) -> InterpreterError {
-    trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
+    programTrap("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
   }
 
   static func indexOutOfRange(at location: SourceLocation?) -> InterpreterError {

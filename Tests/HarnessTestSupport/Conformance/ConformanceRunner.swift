@@ -15,6 +15,12 @@ public enum ConformanceRunner: String, Sendable, CaseIterable {
     }
   }
 
+  /// The `#if` answers of the simulated iPhone the device programs test (the engine's own are
+  /// internal to it).
+  static let iOSSimulator = CompilationConditions(
+    os: "iOS", importableModules: ["Swift", "Foundation", "SwiftUI", "UIKit", "Combine", "Observation", "Dispatch"],
+    flags: ["DEBUG"], isSimulator: true)
+
   /// The interpreter's run: its output is the program's bytes, a crash's message the trap line.
   static func interpret(_ source: String, device: Bool) -> EngineOutcome {
     let files: [SourceFile]
@@ -23,8 +29,7 @@ public enum ConformanceRunner: String, Sendable, CaseIterable {
     } catch {
       return EngineOutcome(output: ProgramOutput(stdout: ""), refusal: "read error: \(error)")
     }
-    let configuration = InterpreterConfiguration(
-      conditions: device ? .iOSSimulatorDebug : .linuxDebug)
+    let configuration = InterpreterConfiguration(conditions: device ? Self.iOSSimulator : .linuxDebug)
     let result = ScriptThread.run(files, configuration: configuration)
     if let error = result.diagnostics.first(where: { $0.severity == .error }) {
       return EngineOutcome(output: ProgramOutput(stdout: ""), refusal: "build error: \(error)")
@@ -33,7 +38,7 @@ public enum ConformanceRunner: String, Sendable, CaseIterable {
       return EngineOutcome(output: ProgramOutput(stdout: result.output))
     }
     if failure.kind == .crash {
-      return EngineOutcome(output: ProgramOutput(stdout: result.output, trap: failure.message))
+      return EngineOutcome(output: ProgramOutput(stdout: result.output, trap: failure.runtimeLine(module: "main")))
     }
     let kind = failure.kind == .budget ? "endless" : "unsupported"
     return EngineOutcome(

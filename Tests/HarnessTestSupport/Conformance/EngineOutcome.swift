@@ -16,7 +16,7 @@ public struct EngineOutcome: Hashable, Sendable {
   /// Runs `source` as the `main.swift` of a program launched once, as a conformance program runs.
   public static func run(_ source: String) -> EngineOutcome {
     do {
-      return EngineOutcome(try EngineHarness.run(["main.swift": source], events: ["launch"]))
+      return EngineOutcome(try EngineHarness.run(["main.swift": source], events: ["launch"]) { $0.moduleName = "main" })
     } catch {
       return EngineOutcome(output: ProgramOutput(stdout: ""), refusal: "read error: \(error)")
     }
@@ -26,8 +26,8 @@ public struct EngineOutcome: Hashable, Sendable {
   ///
   /// The console keeps no record of where a line break fell, so a program must end every line it
   /// prints (the corpus's programs do; `regenerate.sh` warns about one that does not). A crash's
-  /// message is the trap line once the engine's own `fatal error: ` wrapper is taken off: the
-  /// engine is to word a trap as the Swift runtime does, location prefix included.
+  /// message is the trap line: the engine words a trap as the Swift runtime does, location
+  /// prefix included.
   public init(_ transcript: Transcript) {
     let lines = transcript.console.map(\.text)
     let stdout = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
@@ -39,9 +39,7 @@ public struct EngineOutcome: Hashable, Sendable {
     case nil:
       self.init(output: ProgramOutput(stdout: stdout))
     case .crashed(let diagnostic)?:
-      var message = diagnostic.message
-      if message.hasPrefix("fatal error: ") { message.removeFirst("fatal error: ".count) }
-      self.init(output: ProgramOutput(stdout: stdout, trap: message))
+      self.init(output: ProgramOutput(stdout: stdout, trap: diagnostic.message))
     case let failure?:
       self.init(output: ProgramOutput(stdout: stdout), refusal: "\(failure.kindName): \(failure)")
     }
