@@ -78,7 +78,7 @@ struct FuzzCorpus {
     let enumerator = FileManager.default.enumerator(atPath: folder)
     var found: [String] = []
     while let relative = enumerator?.nextObject() as? String {
-      if relative.hasSuffix(suffix) && !relative.contains("engine-crashes/") {
+      if relative.hasSuffix(suffix) && !relative.contains("engine-regressions/") {
         found.append(folder + "/" + relative)
       }
     }

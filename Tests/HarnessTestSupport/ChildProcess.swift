@@ -172,10 +172,8 @@ public enum BuiltProducts {
     let products = (path as NSString).deletingLastPathComponent
     let sources = PackagePaths.root + "/Sources"
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
-    // The modules in Sources, but not the other executables (those with a main.swift).
-    let modules = folders.filter {
-      $0 == name || !FileManager.default.fileExists(atPath: "\(sources)/\($0)/main.swift")
-    }
+    // The modules in Sources, but not the other executables (a main.swift, or an `@main` type).
+    let modules = folders.filter { $0 == name || !isExecutable("\(sources)/\($0)") }
     for module in modules {
       let objects = "\(products)/\(module.replacingOccurrences(of: "-", with: "_")).build"
       for file in (try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? []
@@ -187,6 +185,19 @@ public enum BuiltProducts {
       }
     }
     return .success(path)
+  }
+
+  /// Whether the target in `folder` is an executable: it has a `main.swift`, or a file at its
+  /// top declares an `@main` type (`lesson-bench`).
+  private static func isExecutable(_ folder: String) -> Bool {
+    if FileManager.default.fileExists(atPath: folder + "/main.swift") { return true }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return files.contains { file in
+      file.hasSuffix(".swift")
+        && (FileManager.default.contents(atPath: folder + "/" + file).map {
+          String(decoding: $0, as: UTF8.self).contains("\n@main")
+        } ?? false)
+    }
   }
 
   public struct Skipped: Error, CustomStringConvertible {

@@ -4,15 +4,14 @@ import Testing
 
 /// A few hundred cases of `lesson-fuzz` on every test run: mutated fixtures, Swift files and
 /// pastes through every stage, each in a watched worker process. Nothing may crash, hang,
-/// exhaust memory or break the command's promises; what the engine does today (issue 10,
-/// items 1 and 2, the interpreter's rewrite) is counted as a known issue.
+/// exhaust memory or break the command's promises, in the engine or outside it.
 @Suite("Fuzzing")
 struct FuzzTests {
   static var count: Int {
     ProcessInfo.processInfo.environment["FUZZ_TEST_COUNT"].flatMap(Int.init) ?? 300
   }
 
-  @Test("a few hundred mutated inputs: no crash, hang or broken promise outside the engine")
+  @Test("a few hundred mutated inputs: no crash, hang or broken promise")
   func fewHundred() throws {
     let fuzzer: String
     switch BuiltProducts.current("lesson-fuzz") {
@@ -42,10 +41,8 @@ struct FuzzTests {
     #expect(values["crashes"] == values["engine-crashes"], "crashes outside the engine: see \(findings)")
     #expect(values["hangs"] == values["engine-hangs"], "hangs outside the engine: see \(findings)")
     #expect(values["memory"] == values["engine-memory"], "memory outside the engine: see \(findings)")
-    withKnownIssue("the engine crashes, hangs or runs out of memory (issue 10, items 1 and 2)") {
-      #expect(values["engine-crashes"] == 0, "engine crashes: see \(findings)")
-      #expect(values["engine-hangs"] == 0, "engine hangs: see \(findings)")
-      #expect(values["engine-memory"] == 0, "engine memory: see \(findings)")
-    }
+    #expect(values["engine-crashes"] == 0, "engine crashes: see \(findings)")
+    #expect(values["engine-hangs"] == 0, "engine hangs: see \(findings)")
+    #expect(values["engine-memory"] == 0, "engine memory: see \(findings)")
   }
 }
