@@ -37,6 +37,10 @@ let package = Package(
     .executableTarget(
       name: "lesson-bench",
       dependencies: ["LessonRunner", "LifecycleEngine", "SwiftInterpreter", "SwiftReader", "HarnessTestSupport"]),
+    // Mutated fixtures, Swift files and pastes, run in watched child processes.
+    .executableTarget(
+      name: "lesson-fuzz",
+      dependencies: ["LessonRunner", "Expectations", "SwiftReader", "LifecycleEngine", "Transcript"]),
     // Runs plain Swift files through the interpreter: the other half of the swiftc oracle.
     .executableTarget(name: "interpret", dependencies: ["SwiftInterpreter", "SwiftReader"]),
     .target(

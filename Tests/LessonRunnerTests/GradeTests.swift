@@ -197,7 +197,7 @@ struct GradeTests {
         output.standardOutput.contains("cannot read the console file '/nonexistent/console.txt'"))
     case "bad fixture":
       #expect(output.standardOutput.hasPrefix("ERROR "))
-      #expect(output.standardOutput.contains("error: cannot read"))
+      #expect(output.standardOutput.contains("error: cannot read the fixture"))
     default: break
     }
   }
@@ -209,7 +209,7 @@ struct GradeTests {
     let output = run(arguments.map { $0.hasSuffix(".fixture") ? PackagePaths.path($0) : $0 })
     #expect(output.exitCode == 2)
     #expect(output.standardOutput.isEmpty)
-    #expect(output.standardError.hasPrefix("error: 'grade' "), "\(output.standardError)")
+    #expect(output.standardError.hasPrefix("lesson-runner: error: 'grade' "), "\(output.standardError)")
     #expect(output.standardError.contains("usage: lesson-runner grade FIXTURE CONSOLE|-"))
   }
 }

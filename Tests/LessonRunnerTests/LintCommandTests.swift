@@ -131,7 +131,7 @@ struct LintCommandTests {
         == 2)
     let missing = run(["lint", "no-such-lesson.txt", fixtures("lesson06")])
     #expect(missing.exitCode == 2)
-    #expect(missing.standardError == "error: cannot read lesson 'no-such-lesson.txt'\n")
+    #expect(missing.standardError == "lesson-runner: error: cannot read lesson 'no-such-lesson.txt'\n")
     let folder = try copy("lesson06")
     try "lesson 6, step 9: forgot the kind\n".write(
       toFile: folder + "/lint-ignore", atomically: true, encoding: .utf8)

@@ -6,6 +6,12 @@ import Transcript
 /// or the seconds of `wait`), an optional window (`in "South"`, `in window 2`) and an
 /// optional repeat count (`x3`).
 struct EventLineParser {
+  /// The most times one event line may repeat (`x1000`): each repeat is a step of the
+  /// simulation, and a grade must end in about a second whatever a fixture asks.
+  static let maximumRepeatCount = 1000
+  /// The most events one fixture may play, repeats included; the lessons' play at most 20.
+  static let maximumEventCount = 1000
+
   /// A word or a quoted string of the event line, with its offset in the line.
   struct Token {
     var text: String
@@ -32,6 +38,11 @@ struct EventLineParser {
     {
       guard count >= 1 else {
         throw line.error("repeat count must be at least 1, not '\(last.text)'", offset: last.offset)
+      }
+      guard count <= Self.maximumRepeatCount else {
+        throw line.error(
+          "repeat count must be at most \(Self.maximumRepeatCount), not '\(last.text)'",
+          offset: last.offset)
       }
       repeatCount = count
       tokens.removeLast()

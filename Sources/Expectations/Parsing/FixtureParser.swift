@@ -153,6 +153,7 @@ private struct FixtureReader {
 
   private mutating func readSections(into fixture: inout Fixture) throws(FixtureError) {
     var scope = NameScope()
+    var steps = 0
     while index < lines.count {
       let header = lines[index]
       guard let (name, offset) = header.delimited(by: "==") else {
@@ -171,6 +172,12 @@ private struct FixtureReader {
       let spec = try EventLineParser(line: header, text: name, offset: offset).parse()
       guard !fixture.files.isEmpty else {
         throw header.error("event '\(spec.text)' comes before any file")
+      }
+      steps += spec.repeatCount
+      guard steps <= EventLineParser.maximumEventCount else {
+        throw header.error(
+          "too many events: a fixture may play \(EventLineParser.maximumEventCount) at most,"
+            + " repeats included")
       }
       let span = (header.number + 1)..<(header.number + 1 + body.count)
       var block = BlockParser(spec: spec, lines: body, span: span)

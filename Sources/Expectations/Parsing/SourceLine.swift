@@ -48,9 +48,9 @@ struct SourceLine: Sendable {
   static func split(_ text: String, path: String) -> [SourceLine] {
     var normalised = text.replacingCRLF()
     if normalised.hasPrefix("\u{FEFF}") { normalised.removeFirst() }
-    // A line break is one byte and always a character of its own: split the bytes.
-    var parts = normalised.utf8.split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // Bytes, not characters: after CR CR LF became CR LF, Swift reads the CR LF left as one
+    // character, and the line would run on into the next.
+    var parts = normalised.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if parts.last?.isEmpty == true { parts.removeLast() }
     return parts.enumerated().map { index, part in
       SourceLine(path: path, number: index + 1, text: String(decoding: part, as: UTF8.self))

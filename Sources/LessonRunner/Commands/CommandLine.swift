@@ -17,8 +17,10 @@ public struct LessonRunnerCommand: Sendable {
     mutating func print(_ text: String) {
       standardOutput += text.hasSuffix("\n") ? text : text + "\n"
     }
+    /// Adds one error line: `file:line:column: error: …` when located, else
+    /// `lesson-runner: error: …`, with line breaks and other invisible characters shown.
     mutating func error(_ text: String) {
-      standardError += text.hasSuffix("\n") ? text : text + "\n"
+      standardError += ErrorLine.format(text) + "\n"
     }
   }
 
@@ -44,7 +46,7 @@ public struct LessonRunnerCommand: Sendable {
 
   /// Reads the process's standard input to its end, as `grade FIXTURE -` needs it.
   public static func readStandardInput() -> String? {
-    GradeCommand.decode(FileHandle.standardInput.readDataToEndOfFile())
+    GradeCommand.readStandardInput()
   }
 
   /// Seconds since an arbitrary start, from the system's monotonic clock.
@@ -74,8 +76,7 @@ public struct LessonRunnerCommand: Sendable {
     do {
       parsed = try ParsedArguments(arguments) { FileManager.default.fileExists(atPath: $0) }
     } catch {
-      output.error("error: \(error.message)")
-      output.error(Self.usage(error.command))
+      output.error("error: \(error.message); \(Self.usage(error.command))")
       output.exitCode = 2
       return output
     }
@@ -87,6 +88,11 @@ public struct LessonRunnerCommand: Sendable {
       output.print("lesson-runner \(Version.current)")
       return output
     }
+    if let problem = parsed.outputGuard?.problem() {
+      output.error("error: \(problem)")
+      output.exitCode = 2
+      return output
+    }
     let invocation = Invocation(
       paths: parsed.paths, values: parsed.values, flags: parsed.flags, environment: environment,
       colour: colour(parsed.values["--color"]), standardInput: standardInput, clock: clock)
@@ -94,12 +100,25 @@ public struct LessonRunnerCommand: Sendable {
     return output
   }
 
-  /// The usage lines of a command (of every command when nil), and where to read more.
+  /// The usage of a command (of every command when nil), and where to read more, as the end
+  /// of a usage error's one line.
   static func usage(_ command: Subcommand?) -> String {
     let commands = command.map { [$0] } ?? CommandTable.commands
-    let lines = commands.flatMap { command in
+    let forms = commands.flatMap { command in
       command.usage.map { "lesson-runner \($0) [options]" }
     }
-    return "usage: " + lines.joined(separator: "\n       ") + "\nsee 'lesson-runner --help'"
+    return "usage: " + forms.joined(separator: " | ") + "; see 'lesson-runner --help'"
+  }
+}
+
+extension ParsedArguments {
+  /// What keeps `--output` off this command's inputs, when there is an `--output`.
+  var outputGuard: OutputGuard? {
+    guard let file = values["--output"] else { return nil }
+    var inputs = paths.filter { $0 != "-" }
+    if command.name == "verify" {
+      inputs += (try? FixtureDiscovery.paths(in: paths.isEmpty ? ["Fixtures"] : paths)) ?? []
+    }
+    return OutputGuard(output: file, inputs: inputs, codeFolder: values["--code"])
   }
 }

@@ -25,8 +25,8 @@ struct GradeCommand {
   func run(into output: inout LessonRunnerCommand.Output) {
     guard let budget = invocation.stepBudget(standard: Self.stepBudget, into: &output) else { return }
     if let usage = usageProblem {
-      output.error("error: \(usage)")
-      output.error(LessonRunnerCommand.usage(CommandTable.command(named: "grade")))
+      output.error(
+        "error: \(usage); " + LessonRunnerCommand.usage(CommandTable.command(named: "grade")))
     }
     let start = invocation.clock()
     var paste: String?
@@ -54,6 +54,25 @@ struct GradeCommand {
         return text
       }, colour: invocation.colour, into: &output)
     output.exitCode = delivered && usageProblem == nil ? grade.exitCode : 2
+    if delivered && usageProblem == nil && grade.exitCode == 2 {
+      output.error(Self.errorLine(grade))
+    }
+  }
+
+  /// The one line standard error gets when the grade is an error or the paste is not
+  /// gradable: the first problem, located, or the grade's message.
+  static func errorLine(_ grade: Grade) -> String {
+    guard let first = grade.problems.first else {
+      guard grade.outcome == .notGradable, case .paste(let source) = grade.subject else {
+        return "error: \(grade.message)"
+      }
+      let place = source == "standard input" ? source : "'\(source)'"
+      return "error: the console pasted in \(place) is not gradable: \(grade.message)"
+    }
+    let more = grade.problems.count - 1
+    var line = Diagnostic(.error, first.message, at: first.location).description
+    if more > 0 { line += " (and \(more) more in the report)" }
+    return line
   }
 
   /// What is wrong with how `grade` was called, if anything: it takes a fixture and one
@@ -103,14 +122,22 @@ struct GradeCommand {
     }
     let unreadable = Grader.unmade(
       .error, path: path, fixture: fixture, subject: subject,
-      message: arguments[1] == "-"
-        ? "cannot read standard input" : "cannot read the console file '\(arguments[1])'")
-    // `-v` shows every line of the paste, so it reads the whole text; otherwise a console file
-    // is read in chunks as grading goes, and only machine reports list each block's lines.
-    guard !invocation.has("--verbose") else {
-      guard let text = readConsole(arguments[1]) else { return (unreadable, nil) }
-      paste = text
-      return (Grader.grade(fixture, paste: text, source: source), nil)
+      message: "cannot read the console file '\(arguments[1])'")
+    // `-v` shows every line of the paste, so it reads the whole text, as do standard input, a
+    // pipe or a device (bounded: a longer paste is refused, never cut); otherwise a regular
+    // console file is read in chunks as grading goes, and only machine reports list each
+    // block's lines.
+    guard !invocation.has("--verbose"), Self.isRegularFile(arguments[1]) else {
+      switch readConsole(arguments[1]) {
+      case .success(let text):
+        paste = text
+        return (Grader.grade(fixture, paste: text, source: source), nil)
+      case .failure(let problem):
+        return (
+          Grader.unmade(
+            .error, path: path, fixture: fixture, subject: subject, message: problem.message), nil
+        )
+      }
     }
     guard let console = streamedConsole(arguments[1]) else { return (unreadable, nil) }
     return (
@@ -121,21 +148,53 @@ struct GradeCommand {
     )
   }
 
+  /// Whether a path names a regular file (not `-`, a pipe, a device or a folder).
+  static func isRegularFile(_ path: String) -> Bool {
+    guard path != "-" else { return false }
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    return type == .typeRegular
+  }
+
   /// How reports name the paste: its path, or `standard input`.
   private var source: String {
     arguments.count > 1 ? (arguments[1] == "-" ? "standard input" : arguments[1]) : "standard input"
   }
 
-  private func readConsole(_ argument: String) -> String? {
-    if argument == "-" { return invocation.standardInput() }
-    return FileManager.default.contents(atPath: argument).map(Self.decode)
+  struct ConsoleProblem: Error { var message: String }
+
+  /// The paste, from a file or standard input, if it is no longer than a paste may be.
+  private func readConsole(_ argument: String) -> Result<String, ConsoleProblem> {
+    let limit = BoundedFile.pasteLimit
+    guard argument != "-" else {
+      guard let text = invocation.standardInput() else {
+        return .failure(ConsoleProblem(message: "cannot read standard input"))
+      }
+      guard text.utf8.count <= limit else {
+        return .failure(
+          ConsoleProblem(
+            message: "the console on standard input is too long to grade (more than \(limit) bytes)"))
+      }
+      return .success(text)
+    }
+    do throws(BoundedFile.Problem) {
+      return .success(Self.decode(Data(try BoundedFile.read(argument, limit: limit))))
+    } catch {
+      return .failure(ConsoleProblem(message: error.message(argument, "console file")))
+    }
   }
 
-  /// The console: standard input's text, or a file read in chunks as grading goes (a file in
-  /// UTF-16, a pipe or a device is read whole and decoded first).
+  /// Standard input's bytes, one past the most a paste may hold at most (so that a longer one
+  /// is seen as such, and never read whole into memory).
+  static func readStandardInput() -> String? {
+    let limit = BoundedFile.pasteLimit
+    guard let bytes = try? BoundedFile.prefix(of: 0, count: limit + 1) else { return nil }
+    return decode(Data(bytes))
+  }
+
+  /// The console file, read in chunks as grading goes (a file in UTF-16, a pipe or a device is
+  /// read whole and decoded first).
   private func streamedConsole(_ argument: String) -> PasteInput? {
-    if argument == "-" { return invocation.standardInput().map(PasteInput.text) }
-    return PasteInput.file(argument) { Self.decode(Data($0)) }
+    PasteInput.file(argument) { Self.decode(Data($0)) }
   }
 
   /// A console file's text: UTF-8, or UTF-16 with its byte-order mark (as Windows editors
@@ -163,16 +222,19 @@ extension GradeCommand {
 
     func grade() -> (Grade, Transcript?) {
       let subject = Grade.Subject.code(folder)
+      var skipped: [String] = []
       func failed(_ message: String, _ problems: [Diagnostic] = []) -> (Grade, Transcript?) {
-        (
-          Grader.unmade(
-            .error, path: fixture.path, fixture: fixture, subject: subject, message: message,
-            problems: problems), nil
-        )
+        var grade = Grader.unmade(
+          .error, path: fixture.path, fixture: fixture, subject: subject, message: message,
+          problems: problems)
+        grade.notes += skipped
+        return (grade, nil)
       }
       let student: [(name: String, text: String)]
       do {
-        student = try files()
+        let read = try StudentFolder(reading: folder)
+        student = read.files
+        skipped = read.skipped.map { "skipped: \($0)" }
       } catch {
         return failed(error.message)
       }
@@ -209,44 +271,13 @@ extension GradeCommand {
         return failed("the program could not be run")
       }
       var grade = Grader.grade(fixture, run: result, subject: subject)
+      grade.notes += skipped
       if !filled.isEmpty {
         grade.notes.append(
           "taken from the fixture, as the folder has no such file: "
             + filled.map(\.name).joined(separator: ", "))
       }
       return (grade, transcript)
-    }
-
-    struct Problem: Error { var message: String }
-
-    /// The folder's `.swift` files, searched in subfolders too (hidden folders and build
-    /// products skipped), by file name.
-    private func files() throws(Problem) -> [(name: String, text: String)] {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { throw Problem(message: "no such folder '\(folder)'") }
-      let skipped: Set<String> = [".build", "DerivedData", "Pods", ".swiftpm"]
-      var found: [(name: String, text: String)] = []
-      let enumerator = FileManager.default.enumerator(atPath: folder)
-      var paths: [String] = []
-      while let relative = enumerator?.nextObject() as? String {
-        let parts = relative.split(separator: "/")
-        if parts.contains(where: { $0.hasPrefix(".") || skipped.contains(String($0)) }) { continue }
-        if relative.hasSuffix(".swift") { paths.append(relative) }
-      }
-      for relative in paths.sorted() {
-        let name = (relative as NSString).lastPathComponent
-        guard !found.contains(where: { $0.name == name }) else {
-          throw Problem(message: "two files are named '\(name)' in '\(folder)'; keep one")
-        }
-        guard let data = FileManager.default.contents(atPath: folder + "/" + relative),
-          let text = String(data: data, encoding: .utf8)
-        else { throw Problem(message: "cannot read '\(folder)/\(relative)' as UTF-8 text") }
-        found.append((name, text))
-      }
-      guard !found.isEmpty else { throw Problem(message: "no .swift files in '\(folder)'") }
-      return found
     }
   }
 }

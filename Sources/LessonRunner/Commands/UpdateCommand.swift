@@ -134,7 +134,7 @@ struct UpdateCommand {
     }
     if mode == .write {
       do {
-        try AtomicFile.write(newText, to: path)
+        for note in try AtomicFile.write(newText, to: path) { output.print("note: \(note)") }
       } catch {
         output.error("error: \(error.message)")
         return .bad

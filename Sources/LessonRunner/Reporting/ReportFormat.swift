@@ -47,35 +47,12 @@ struct ReportOptions: Sendable, Equatable {
     }
     let report = format.render(grades, command: command) { human(false) }
     do {
-      try AtomicFile.write(report, to: path)
+      for note in try AtomicFile.write(report, to: path) { output.print("note: \(note)") }
     } catch {
       output.error("error: \(error.message)")
       return false
     }
     if format != .human { output.print(human(colour)) }
     return true
-  }
-}
-
-/// Writes a file atomically (a report, a rewritten fixture): to a temporary file next to it,
-/// then renamed over it, so that a reader never sees half a file.
-enum AtomicFile {
-  struct Failure: Error { var message: String }
-
-  static func write(_ text: String, to path: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
-      throw Failure(message: "cannot write '\(path)': no such folder '\(folder.path)'")
-    }
-    do {
-      // `.atomic` writes a temporary file in the same folder and renames it over the target.
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw Failure(message: "cannot write '\(path)': \(error.localizedDescription)")
-    }
   }
 }

@@ -40,8 +40,21 @@ public struct FixtureRunner: Sendable {
 
   /// Reads a fixture file.
   public func load(path: String) throws(InputError) -> Fixture {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-      throw InputError("cannot read '\(path)'", at: SourceLocation(file: path, line: 1, column: 1))
+    let bytes: [UInt8]
+    do throws(BoundedFile.Problem) {
+      bytes = try BoundedFile.read(path, limit: BoundedFile.fixtureLimit, locate: true)
+    } catch {
+      guard case .tooLong(_, _, let line, let column) = error else {
+        throw InputError(error.message(path, "fixture"), at: nil)
+      }
+      throw InputError(
+        error.message(path, "fixture"), at: SourceLocation(file: path, line: line, column: column))
+    }
+    let text: String
+    switch TextDecoding.utf8(bytes) {
+    case .success(let decoded): text = decoded
+    case .failure(let place):
+      throw InputError("the fixture is not UTF-8 text", at: place.location(in: path))
     }
     do {
       return try FixtureParser.parse(path: path, text: text)
@@ -92,7 +105,7 @@ public struct FixtureRunner: Sendable {
     return SourceLocation(file: fixture.path, line: file.fixtureLine(location.line), column: location.column)
   }
 
-  func configuration(for fixture: Fixture) throws(InputError) -> EngineConfiguration {
+  package func configuration(for fixture: Fixture) throws(InputError) -> EngineConfiguration {
     guard let device = DeviceModel(named: fixture.device) else {
       throw InputError(
         "unknown device '\(fixture.device)'; expected an 'iPhone …' or 'iPad …' simulator",

@@ -47,6 +47,7 @@ struct SceneGraph {
       }
     case .custom(let structure):
       let childPath = path.appending("scene \(structure.type.name)")
+      try checkDepth(childPath, structure)
       let child =
         node.children.first { $0.path == childPath && $0.node.type === structure.type }?.node
         ?? SceneNode(type: structure.type, place: childPath)
@@ -65,6 +66,20 @@ struct SceneGraph {
     case .other:
       break
     }
+  }
+
+  /// Scenes nested as deep as views may be: a scene whose body holds itself (`onChange`
+  /// written without its dot makes `self.onChange(…)`, a scene holding the scene) recurses
+  /// until the stack is gone, as SwiftUI does.
+  static let depthLimit = ViewGraph.depthLimit
+
+  private func checkDepth(_ path: ContentPath, _ structure: StructValue) throws {
+    guard path.components.count > Self.depthLimit,
+      path.components.lazy.filter({ $0.hasPrefix("scene ") }).count > Self.depthLimit
+    else { return }
+    throw InterpreterError.crash(
+      "stack overflow: '\(structure.type.name)' holds itself without end (scenes nested more than \(Self.depthLimit) deep)",
+      at: structure.type.location)
   }
 
   private func act(_ modifier: SceneModifier, at path: ContentPath, in node: SceneNode) throws {

@@ -358,6 +358,7 @@ extension Compiler {
           current = .void
           text += more
           try interpreter.checkSize(text.utf8.count, at: location)
+          try interpreter.allocate(bytes: more.utf8.count, at: location)
           current = .string(text)
           return
         }

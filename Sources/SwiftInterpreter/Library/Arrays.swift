@@ -49,6 +49,7 @@ enum Arrays {
       guard count >= 0 else { throw InterpreterError.trap("Can't construct Array with count < 0", at: call.location) }
       try call.interpreter.checkSize(count, at: call.location)
       try call.interpreter.charge(count, at: call.location)
+      try call.interpreter.allocate(values: count, at: call.location)
       return .list(Array(repeating: call[0], count: count))
     }
     type.initializer("init<S>(_ s: S)") { call in

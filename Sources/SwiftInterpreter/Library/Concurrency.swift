@@ -38,6 +38,7 @@ enum Concurrency {
         guard let duration = call[0].native(as: DurationValue.self) else {
           throw InterpreterError.unsupported("'Task.sleep(for:)' needs a Duration", at: call.location)
         }
+        try DurationChecks.checkSleep(seconds: duration.seconds, at: call.location)
         try await call.interpreter.sleep(nanoseconds: duration.clampedNanoseconds, task: call.task, at: call.location)
         return .void
       }
@@ -60,13 +61,19 @@ enum Concurrency {
     registry.type("Duration", module: "Swift", conformances: ["Comparable", "Hashable", "CustomStringConvertible"],
       doc: "https://developer.apple.com/documentation/swift/duration") { type in
       type.staticMethod("static func seconds(_ seconds: Double) -> Duration") { call in
-        .native(DurationValue(seconds: try call.double(0), at: call.location))
+        .native(DurationValue(
+          seconds: try DurationChecks.seconds(try call.double(0), unitsPerSecond: 1, at: call.location),
+          at: call.location))
       }
       type.staticMethod("static func milliseconds(_ milliseconds: Double) -> Duration") { call in
-        .native(DurationValue(seconds: try call.double(0) / 1000, at: call.location))
+        .native(DurationValue(
+          seconds: try DurationChecks.seconds(try call.double(0), unitsPerSecond: 1000, at: call.location),
+          at: call.location))
       }
       type.staticMethod("static func microseconds(_ microseconds: Double) -> Duration") { call in
-        .native(DurationValue(seconds: try call.double(0) / 1_000_000, at: call.location))
+        .native(DurationValue(
+          seconds: try DurationChecks.seconds(try call.double(0), unitsPerSecond: 1_000_000, at: call.location),
+          at: call.location))
       }
       type.staticMethod("static func nanoseconds(_ nanoseconds: Int) -> Duration") { call in
         .native(DurationValue(seconds: Double(try call.int(0)) / 1_000_000_000, at: call.location))

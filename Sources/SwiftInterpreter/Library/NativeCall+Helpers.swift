@@ -34,8 +34,10 @@ extension NativeCall {
     }
     receiver = .void
     defer { receiver = .string(text) }
+    let before = text.utf8.count
     let result = try body(&text)
     try interpreter.checkSize(text.utf8.count, at: location)
+    try interpreter.allocate(bytes: max(0, text.utf8.count - before), at: location)
     return result
   }
 

@@ -158,8 +158,9 @@ enum Numbers {
     let integer: Int
     switch value {
     case .int(let i): integer = i
-    case .double(let d): integer = try truncate(d, "Double", call.location)
-    case .number(let n) where !n.kind.isInteger: integer = try truncate(n.doubleValue, n.kind.rawValue, call.location)
+    case .double(let d): return .number(try FloatToInteger.convert(d, from: "Double", to: kind, at: call.location))
+    case .number(let n) where !n.kind.isInteger:
+      return .number(try FloatToInteger.convert(n.doubleValue, from: n.kind.rawValue, to: kind, at: call.location))
     case .number(let n):
       if n.kind == .uint64 || n.kind == .uint, n.integerValue == nil {
         if kind == .uint64 || kind == .uint { return .number(Number(kind: kind, bits: n.bits)) }

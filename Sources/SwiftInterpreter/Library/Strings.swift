@@ -34,7 +34,9 @@ enum Strings {
     type.initializer("init(repeating repeatedValue: String, count: Int)") { call in
       let count = try call.int(1)
       let piece = try call.string(0)
-      try call.interpreter.checkSize(piece.utf8.count * max(count, 0), at: call.location)
+      let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: max(count, 0))
+      try call.interpreter.checkSize(overflow ? .max : bytes, at: call.location)
+      try call.interpreter.allocate(bytes: bytes, at: call.location)
       return .string(String(repeating: piece, count: max(count, 0)))
     }
     type.initializer("init<T: BinaryInteger>(_ value: T, radix: Int = 10, uppercase: Bool = false)") { call in

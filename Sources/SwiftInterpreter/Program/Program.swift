@@ -90,6 +90,9 @@ public struct InterpreterConfiguration: Sendable {
   public var depthLimit: Int
   /// Elements in one collection, or characters in one string, before the run is stopped.
   public var sizeLimit: Int
+  /// Bytes of values a run may build in all (see `Interpreter+Memory.swift`): 256 MB keeps a
+  /// run, with the tool around it, under 500 MB.
+  public var memoryBudget = 256 << 20
   /// `#if` conditions: platform and flags (`os(Linux)`, `canImport(Foundation)`, `DEBUG` …).
   public var conditions: CompilationConditions
   /// Entry-point attributes, checked macros and framework names of the host's platform.

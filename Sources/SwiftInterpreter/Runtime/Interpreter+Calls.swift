@@ -12,7 +12,7 @@ extension Interpreter {
     if hasEnded { throw ProcessEnded() }
     depth += 1
     defer { depth -= 1 }
-    if depth > configuration.depthLimit { throw tooDeep(at: location) }
+    if depth > configuration.depthLimit || stackGuard.isNearEnd { throw stackOverflow(in: code, at: location) }
     try tick(at: location)
     guard let body = code.body else {
       throw InterpreterError.unsupported("'\(code.name)' has no body to run", at: location)
@@ -56,7 +56,7 @@ extension Interpreter {
     if hasEnded { throw ProcessEnded() }
     depth += 1
     defer { depth -= 1 }
-    if depth > configuration.depthLimit { throw tooDeep(at: location) }
+    if depth > configuration.depthLimit || stackGuard.isNearEnd { throw stackOverflow(in: code, at: location) }
     try tick(at: location)
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     frame.task = task
@@ -70,10 +70,6 @@ extension Interpreter {
     return frame.returnValue
   }
 
-  func tooDeep(at location: SourceLocation?) -> InterpreterError {
-    InterpreterError(.budget,
-      "calls nested more than \(configuration.depthLimit) deep (endless recursion?)", at: location)
-  }
 
   private func bind(_ arguments: [Value], cells: [Box?]?, into frame: Frame, code: FunctionCode) throws {
     var arguments = arguments
@@ -176,6 +172,9 @@ extension Interpreter {
     at location: SourceLocation?
   ) throws -> Value {
     if hasEnded { throw ProcessEnded() }
+    // A native call is a step like any other call: its overload is chosen and its arguments
+    // arranged each time, so a loop of `append`s costs what a loop of the program's calls does.
+    try tick(at: location)
     switch function.implementation {
     case .sync(let body):
       var call = NativeCall(interpreter: self, receiver: .void, arguments: arguments, location: location,

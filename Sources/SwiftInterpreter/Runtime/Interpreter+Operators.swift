@@ -12,12 +12,14 @@ extension Interpreter {
     case (.int(let x), .double(let y)): return try doubleOperation(op, Double(x), y, at: location)
     case (.string(let x), .string(let y)) where op == "+":
       try checkSize(x.utf8.count + y.utf8.count, at: location)
+      try allocate(bytes: x.utf8.count + y.utf8.count, at: location)
       return .string(x + y)
     case (.string(let x), .character(let y)) where op == "+": return .string(x + String(y))
     case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
     case (.array(let x), .array(let y)) where op == "+":
       try checkSize(x.elements.count + y.elements.count, at: location)
       try charge(x.elements.count + y.elements.count, at: location)
+      try allocate(values: x.elements.count + y.elements.count, at: location)
       return .array(ArrayValue(x.elements + y.elements))
     case (.number(let x), .number(let y)) where x.kind == y.kind: return try numberOperation(op, x, y, at: location)
     case (.number(let x), .int(let y)) where Compiler.shifts.contains(op):

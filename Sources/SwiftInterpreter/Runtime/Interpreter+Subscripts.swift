@@ -36,13 +36,14 @@ extension Interpreter {
   public func subscriptSet(
     _ base: inout Value, _ keys: [Value], labels: [String?], _ value: Value, at location: SourceLocation?
   ) throws {
-    switch (base, keys.first) {
-    case (.array, .int(let index)?) where keys.count == 1:
+    // Not `switch (base, keys.first)`: the tuple would hold a second reference to the
+    // collection while it changes, and every assignment would copy it whole.
+    if base.isArrayValue, keys.count == 1, case .int(let index)? = keys.first {
       try withArray(&base) { elements in
         guard index >= 0, index < elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
         elements[index] = value
       }
-    case (.dictionary, let key?):
+    } else if base.isDictionaryValue, let key = keys.first {
       guard case .dictionary(var dictionary) = base else { return }
       base = .void
       defer { base = .dictionary(dictionary) }
@@ -51,11 +52,11 @@ extension Interpreter {
       } else {
         try dictionary.set(key, value.unwrapped ?? value, interpreter: self, at: location)
       }
-    case (.some(var inner), _):
+    } else if case .some(var inner) = base {
       base = .void
       defer { base = .some(inner) }
       try subscriptSet(&inner, keys, labels: labels, value, at: location)
-    default:
+    } else {
       try customSubscriptSet(&base, keys, labels: labels, value, at: location)
     }
   }
@@ -65,42 +66,50 @@ extension Interpreter {
     _ base: inout Value, _ keys: [Value], labels: [String?], at location: SourceLocation?,
     _ body: (inout Value) throws -> Void
   ) throws {
-    switch (base, keys.first) {
-    case (.array, .int(let index)?) where keys.count == 1:
+    if base.isArrayValue, keys.count == 1, case .int(let index)? = keys.first {
       try withArray(&base) { elements in
         guard index >= 0, index < elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
         try body(&elements[index])
       }
-    case (.dictionary(var dictionary), let key?):
+    } else if base.isDictionaryValue, let key = keys.first {
+      guard case .dictionary(var dictionary) = base else { return }
       base = .void
       defer { base = .dictionary(dictionary) }
-      let hasDefault = labels.count == 2 && labels[1] == "default"
-      if let index = try dictionary.index(of: key, interpreter: self, at: location) {
-        if hasDefault {
-          try dictionary.modifyValue(at: index, body)
-        } else {
-          var value = Value.some(dictionary[index].value)
-          try body(&value)
-          if case .none = value {
-            _ = try dictionary.remove(at: index, interpreter: self, at: location)
-          } else {
-            dictionary.setValue(at: index, value.unwrapped ?? value)
-          }
-        }
-      } else {
-        var value = hasDefault ? keys[1] : Value.none
-        try body(&value)
-        if case .none = value, !hasDefault { return }
-        try dictionary.set(key, hasDefault ? value : (value.unwrapped ?? value), interpreter: self, at: location)
-      }
-    case (.some(var inner), _):
+      try modifyEntry(of: &dictionary, key, keys, labels: labels, at: location, body)
+    } else if case .some(var inner) = base {
       base = .void
       defer { base = .some(inner) }
       try subscriptModify(&inner, keys, labels: labels, at: location, body)
-    default:
+    } else {
       var value = try subscriptGet(base, keys, labels: labels, at: location)
       try body(&value)
       try subscriptSet(&base, keys, labels: labels, value, at: location)
+    }
+  }
+
+  /// `dictionary[key]` or `dictionary[key, default: d]` changed in place.
+  private func modifyEntry(
+    of dictionary: inout DictionaryValue, _ key: Value, _ keys: [Value], labels: [String?],
+    at location: SourceLocation?, _ body: (inout Value) throws -> Void
+  ) throws {
+    let hasDefault = labels.count == 2 && labels[1] == "default"
+    if let index = try dictionary.index(of: key, interpreter: self, at: location) {
+      if hasDefault {
+        try dictionary.modifyValue(at: index, body)
+      } else {
+        var value = Value.some(dictionary[index].value)
+        try body(&value)
+        if case .none = value {
+          _ = try dictionary.remove(at: index, interpreter: self, at: location)
+        } else {
+          dictionary.setValue(at: index, value.unwrapped ?? value)
+        }
+      }
+    } else {
+      var value = hasDefault ? keys[1] : Value.none
+      try body(&value)
+      if case .none = value, !hasDefault { return }
+      try dictionary.set(key, hasDefault ? value : (value.unwrapped ?? value), interpreter: self, at: location)
     }
   }
 
@@ -111,7 +120,9 @@ extension Interpreter {
     }
     value = .void
     defer { value = .array(array) }
-    return try body(&array.elements)
+    var result: T?
+    try allocate(changing: &array.elements, at: nil) { result = try body(&$0) }
+    return result!
   }
 
   /// The positions a range selects in a collection of `count` elements.

@@ -14,10 +14,14 @@ public final class Interpreter {
   private var globalsInitializing: Set<Int> = []
   /// Steps left before the run is stopped as endless.
   var steps: Int
+  /// Bytes of values built so far (see `Interpreter+Memory.swift`).
+  var allocatedBytes = 0
   var depth = 0
   let configuration: InterpreterConfiguration
   private var serial = 0
   let jobs = JobQueue()
+  /// The native stack's end, watched by every call (see `StackGuard`).
+  let stackGuard = StackGuard()
   /// Member lookups already done, by the value's type and the member's name.
   var memberCache: [MemberKey: MemberLookup] = [:]
   /// The process has ended: code of it that is still suspended unwinds without running.

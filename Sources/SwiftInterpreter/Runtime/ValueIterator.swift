@@ -110,6 +110,7 @@ extension Interpreter {
       try checkSize(result.count, at: location)
       try tick(at: location)
     }
+    try allocate(values: result.count, at: location)
     return result
   }
 
@@ -122,6 +123,7 @@ extension Interpreter {
     let last = range.isClosed ? end : end - 1
     guard start <= last else { return [] }
     try checkSize(last - start + 1, at: location)
+    try allocate(values: last - start + 1, at: location)
     return (start...last).compactMap { IntegerArithmetic.exactly($0, as: low.kind).map(Value.number) }
   }
 }

@@ -47,6 +47,7 @@ public struct DictionaryValue {
     storage.keys.append(key)
     storage.values.append(value)
     try interpreter.checkSize(storage.keys.count, at: location)
+    try interpreter.allocate(values: 3, at: location)
   }
 
   /// Changes the value at a position in place.

@@ -11,6 +11,10 @@ extension Parser {
     }
 
     var kind: Kind
+    /// Where the operator stands, for an error about the node it makes.
+    var location: SourceLocation
+    /// How many levels the middle operand of `? :` reaches; 0 for other operators.
+    var middleHeight = 0
     var precedence: Int
     var isRightAssociative: Bool
 
@@ -23,9 +27,12 @@ extension Parser {
   /// What follows an operand in a sequence: an operator, or a cast that applies at once.
   private enum InfixPart {
     case op(PendingOperator)
-    /// `as T`, `as? T`, `as! T` (a kind), or `is T` (nil).
-    case cast(CastKind?, TypeSyntax)
+    /// `as T`, `as? T`, `as! T` (a kind), or `is T` (nil), and the levels the type reaches.
+    case cast(CastKind?, TypeSyntax, height: Int)
   }
+
+  /// An operand and how many levels it reaches.
+  private typealias Operand = (Expr, height: Int)
 
   // MARK: - Sequences
 
@@ -35,17 +42,17 @@ extension Parser {
   mutating func parseExpression(stopsAtAssignment: Bool = false) throws(ReadError) -> Expr {
     try descend()
     defer { ascend() }
-    var operands = [try parseOperand()]
+    var operands = [try measuring { p throws(ReadError) in try p.parseOperand() }]
     var operators: [PendingOperator] = []
     var progress = LoopProgress()
     while let part = try parseInfixPart(stopsAtAssignment: stopsAtAssignment) {
       try progress.check(self)
       switch part {
-      case .cast(let kind, let type):
+      case .cast(let kind, let type, let typeHeight):
         while let top = operators.last, top.precedence >= OperatorPrecedence.casting {
           try fold(&operands, &operators)
         }
-        try applyCast(kind, type, to: &operands)
+        try applyCast(kind, type, typeHeight, to: &operands)
       case .op(let next):
         while let top = operators.last, top.bindsTighter(than: next) {
           try fold(&operands, &operators)
@@ -54,11 +61,13 @@ extension Parser {
         guard canStartExpression(current) else {
           throw error("expected expression after operator")
         }
-        operands.append(try parseOperand())
+        operands.append(try measuring { p throws(ReadError) in try p.parseOperand() })
+        // Operands wait for their operators: each one waiting is a level of the tree to come.
+        try reachChain(operators.count + operands.last!.height, at: next.location)
       }
     }
     while !operators.isEmpty { try fold(&operands, &operators) }
-    return operands[0]
+    return operands[0].0
   }
 
   /// Reads the infix operator after an operand, or returns nil when the sequence ends.
@@ -69,10 +78,12 @@ extension Parser {
       let op = current.text
       let (precedence, isRightAssociative) = OperatorPrecedence.of(op)
       if stopsAtAssignment && precedence <= OperatorPrecedence.assignment { return nil }
+      let start = location
       advance()
       return .op(
         PendingOperator(
-          kind: .binary(op), precedence: precedence, isRightAssociative: isRightAssociative))
+          kind: .binary(op), location: start, precedence: precedence,
+          isRightAssociative: isRightAssociative))
     }
     if atWord("as") || atWord("is") { return try parseCastOperator() }
     return nil
@@ -80,16 +91,17 @@ extension Parser {
 
   /// `? then :`, read as one operator whose middle operand is already known.
   private mutating func parseTernaryOperator() throws(ReadError) -> InfixPart {
+    let start = location
     advance()
     guard canStartExpression(current) else {
       throw error("expected expression after '?' in ternary expression")
     }
-    let then = try parseExpression()
+    let (then, height) = try measuring { p throws(ReadError) in try p.parseExpression() }
     try expect(":", "expected ':' after '? ...' in ternary expression")
     return .op(
       PendingOperator(
-        kind: .ternary(then: then), precedence: OperatorPrecedence.ternary, isRightAssociative: true
-      ))
+        kind: .ternary(then: then), location: start, middleHeight: height,
+        precedence: OperatorPrecedence.ternary, isRightAssociative: true))
   }
 
   /// `as T`, `as? T`, `as! T`, `is T`.
@@ -104,33 +116,38 @@ extension Parser {
     guard current.isWord || at("(") || at("[") || at("@") else {
       throw error("expected type after '\(isCheck ? "is" : "as")'")
     }
-    return .cast(isCheck ? nil : kind, try parseType())
+    let (type, height) = try measuring { p throws(ReadError) in try p.parseType() }
+    return .cast(isCheck ? nil : kind, type, height: height)
   }
 
   /// Replaces the last operand `x` with `x as T` (a kind) or `x is T` (nil).
   private mutating func applyCast(
-    _ kind: CastKind?, _ type: TypeSyntax, to operands: inout [Expr]
+    _ kind: CastKind?, _ type: TypeSyntax, _ typeHeight: Int, to operands: inout [Operand]
   ) throws(ReadError) {
-    let operand = operands.removeLast()
+    let (operand, operandHeight) = operands.removeLast()
+    let height = max(operandHeight, typeHeight) + 1
+    try reachChain(height, at: type.range.start)
     let cast: Expr.Kind = kind.map { .cast($0, operand, type) } ?? .typeCheck(operand, type)
     let range = SourceRange(start: operand.range.start, end: type.range.end)
-    operands.append(Expr(cast, range: range, id: try nextID()))
+    operands.append((Expr(cast, range: range, id: try nextID()), height))
   }
 
   /// Folds the operator on top of the stack with its two operands.
   private mutating func fold(
-    _ operands: inout [Expr], _ operators: inout [PendingOperator]
+    _ operands: inout [Operand], _ operators: inout [PendingOperator]
   ) throws(ReadError) {
     let pending = operators.removeLast()
-    let rhs = operands.removeLast()
-    let lhs = operands.removeLast()
+    let (rhs, rightHeight) = operands.removeLast()
+    let (lhs, leftHeight) = operands.removeLast()
+    let height = max(leftHeight, rightHeight, pending.middleHeight) + 1
+    try reachChain(height, at: pending.location)
     let kind: Expr.Kind
     switch pending.kind {
     case .binary(let op): kind = .infixOperator(op: op, lhs: lhs, rhs: rhs)
     case .ternary(let then): kind = .ternary(condition: lhs, then: then, else: rhs)
     }
     let range = SourceRange(start: lhs.range.start, end: rhs.range.end)
-    operands.append(Expr(kind, range: range, id: try nextID()))
+    operands.append((Expr(kind, range: range, id: try nextID()), height))
   }
 
   // MARK: - Operands
@@ -204,29 +221,37 @@ extension Parser {
   // MARK: - Postfix chains
 
   mutating func parsePostfixExpression() throws(ReadError) -> Expr {
-    let primary = try parsePrimary()
-    return try parsePostfixSuffixes(of: primary)
+    let (primary, height) = try measuring { p throws(ReadError) in try p.parsePrimary() }
+    return try parsePostfixSuffixes(of: primary, height: height)
   }
 
   /// `.member`, `(arguments) { trailing }`, `[index]`, `!`, `?`, postfix operators.
-  mutating func parsePostfixSuffixes(of base: Expr) throws(ReadError) -> Expr {
+  ///
+  /// `height` is how many levels `base` reaches; each link adds one.
+  mutating func parsePostfixSuffixes(of base: Expr, height: Int = 0) throws(ReadError) -> Expr {
     var expr = base
+    var height = height
     var progress = LoopProgress()
     while true {
       try progress.check(self)
+      let start = location
+      let link: (Expr, height: Int)
       if at(".") {
-        expr = try parseMemberSuffix(of: expr)
+        link = try measuring { p throws(ReadError) in try p.parseMemberSuffix(of: expr) }
       } else if at("(") && !current.newlineBefore {
-        expr = try parseCallSuffix(of: expr)
+        link = try measuring { p throws(ReadError) in try p.parseCallSuffix(of: expr) }
       } else if at("[") && !current.newlineBefore {
-        expr = try parseSubscriptSuffix(of: expr)
+        link = try measuring { p throws(ReadError) in try p.parseSubscriptSuffix(of: expr) }
       } else if case .op(.postfix) = current.kind {
-        expr = try parsePostfixOperatorSuffix(of: expr)
+        link = try measuring { p throws(ReadError) in try p.parsePostfixOperatorSuffix(of: expr) }
       } else if startsTrailingClosure() {
-        expr = try parseTrailingClosureCall(of: expr)
+        link = try measuring { p throws(ReadError) in try p.parseTrailingClosureCall(of: expr) }
       } else {
         return expr
       }
+      height = max(height, link.height) + 1
+      try reachChain(height, at: start)
+      expr = link.0
     }
   }
 

@@ -8,19 +8,25 @@ extension Parser {
     try descend()
     defer { ascend() }
     let start = location
-    var pattern = try parsePrimaryPattern(binding: binding)
+    var (pattern, height) = try measuring { p throws(ReadError) in
+      try p.parsePrimaryPattern(binding: binding)
+    }
     var progress = LoopProgress()
     while true {
       try progress.check(self)
+      let linkStart = location
       if !current.spaceBefore && consumeOperatorPrefix("?") {
         pattern = Pattern(.optional(pattern), range: range(from: start))
+        height += 1
       } else if atWord("as") {
         advance()
-        let type = try parseType()
+        let (type, typeHeight) = try measuring { p throws(ReadError) in try p.parseType() }
         pattern = Pattern(.asType(pattern, type), range: range(from: start))
+        height = max(height, typeHeight) + 1
       } else {
         return pattern
       }
+      try reachChain(height, at: linkStart)
     }
   }
 
@@ -101,6 +107,7 @@ extension Parser {
     var progress = LoopProgress()
     while at(".") && peek().isWord {
       try progress.check(self)
+      try reachChain(names.count, at: location)
       advance()
       names.append((current.text, currentRange))
       advance()

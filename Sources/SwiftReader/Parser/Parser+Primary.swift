@@ -200,6 +200,7 @@ extension Parser {
       var names: [(String, SourceRange)] = [(current.text, currentRange)]
       advance()
       while at(".") && !current.spaceBefore && peek().isWord {
+        try reachChain(names.count, at: location)
         advance()
         names.append((current.text, currentRange))
         advance()

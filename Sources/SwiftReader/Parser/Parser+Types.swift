@@ -42,7 +42,13 @@ extension Parser {
   /// `A`, `A & B`, each with its postfix `?`, `!`, `.Type`.
   private mutating func parseCompositionType() throws(ReadError) -> TypeSyntax {
     let start = location
-    return try parseCompositionRest(after: try parsePostfixType(try parsePrimaryType()), start: start)
+    return try parseCompositionRest(after: try parsePrimaryAndPostfixType(), start: start)
+  }
+
+  /// A primary type and its postfix `?`, `!`, `.Type`, each a level above the last.
+  private mutating func parsePrimaryAndPostfixType() throws(ReadError) -> TypeSyntax {
+    let (type, height) = try measuring { p throws(ReadError) in try p.parsePrimaryType() }
+    return try parsePostfixType(type, height: height)
   }
 
   /// `& B & C` after a first type, if any follows.
@@ -55,7 +61,7 @@ extension Parser {
     while atOperator("&") {
       try progress.check(self)
       advance()
-      types.append(try parsePostfixType(try parsePrimaryType()))
+      types.append(try parsePrimaryAndPostfixType())
     }
     return TypeSyntax(.composition(types), range: range(from: start))
   }
@@ -63,7 +69,7 @@ extension Parser {
   /// `(A, B) async throws -> R`, `(label: Int, Int)`, `()`, or a parenthesised type.
   private mutating func parseParenthesizedType() throws(ReadError) -> TypeSyntax {
     let start = location
-    let elements = try parseTupleTypeElements()
+    let (elements, height) = try measuring { p throws(ReadError) in try p.parseTupleTypeElements() }
     if atOperator("->") || atWord("async") || atWord("throws") || atWord("rethrows") {
       let (isAsync, isThrowing) = try parseEffects()
       guard atOperator("->") else { throw error("expected '->' after function parameter tuple") }
@@ -80,7 +86,8 @@ extension Parser {
       inner = elements[0].type
       inner.range = range(from: start)
     }
-    return try parseCompositionRest(after: try parsePostfixType(inner, start: start), start: start)
+    return try parseCompositionRest(
+      after: try parsePostfixType(inner, start: start, height: height), start: start)
   }
 
   /// The elements between `(` and `)`: `label: Type`, `_ name: Type`, `Type`.
@@ -131,30 +138,40 @@ extension Parser {
     advance()
     var type = TypeSyntax(
       .named(name, genericArguments: try parseGenericArguments()), range: range(from: start))
+    var height = 0
     var progress = LoopProgress()
     while at(".") && !current.newlineBefore && peek().isWord
       && !peek().isWord("Type") && !peek().isWord("Protocol")
     {
       try progress.check(self)
+      let linkStart = location
       advance()
       let member = current.text
       advance()
+      let (arguments, argumentsHeight) = try measuring { p throws(ReadError) in
+        try p.parseGenericArguments()
+      }
+      height = max(height, argumentsHeight) + 1
+      try reachChain(height, at: linkStart)
       type = TypeSyntax(
-        .member(base: type, name: member, genericArguments: try parseGenericArguments()),
-        range: range(from: start))
+        .member(base: type, name: member, genericArguments: arguments), range: range(from: start))
     }
     return type
   }
 
   /// `T?`, `T!`, `T.Type`, `T.Protocol`, written right after the type.
+  ///
+  /// `height` is how many levels `base` reaches; each postfix adds one.
   private mutating func parsePostfixType(
-    _ base: TypeSyntax, start: SourceLocation? = nil
+    _ base: TypeSyntax, start: SourceLocation? = nil, height: Int = 0
   ) throws(ReadError) -> TypeSyntax {
     let start = start ?? base.range.start
     var type = base
+    var height = height
     var progress = LoopProgress()
     while true {
       try progress.check(self)
+      let linkStart = location
       if !current.spaceBefore && consumeOperatorPrefix("?") {
         type = TypeSyntax(.optional(type), range: range(from: start))
       } else if !current.spaceBefore && consumeOperatorPrefix("!") {
@@ -169,6 +186,8 @@ extension Parser {
       } else {
         return type
       }
+      height += 1
+      try reachChain(height, at: linkStart)
     }
   }
 

@@ -34,6 +34,12 @@ struct Parser {
   private(set) var previousEnd: TextPosition
   /// How many tokens (or token pieces) have been consumed, for `LoopProgress`.
   private(set) var consumed = 0
+  /// Tokens consumed by alternatives that failed and were read again (`attempt`): with
+  /// `consumed`, the work done, which `workBudget` bounds.
+  private var wasted = 0
+  /// The work reading may take: alternatives inside alternatives (`{ [x = { [x = …`) would
+  /// otherwise read the same tokens a number of times exponential in their nesting.
+  private let workBudget: Int
   /// The file's UTF-8 text, for reading source as written (capture lists).
   let source: [UInt8]
   let file: String
@@ -43,8 +49,15 @@ struct Parser {
   /// The error type of the last `throws(E)` read (SE-0413), nil for a plain `throws`.
   var lastThrownType: TypeSyntax?
   private var depth = 0
+  /// The deepest level a node read so far reaches: levels of nesting, plus one for each link
+  /// of a chain (`a.b.c`, `f()()`, `1 + 2 + 3`) built by a loop, which `depth` does not see.
+  private var reach = 0
 
-  static let maximumDepth = 96
+  /// Levels of nesting the parser itself recurses through.
+  static let maximumDepth = ReadLimits.maximumNesting
+  /// Levels a syntax tree may have, chains included: whatever walks the tree recursively
+  /// (the engine, `SyntaxWalker`, releasing the tree) needs a stack that deep.
+  static let maximumHeight = ReadLimits.maximumHeight
   static let maximumOrdinal = 1 << 24
 
   init(tokens: [Token], source: [UInt8], file: String, fileIndex: Int) {
@@ -57,6 +70,7 @@ struct Parser {
           newlineBefore: true, spaceBefore: false)
       ] : tokens
     self.tokens = tokens
+    self.workBudget = ReadLimits.workPerToken * tokens.count + ReadLimits.workAllowance
     self.current = tokens[0]
     self.previousEnd = tokens[0].start
     self.source = source
@@ -197,9 +211,38 @@ struct Parser {
   /// Enters one level of nesting; pair with `defer { ascend() }`.
   mutating func descend() throws(ReadError) {
     depth += 1
+    reach = max(reach, depth)
     guard depth <= Self.maximumDepth else {
-      throw error("code is nested too deeply to read (more than \(Self.maximumDepth) levels)")
+      throw error(
+        "code is nested too deeply to read (more than \(Self.maximumDepth) levels of blocks,"
+          + " closures, brackets and 'else if')")
     }
+    guard consumed + wasted <= workBudget else {
+      throw error("code is too ambiguous to read in reasonable time; simplify this expression")
+    }
+  }
+
+  /// Reads with `parse`, and says how many levels below the current one its result reaches.
+  mutating func measuring<T>(
+    _ parse: (inout Parser) throws(ReadError) -> T
+  ) throws(ReadError) -> (T, height: Int) {
+    let saved = reach
+    reach = depth
+    let result = try parse(&self)
+    let height = reach - depth
+    reach = max(saved, reach)
+    return (result, height)
+  }
+
+  /// Records a node a loop built `height` levels above the current one: a chain's newest
+  /// link. Throws at the link that makes the tree too tall, before it grows further.
+  mutating func reachChain(_ height: Int, at location: SourceLocation) throws(ReadError) {
+    guard depth + height <= Self.maximumHeight else {
+      throw ReadError(
+        "expression is too long to read (more than \(Self.maximumHeight) levels of operators,"
+          + " calls, members and nesting)", at: location)
+    }
+    reach = max(reach, depth + height)
   }
 
   mutating func ascend() {
@@ -209,7 +252,10 @@ struct Parser {
   /// Runs `parse` on a copy of the parser and keeps the copy's progress only if it succeeded.
   mutating func attempt<T>(_ parse: (inout Parser) throws(ReadError) -> T) -> T? {
     var trial = self
-    guard let result = try? parse(&trial) else { return nil }
+    guard let result = try? parse(&trial) else {
+      wasted = trial.wasted + (trial.consumed - consumed)
+      return nil
+    }
     self = trial
     return result
   }

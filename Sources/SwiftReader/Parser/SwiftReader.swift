@@ -17,7 +17,10 @@ public enum SwiftReader {
   public static func read(name: String, text: String, fileIndex: Int = 0) throws(ReadError)
     -> SourceFile
   {
-    try LargeStackThread.run { readOnThisThread(name: name, text: text, fileIndex: fileIndex) }.get()
+    try LargeStackThread.run {
+      readOnThisThread(
+        name: name, text: text, fileIndex: fileIndex, room: ReadLimits.maximumProgramBytes)
+    }.get()
   }
 
   /// Reads several files in order, giving each its own fileIndex (0, 1, 2…).
@@ -27,11 +30,13 @@ public enum SwiftReader {
     let named = files.map { NamedText(name: $0.name, text: $0.text) }
     let result = LargeStackThread.run { () -> Result<[SourceFile], ReadError> in
       var sourceFiles: [SourceFile] = []
+      var room = ReadLimits.maximumProgramBytes
       for (index, file) in named.enumerated() {
-        switch readOnThisThread(name: file.name, text: file.text, fileIndex: index) {
+        switch readOnThisThread(name: file.name, text: file.text, fileIndex: index, room: room) {
         case .success(let sourceFile): sourceFiles.append(sourceFile)
         case .failure(let error): return .failure(error)
         }
+        room -= file.text.utf8.count
       }
       return .success(sourceFiles)
     }
@@ -43,7 +48,26 @@ public enum SwiftReader {
   package static func readOnCurrentThread(name: String, text: String, fileIndex: Int = 0)
     throws(ReadError) -> SourceFile
   {
-    try readOnThisThread(name: name, text: text, fileIndex: fileIndex).get()
+    try readOnThisThread(
+      name: name, text: text, fileIndex: fileIndex, room: ReadLimits.maximumProgramBytes
+    ).get()
+  }
+
+  /// Refuses a file longer than the `room` its program has left (of
+  /// `ReadLimits.maximumProgramBytes`), at the first byte past it.
+  private static func checkSize(name: String, text: String, room: Int) throws(ReadError) {
+    let limit = max(0, room)
+    guard text.utf8.count > limit else { return }
+    var line = 1
+    var lineStart = 0
+    for (offset, byte) in text.utf8.prefix(limit).enumerated() where byte == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = offset + 1
+    }
+    let total = ReadLimits.maximumProgramBytes
+    throw ReadError(
+      "program is too long to read (its Swift files may hold \(total) bytes in all)",
+      at: SourceLocation(file: name, line: line, column: limit - lineStart + 1))
   }
 
   private struct NamedText: Sendable {
@@ -52,9 +76,10 @@ public enum SwiftReader {
   }
 
   private static func readOnThisThread(
-    name: String, text: String, fileIndex: Int
+    name: String, text: String, fileIndex: Int, room: Int
   ) -> Result<SourceFile, ReadError> {
     do throws(ReadError) {
+      try checkSize(name: name, text: text, room: room)
       var lexer = Lexer(text: text, file: name)
       let tokens = try lexer.tokenize()
       var parser = Parser(tokens: tokens, source: lexer.bytes, file: name, fileIndex: fileIndex)

@@ -3,6 +3,9 @@
 /// The visitor returns false to stop descending below the expression it was
 /// given. Checks that need "anywhere in the program" (a deprecated call, an
 /// `await`) use it instead of each writing its own traversal.
+///
+/// The walk keeps its own stack of nodes still to visit instead of recursing, so the tallest
+/// tree the reader accepts is walked on any thread, however small its stack.
 public enum SyntaxWalker {
   public typealias Visitor = (Expr) -> Bool
 
@@ -12,177 +15,187 @@ public enum SyntaxWalker {
 
   public static func visit(_ decl: Decl, intoClosures: Bool = true, _ visitor: Visitor) {
     withoutActuallyEscaping(visitor) { visitor in
-      var walker = Walker(intoClosures: intoClosures, visitor: visitor)
-      walker.decl(decl)
+      Walker(intoClosures: intoClosures, visitor: visitor).walk(.decl(decl))
     }
   }
 
   public static func visit(_ stmt: Stmt, intoClosures: Bool = false, _ visitor: Visitor) {
     withoutActuallyEscaping(visitor) { visitor in
-      var walker = Walker(intoClosures: intoClosures, visitor: visitor)
-      walker.stmt(stmt)
+      Walker(intoClosures: intoClosures, visitor: visitor).walk(.stmt(stmt))
     }
   }
 
   public static func visit(_ expr: Expr, intoClosures: Bool = false, _ visitor: Visitor) {
     withoutActuallyEscaping(visitor) { visitor in
-      var walker = Walker(intoClosures: intoClosures, visitor: visitor)
-      walker.expr(expr)
+      Walker(intoClosures: intoClosures, visitor: visitor).walk(.expr(expr))
     }
   }
 }
 
 private struct Walker {
+  /// A node still to visit.
+  enum Item {
+    case decl(Decl)
+    case stmt(Stmt)
+    case expr(Expr)
+    case ifStmt(IfStmt)
+  }
+
   let intoClosures: Bool
   let visitor: SyntaxWalker.Visitor
 
-  mutating func decl(_ decl: Decl) {
-    switch decl.kind {
-    case .importDecl, .typeAlias, .associatedType, .enumCase:
-      if case .enumCase(let cases) = decl.kind {
-        for element in cases.elements {
-          for value in element.associatedValues ?? [] { value.defaultValue.map { expr($0) } }
-        }
+  /// Visits `start` and everything under it: each node's children are pushed last first, so
+  /// that they come off the stack in source order.
+  func walk(_ start: Item) {
+    var stack = [start]
+    while let item = stack.popLast() {
+      let children: [Item]
+      switch item {
+      case .decl(let decl): children = self.children(of: decl)
+      case .stmt(let stmt): children = self.children(of: stmt)
+      case .ifStmt(let statement): children = self.children(of: statement)
+      case .expr(let expr):
+        guard visitor(expr) else { continue }
+        children = self.children(of: expr)
       }
-    case .type(let type): type.members.forEach { self.decl($0) }
-    case .extensionDecl(let ext): ext.members.forEach { self.decl($0) }
+      stack.append(contentsOf: children.reversed())
+    }
+  }
+
+  private func children(of decl: Decl) -> [Item] {
+    switch decl.kind {
+    case .importDecl, .typeAlias, .associatedType:
+      return []
+    case .enumCase(let cases):
+      return cases.elements.flatMap { element in
+        (element.associatedValues ?? []).compactMap { $0.defaultValue.map(Item.expr) }
+      }
+    case .type(let type): return type.members.map(Item.decl)
+    case .extensionDecl(let ext): return ext.members.map(Item.decl)
     case .function(let function), .subscriptDecl(let function):
-      parameters(function.parameters)
-      function.body.map { stmts($0) }
+      return parameters(function.parameters) + (function.body ?? []).map(Item.stmt)
     case .initializer(let initializer):
-      parameters(initializer.parameters)
-      initializer.body.map { stmts($0) }
-    case .deinitializer(let body): stmts(body)
+      return parameters(initializer.parameters) + (initializer.body ?? []).map(Item.stmt)
+    case .deinitializer(let body): return body.map(Item.stmt)
     case .variable(let variable):
+      var items: [Item] = []
       for binding in variable.bindings {
-        binding.initializer.map { expr($0) }
+        if let initializer = binding.initializer { items.append(.expr(initializer)) }
         switch binding.accessors {
-        case .getter(let body): stmts(body)
-        case .accessors(let accessors): accessors.forEach { $0.body.map { stmts($0) } }
+        case .getter(let body): items += body.map(Item.stmt)
+        case .accessors(let accessors): items += accessors.flatMap { ($0.body ?? []).map(Item.stmt) }
         case nil: break
         }
       }
-      for attribute in variable.attributes { attribute.arguments?.forEach { expr($0.value) } }
+      for attribute in variable.attributes {
+        items += (attribute.arguments ?? []).map { .expr($0.value) }
+      }
+      return items
     case .macroExpansion(_, let arguments, let trailing):
-      arguments.forEach { expr($0.value) }
-      trailing.forEach { closure($0.closure) }
-    case .topLevelCode(let statement): stmt(statement)
-    case .conditional(let block): for clause in block.clauses { clause.items.forEach { self.decl($0) } }
+      return arguments.map { .expr($0.value) } + closures(trailing.map(\.closure))
+    case .topLevelCode(let statement): return [.stmt(statement)]
+    case .conditional(let block): return block.clauses.flatMap { $0.items.map(Item.decl) }
     }
   }
 
-  mutating func parameters(_ parameters: [Parameter]) {
-    for parameter in parameters { parameter.defaultValue.map { expr($0) } }
+  private func parameters(_ parameters: [Parameter]) -> [Item] {
+    parameters.compactMap { $0.defaultValue.map(Item.expr) }
   }
 
-  mutating func stmts(_ list: [Stmt]) { list.forEach { stmt($0) } }
-
-  mutating func stmt(_ stmt: Stmt) {
+  private func children(of stmt: Stmt) -> [Item] {
     switch stmt.kind {
-    case .expression(let e): expr(e)
-    case .declaration(let d): decl(d)
-    case .returnStmt(let e): e.map { expr($0) }
-    case .ifStmt(let s): ifStmt(s)
+    case .expression(let e): return [.expr(e)]
+    case .declaration(let d): return [.decl(d)]
+    case .returnStmt(let e): return e.map { [.expr($0)] } ?? []
+    case .ifStmt(let s): return [.ifStmt(s)]
     case .guardStmt(let conditions, let elseBody):
-      self.conditions(conditions)
-      stmts(elseBody)
+      return self.conditions(conditions) + elseBody.map(Item.stmt)
     case .whileStmt(_, let conditions, let body):
-      self.conditions(conditions)
-      stmts(body)
+      return self.conditions(conditions) + body.map(Item.stmt)
     case .repeatWhile(_, let body, let condition):
-      stmts(body)
-      expr(condition)
+      return body.map(Item.stmt) + [.expr(condition)]
     case .forIn(_, _, let sequence, let whereClause, let body):
-      expr(sequence)
-      whereClause.map { expr($0) }
-      stmts(body)
+      return [.expr(sequence)] + (whereClause.map { [.expr($0)] } ?? []) + body.map(Item.stmt)
     case .switchStmt(let subject, let cases):
-      expr(subject)
+      var items: [Item] = [.expr(subject)]
       for item in cases {
-        if case .patterns(let items) = item.label {
-          for caseItem in items { caseItem.whereClause.map { expr($0) } }
+        if case .patterns(let patterns) = item.label {
+          items += patterns.compactMap { $0.whereClause.map(Item.expr) }
         }
-        stmts(item.body)
+        items += item.body.map(Item.stmt)
       }
+      return items
     case .doCatch(let body, let catches):
-      stmts(body)
+      var items = body.map(Item.stmt)
       for clause in catches {
-        clause.whereClause.map { expr($0) }
-        stmts(clause.body)
+        if let whereClause = clause.whereClause { items.append(.expr(whereClause)) }
+        items += clause.body.map(Item.stmt)
       }
-    case .throwStmt(let e): expr(e)
-    case .deferStmt(let body): stmts(body)
-    case .breakStmt, .continueStmt, .fallthroughStmt: break
-    case .conditional(let block): for clause in block.clauses { stmts(clause.items) }
+      return items
+    case .throwStmt(let e): return [.expr(e)]
+    case .deferStmt(let body): return body.map(Item.stmt)
+    case .breakStmt, .continueStmt, .fallthroughStmt: return []
+    case .conditional(let block): return block.clauses.flatMap { $0.items.map(Item.stmt) }
     }
   }
 
-  mutating func ifStmt(_ s: IfStmt) {
-    conditions(s.conditions)
-    stmts(s.thenBody)
+  private func children(of s: IfStmt) -> [Item] {
+    var items = conditions(s.conditions) + s.thenBody.map(Item.stmt)
     switch s.elseClause {
-    case .block(let body): stmts(body)
-    case .elseIf(let nested, _, _): ifStmt(nested)
+    case .block(let body): items += body.map(Item.stmt)
+    case .elseIf(let nested, _, _): items.append(.ifStmt(nested))
     case nil: break
     }
+    return items
   }
 
-  mutating func conditions(_ list: [Condition]) {
-    for condition in list {
+  private func conditions(_ list: [Condition]) -> [Item] {
+    list.compactMap { condition in
       switch condition {
-      case .expression(let e): expr(e)
-      case .optionalBinding(_, _, _, let initializer, _): initializer.map { expr($0) }
-      case .casePattern(_, let e, _): expr(e)
-      case .availability: break
+      case .expression(let e): .expr(e)
+      case .optionalBinding(_, _, _, let initializer, _): initializer.map(Item.expr)
+      case .casePattern(_, let e, _): .expr(e)
+      case .availability: nil
       }
     }
   }
 
-  mutating func closure(_ closure: Closure) {
-    if intoClosures { stmts(closure.body) }
+  private func closures(_ list: [Closure]) -> [Item] {
+    intoClosures ? list.flatMap { $0.body.map(Item.stmt) } : []
   }
 
-  mutating func arguments(_ list: [Argument]) { list.forEach { expr($0.value) } }
+  private func arguments(_ list: [Argument]) -> [Item] { list.map { .expr($0.value) } }
 
-  mutating func expr(_ e: Expr) {
-    guard visitor(e) else { return }
+  private func children(of e: Expr) -> [Item] {
     switch e.kind {
     case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .identifier,
       .implicitMember, .keyPath, .type:
-      break
+      return []
     case .stringLiteral(let segments):
-      for case .interpolation(let args, _) in segments { arguments(args) }
-    case .arrayLiteral(let elements): elements.forEach { expr($0) }
-    case .dictionaryLiteral(let elements):
-      for element in elements {
-        expr(element.key)
-        expr(element.value)
+      return segments.flatMap { segment -> [Item] in
+        if case .interpolation(let args, _) = segment { return arguments(args) }
+        return []
       }
-    case .member(let base, _, _): expr(base)
+    case .arrayLiteral(let elements): return elements.map(Item.expr)
+    case .dictionaryLiteral(let elements):
+      return elements.flatMap { [Item.expr($0.key), .expr($0.value)] }
+    case .member(let base, _, _): return [.expr(base)]
     case .optionalChain(let inner), .forceUnwrap(let inner), .awaitExpr(let inner):
-      expr(inner)
+      return [.expr(inner)]
     case .call(let callee, let args, let trailing, _):
-      expr(callee)
-      arguments(args)
-      trailing.forEach { closure($0.closure) }
-    case .subscriptCall(let base, let args):
-      expr(base)
-      arguments(args)
-    case .closure(let c): closure(c)
-    case .prefixOperator(_, let operand), .postfixOperator(_, let operand): expr(operand)
-    case .infixOperator(_, let lhs, let rhs):
-      expr(lhs)
-      expr(rhs)
+      return [.expr(callee)] + arguments(args) + closures(trailing.map(\.closure))
+    case .subscriptCall(let base, let args): return [.expr(base)] + arguments(args)
+    case .closure(let c): return closures([c])
+    case .prefixOperator(_, let operand), .postfixOperator(_, let operand): return [.expr(operand)]
+    case .infixOperator(_, let lhs, let rhs): return [.expr(lhs), .expr(rhs)]
     case .ternary(let condition, let then, let otherwise):
-      expr(condition)
-      expr(then)
-      expr(otherwise)
-    case .tryExpr(_, let inner), .cast(_, let inner, _), .typeCheck(let inner, _): expr(inner)
-    case .tuple(let args): arguments(args)
+      return [.expr(condition), .expr(then), .expr(otherwise)]
+    case .tryExpr(_, let inner), .cast(_, let inner, _), .typeCheck(let inner, _):
+      return [.expr(inner)]
+    case .tuple(let args): return arguments(args)
     case .macroExpansion(_, let args, let trailing):
-      arguments(args)
-      trailing.forEach { closure($0.closure) }
-    case .statementExpression(let statement): stmt(statement)
+      return arguments(args) + closures(trailing.map(\.closure))
+    case .statementExpression(let statement): return [.stmt(statement)]
     }
   }
 }
