@@ -98,7 +98,7 @@ struct ParsedArguments {
 
   /// The values an option accepts, when it accepts only some.
   private static let choices: [String: [String]] = [
-    "--format": ReportFormat.allCases.map(\.rawValue),
+    "--format": ReportFormat.allCases.map(\.rawValue) + ["html"],
     "--color": ["auto", "always", "never"],
   ]
 

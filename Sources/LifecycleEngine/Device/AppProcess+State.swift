@@ -158,7 +158,8 @@ extension AppProcess {
   /// Gives a node the instance its parent's body just made: with the same inputs it is
   /// dropped and the node keeps its body; otherwise the node takes it and must run its body.
   func offer(_ newValue: StructValue, to node: GraphNode) throws {
-    if let old = node.value, inputsEqual(old, newValue) { return }
+    if let old = node.value, inputsEqual(old, newValue) { return noteKept(node) }
+    if node.value != nil { noteInvalidated(node, rule: "new-inputs-run-body", cause: nil) }
     try node.attach(newValue, interpreter: interpreter)
     node.isDirty = true
   }
@@ -211,9 +212,9 @@ extension AppProcess {
 
   func modifierRemoved(_ state: ModifierState, of node: GraphNode) {
     if let action = state.disappearAction {
-      enqueueAction(action, [], cause: "onDisappear in \(node.name)")
+      enqueueAction(action, [], cause: "onDisappear in \(node.name)", rule: "on-disappear-when-removed")
     }
-    if let task = state.task { interpreter.cancel(task) }
+    if let task = state.task { interpreter.cancel(task); noteTask(task, .cancelled) }
     if let subscription = state.subscription { notifications.unsubscribe(subscription) }
     if let timer = state.timer { timers.stop(timer, in: self) }
   }

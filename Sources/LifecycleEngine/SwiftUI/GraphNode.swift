@@ -12,6 +12,8 @@ class GraphNode {
   var boxes: [String: StateBox] = [:]
   /// Must run its body again before the next render.
   var isDirty = true
+  /// The happening that made it dirty (see ``Recorder``).
+  var dirtyCause: Int?
   /// The environment keys its body read (`scenePhase`, `openWindow` …).
   var environmentReads: Set<String> = []
   /// The phase its body saw, when it read `scenePhase`.

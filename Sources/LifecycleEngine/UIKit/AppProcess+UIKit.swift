@@ -40,6 +40,7 @@ extension AppProcess {
   /// Launches a UIKit app: the delegate, its launch callbacks, then its first scene (or, without
   /// a scene delegate, the window it made itself).
   func launchUIKitApp(_ type: UserType) throws {
+    let decided = recorder.open(.decision("UIKit launch"), rule: "uikit-launch-order"); defer { recorder.close(decided) }
     let delegateObject = try interpreter.construct(type.asType, arguments: [], at: type.location)
     delegate = delegateObject
     isUIKit = true
@@ -163,6 +164,7 @@ extension AppProcess {
   /// scenes) the app delegate's when the app's own phase changed.
   func uikitPhaseDidChange(_ window: Window, from old: ScenePhase, to new: ScenePhase, app appOld: ScenePhase) throws {
     guard isUIKit else { return }
+    let decided = recorder.open(.decision("UIKit callbacks"), rule: "uikit-callbacks-per-transition"); defer { recorder.close(decided) }
     let root = uikitWindowObject(of: window)?.property("rootViewController").unwrapped
     if let scene = window.uikit, let sceneDelegate = scene.delegate {
       let name: String? = switch (old, new) {
