@@ -7,7 +7,7 @@ enum HappeningWords {
     switch happening.kind {
     case .event(let label): "event `\(label)`"
     case .decision(let what): "the system: \(what)"
-    case .phase(let lane, let from, let to): "\(possessive(lane)) phase went \(from) → \(to)"
+    case .phase(let lane, let from, let to): "\(phase(of: lane)) went \(from) → \(to)"
     case .launched: "process \(happening.process) launched"
     case .ended: "process \(happening.process) ended"
     case .suspended: "the app was suspended"
@@ -25,12 +25,12 @@ enum HappeningWords {
     }
   }
 
-  /// `the App's`, `window 2's`, `scene 'BurrowScene''s` read badly: `scene 'X'`'s is `scene 'X''s`.
-  static func possessive(_ lane: Happening.Lane) -> String {
+  /// `the App's phase`, `window 2's phase`, `the phase of scene 'Garden'`.
+  static func phase(of lane: Happening.Lane) -> String {
     switch lane {
-    case .app: "the App's"
-    case .scene(let name): "scene '\(name)''s"
-    case .window(let number): "window \(number)'s"
+    case .app: "the App's phase"
+    case .scene(let name): "the phase of scene '\(name)'"
+    case .window(let number): "window \(number)'s phase"
     }
   }
 

@@ -53,11 +53,12 @@ enum HTML {
     svg .axis { stroke: #bbb; stroke-width: 1; }
     svg .tick { stroke: #555; stroke-dasharray: 3 3; }
     svg .event-label { font-size: 13px; fill: #1b1b1b; }
-    svg .phase-word { font-size: 12px; fill: #000; font-weight: 600; }
+    svg .phase-word { font-size: 12px; fill: #000; font-weight: 600; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
     svg .mark { fill: #ffffff; stroke: #1b1b1b; stroke-width: 2.5; }
     svg .mark.fails { fill: #D55E00; stroke: #1b1b1b; }
     svg a:hover .mark, svg a:focus .mark { fill: #F0E442; }
     svg .sign-glyph { font-size: 15px; fill: #1b1b1b; }
+    ol.events { columns: 3 14rem; font-size: .95rem; }
     .legend span { display: inline-block; margin-right: 1.2rem; }
     .swatch { display: inline-block; width: 2rem; height: 1rem; vertical-align: middle; border: 1px solid #333; }
     .swatch.active { background: #009E73; }

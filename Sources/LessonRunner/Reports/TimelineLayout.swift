@@ -65,15 +65,18 @@ struct TimelineLayout {
     }.map(\.element)
     var x = Self.left + 12
     var lastTime: Int?
-    var xOfTime: [Int: Double] = [:]
     for entry in items {
       if entry.time != lastTime {
         if let lastTime { x += Self.gap(entry.time - lastTime) }
         lastTime = entry.time
-        xOfTime[entry.time] = x
       }
       switch entry.item {
       case .happening(let happening):
+        if case .event = happening.kind, let record = transcript.events.first(where: { $0.index == happening.event }) {
+          // Events that follow each other in the same instant still stand apart, in order.
+          x += Self.step
+          events.append((x - Self.step / 2, record))
+        }
         place(happening, at: x, in: happenings)
       case .line(let event, let index, let line):
         let chain = CauseChain(from: line.happening, in: happenings)
@@ -83,10 +86,6 @@ struct TimelineLayout {
       }
       x += Self.step
     }
-    for event in transcript.events {
-      let start = xOfTime[event.start] ?? items.first { $0.time >= event.start }.flatMap { xOfTime[$0.time] } ?? x
-      events.append((start - Self.step / 2, event))
-    }
     width = x + 40
     for index in spans.indices where spans[index].end < 0 { spans[index].end = width - 20 }
     lanes.sort()
@@ -95,7 +94,7 @@ struct TimelineLayout {
   /// What the timeline draws besides lines: phases, and the system's signs.
   static func isDrawn(_ happening: Happening) -> Bool {
     switch happening.kind {
-    case .phase, .snapshot, .suspended, .resumed, .ended, .launched: true
+    case .event, .phase, .snapshot, .suspended, .resumed, .ended, .launched: true
     default: false
     }
   }
@@ -125,6 +124,8 @@ struct TimelineLayout {
     case .ended:
       for lane in lanes { closeSpan(of: lane, at: x) }
       signs.append(Sign(lane: .app, x: x, happening: happening))
+    case .event:
+      break
     case .snapshot(let window):
       addLane(.window(window))
       signs.append(Sign(lane: .window(window), x: x, happening: happening))

@@ -56,13 +56,16 @@ struct TimelineSVG {
           + " class=\"tick\"/>"
           + (small
             ? ""
-            : "<text x=\"\(x + 3)\" y=\"\(TimelineLayout.top - 18)\" class=\"event-label\">\(event.index + 1)"
-              + " \(HTML.escape(event.label))</text>")
+            : "<text x=\"\(x - 4)\" y=\"\(TimelineLayout.top - 18)\" class=\"event-label\">\(event.index + 1)</text>")
           + "<title>event \(event.index + 1): \(HTML.escape(event.label)) at \(HappeningWords.seconds(event.start))</title></g>")
     }
     for sign in layout.signs { out.append(self.sign(sign)) }
     for mark in layout.marks { out.append(self.mark(mark)) }
     out.append("</svg>")
+    if !small {
+      let names = layout.events.map { "<li>\(HTML.escape($0.record.label)) <span class=\"rule\">at \(HappeningWords.seconds($0.record.start))</span></li>" }
+      out.append("<ol class=\"events\">\(names.joined())</ol>")
+    }
     return out.joined(separator: "\n")
   }
 

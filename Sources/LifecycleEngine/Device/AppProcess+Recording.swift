@@ -41,11 +41,11 @@ extension AppProcess {
 
   /// A window's root content is about to be made.
   func openContent(_ window: Window) -> Int {
-    let rule =
-      window.staleCause != nil
-      ? "window-content-remade-when-it-reads-the-app"
-      : window.root.body == nil ? "new-window-makes-its-content" : "body-runs-again-when-what-it-read-changes"
     defer { window.staleCause = nil }
+    if window.root.body == nil {
+      return recorder.open(.content(window: window.number), rule: "new-window-makes-its-content", lane: .window(window.number))
+    }
+    let rule = window.staleCause != nil ? "window-content-remade-when-it-reads-the-app" : "body-runs-again-when-what-it-read-changes"
     return recorder.open(
       .content(window: window.number), rule: rule, cause: window.staleCause, lane: .window(window.number))
   }
@@ -64,7 +64,9 @@ extension AppProcess {
       let rule = recorder.inTransition ? "scene-then-app-then-uikit-then-views" : "actions-run-first-each-turn"
       return recorder.open(.ran(cause), rule: rule, location: parent.location, lane: parent.lane)
     }
-    return recorder.open(.ran(cause), rule: recorder.ruleInForce, lane: parent.lane)
+    // Code a content or a body runs follows that content's rule; the rest, the decision in force.
+    let inherits = if case .content = parent.kind { true } else { false }
+    return recorder.open(.ran(cause), rule: inherits ? parent.rule : recorder.ruleInForce, lane: parent.lane)
   }
 
   /// The happening a printed line belongs to: the code running, or the task whose job runs.
