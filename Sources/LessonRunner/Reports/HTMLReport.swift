@@ -14,9 +14,7 @@ enum HTMLReport {
 
   /// The name of a fixture's page in the folder: `lesson54--step07-save-before-view.html`.
   static func pageName(_ path: String) -> String {
-    var parts = path.split(separator: "/").map(String.init)
-    if parts.first == "Fixtures" || parts.first == "." { parts.removeFirst() }
-    let name = parts.joined(separator: "--")
+    let name = path.split(separator: "/").suffix(2).joined(separator: "--")
     return (name.hasSuffix(".fixture") ? String(name.dropLast(8)) : name) + ".html"
   }
 
