@@ -99,7 +99,7 @@ struct ExplainTests {
     #expect(kept.count == 2 && kept.allSatisfy { $0.rule == "equal-inputs-keep-body" })
   }
 
-  @Test("bad arguments are usage errors: no fixture, two fixtures, an event that is not in the run")
+  @Test("bad arguments are usage errors: no fixture, two fixtures, an event not in the run, a machine format")
   func badArguments() {
     #expect(explain([]).exitCode == 2)
     let path = PackagePaths.path(Self.stepSeven)
@@ -109,6 +109,8 @@ struct ExplainTests {
     #expect(out.standardError.contains("'--event' needs an event of the run, from 1 to 3, not '9'"))
     #expect(explain([path, "--event", "zero"]).exitCode == 2)
     #expect(explain(["/nonexistent.fixture"]).exitCode == 2)
+    let json = explain([path, "--format", "json"])
+    #expect(json.exitCode == 2 && json.standardError.contains("'explain' writes human (default) or html, not 'json'"))
   }
 
   @Test("the README's rules table lists every rule; names are unique; every event keyword has its rule")

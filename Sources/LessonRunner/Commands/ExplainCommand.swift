@@ -19,6 +19,11 @@ struct ExplainCommand {
       output.exitCode = 2
       return
     }
+    if let format = invocation.values["--format"], format != "html", format != "human" {
+      output.error("error: 'explain' writes human (default) or html, not '\(format)'")
+      output.exitCode = 2
+      return
+    }
     guard let budget = invocation.stepBudget(standard: FixtureRunner.defaultStepBudget, into: &output) else { return }
     let runner = FixtureRunner(stepBudget: budget)
     let explained: Explained
