@@ -43,6 +43,10 @@ final class AppProcess: Host {
   /// Which nodes read which property of which observed object.
   var observers: [ObserverKey: [WeakNode]] = [:]
   var graphNeedsUpdate = true
+  /// Counts body evaluations, so a wrapper cell knows which body saw which value.
+  var bodyEvaluations = 0
+  /// Set while a deprecated one-parameter `onChange` action runs (see `read(_:at:)`).
+  var readsAsPreviousBody = false
   private var nextWindowNumber = 0
 
   init(number: Int, device: Device, program: Program) {
@@ -92,20 +96,18 @@ final class AppProcess: Host {
 
   // MARK: - The queues
 
-  func enqueueAction(_ function: FunctionValue, _ arguments: [Value], cause: String, rule: String) {
+  func enqueueAction(_ function: FunctionValue, _ arguments: [Value], cause: String, rule: String = "actions-run-first-each-turn") {
     actions.append((function, arguments, cause, noteQueued(function, cause: cause, rule: rule)))
   }
 
   /// Queues an `onChange` action with the arguments its closure takes: `(old, new)`, `(new)`
   /// for the deprecated one-parameter form, or none.
   func enqueueChange(_ function: FunctionValue, old: Value, new: Value, cause: String) {
-    let arguments: [Value]
     switch function.parameterCount {
-    case 0?: arguments = []
-    case 1?: arguments = [new]
-    default: arguments = [old, new]
+    case 0?: enqueueAction(function, [], cause: cause, rule: "on-change-when-value-differs")
+    case 1?: enqueueAction(oldTimingAction(function), [new], cause: cause, rule: "on-change-when-value-differs")
+    default: enqueueAction(function, [old, new], cause: cause, rule: "on-change-when-value-differs")
     }
-    enqueueAction(function, arguments, cause: cause, rule: "on-change-when-value-differs")
   }
 
   /// `onChange`: queues the action when the value differs from the one last seen (or, with
