@@ -125,6 +125,10 @@ extension EngineRule {
       "new-inputs-run-body", "a view made again with different inputs runs its body again",
       source: "Apple, View"),
     EngineRule(
+      "state-made-once-per-view",
+      "a @State or @StateObject's initial value is made once, when its view (or App) is first placed",
+      source: "Apple, StateObject"),
+    EngineRule(
       "equal-inputs-keep-body", "a view made again with equal inputs keeps its body",
       source: "lesson 6, step 6 (ContentView.init prints, ContentView.body does not)"),
     EngineRule(
@@ -180,6 +184,10 @@ extension EngineRule {
   ]
 
   private static let time: [EngineRule] = [
+    EngineRule(
+      "unstructured-task-runs-in-later-turns",
+      "a Task the program makes runs as jobs in later turns, after the queued actions",
+      source: "Apple, Task"),
     EngineRule(
       "timers-fire-in-order",
       "a timer of the virtual clock fires when due, those due together in the order they were set",

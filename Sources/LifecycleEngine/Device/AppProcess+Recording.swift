@@ -70,8 +70,22 @@ extension AppProcess {
   }
 
   /// The happening a printed line belongs to: the code running, or the task whose job runs.
+  /// A task the program made itself (`Task { }`) is recorded when it first prints: its job
+  /// runs in a turn of the event being played.
   func printingHappening(task: InterpretedTask?) -> Int? {
-    task.flatMap { recorder.task($0) } ?? recorder.current
+    guard let task else { return recorder.current }
+    if let id = recorder.task(task) { return id }
+    let id = recorder.note(.task(task.cause, .resumed), rule: "unstructured-task-runs-in-later-turns")
+    recorder.setTask(task, id)
+    return id
+  }
+
+  /// Makes a `@State` or `@StateObject`'s initial value (once for its node) as code that runs.
+  static func makingInitial(of property: String, _ interpreter: Interpreter, _ make: () throws -> Value) throws -> Value {
+    guard let process = interpreter.host as? AppProcess else { return try make() }
+    let made = process.recorder.open(.ran("the initial value of '\(property)'"), rule: "state-made-once-per-view", lane: process.recorder.currentLane)
+    defer { process.recorder.close(made) }
+    return try make()
   }
 
   // MARK: - Tasks and suspension

@@ -22,7 +22,7 @@ extension AppProcess {
       if case .delegateAdaptor = cell.kind, let delegate { return delegate }
       if case .stateObject = cell.kind, let make = cell.makeInitial {
         // Read before SwiftUI installed it (in the App's `init`): made now, once.
-        cell.initial = try interpreter.call(make, [], at: location)
+        cell.initial = try Self.makingInitial(of: cell.property, interpreter) { try interpreter.call(make, [], at: location) }
         cell.makeInitial = nil
       }
       if case .published = cell.kind, let reader = currentReader {

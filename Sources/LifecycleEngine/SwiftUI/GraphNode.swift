@@ -42,7 +42,7 @@ class GraphNode {
           box = existing
         } else {
           var initial = cell.initial
-          if let make = cell.makeInitial { initial = try interpreter.call(make, [], at: property.location) }
+          if let make = cell.makeInitial { initial = try AppProcess.makingInitial(of: property.name, interpreter) { try interpreter.call(make, [], at: property.location) } }
           box = StateBox(initial)
         }
         boxes[property.name] = box
