@@ -63,13 +63,7 @@ struct Renderer {
 
   /// The root view of a UIKit window whose root view controller is UIKit's, not a hosting controller.
   private func uikitRoot(of window: Window) -> Value? {
-    guard window.uikit != nil, var controller = process.uikitWindowObject(of: window)?.property("rootViewController").unwrapped
-    else { return nil }
-    while let object = controller.native(as: UIKitObject.self), object.kind == "UINavigationController",
-      let root = object.property("rootViewController").unwrapped
-    {
-      controller = root
-    }
+    guard window.uikit != nil, let controller = process.visibleUIKitController(of: window) else { return nil }
     switch controller {
     case .object(let viewController): return (viewController.nativeBase as? UIKitObject)?.properties["view"]
     default: return nil
