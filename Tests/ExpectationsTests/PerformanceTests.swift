@@ -100,3 +100,34 @@ struct PerformanceTests {
     #expect(duration < Self.limit)
   }
 }
+
+/// Any-order groups of thousands of lines: identical ones are matched as a multiset, distinct
+/// ones by lookup (how fast is measured by `lesson-bench --compare`, not here).
+@Suite("Big any-order groups")
+struct BigGroupTests {
+  static let count = 16_000
+
+  @Test("16,000 distinct lines printed in reverse all match, each with its own line")
+  func reversed() throws {
+    let body =
+      "== launch ==\n-- any order --\n"
+      + (0..<Self.count).map { "line \($0)" }.joined(separator: "\n")
+    let result = try verify(body, [(0..<Self.count).reversed().map { "line \($0)" }])
+    #expect(result.passed)
+    #expect(result.events[0].lines[0].actualIndex == Self.count - 1)
+    #expect(result.events[0].lines[Self.count - 1].actualIndex == 0)
+  }
+
+  @Test("16,000 identical lines with one missing: one line missing, the others matched in order")
+  func identicalMissing() throws {
+    let body =
+      "== launch ==\n-- any order --\n"
+      + Array(repeating: "tick {{int}}", count: Self.count).joined(separator: "\n")
+    let result = try verify(body, [(0..<(Self.count - 1)).map { "tick \($0)" }])
+    #expect(!result.passed)
+    #expect(result.events[0].missing.count == 1)
+    #expect(
+      result.events[0].lines.prefix(Self.count - 1).map(\.actualIndex)
+        == Array(0..<(Self.count - 1)))
+  }
+}
