@@ -11,12 +11,15 @@ public struct ConsoleLine: Hashable, Sendable, CustomStringConvertible {
   public var process: Int
   /// What ran the code that printed: `onChange in 'ContentView' (ContentView.swift:31:10)`.
   public var cause: String
+  /// The ``Happening`` of the code that printed it (its id), whose causes lead to the event.
+  public var happening: Int?
 
-  public init(text: String, time: Int, process: Int = 1, cause: String = "") {
+  public init(text: String, time: Int, process: Int = 1, cause: String = "", happening: Int? = nil) {
     self.text = text
     self.time = time
     self.process = process
     self.cause = cause
+    self.happening = happening
   }
 
   public var description: String { text }

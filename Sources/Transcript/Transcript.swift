@@ -19,6 +19,9 @@ public struct Transcript: Hashable, Sendable {
   /// Every console line of the run, in order.
   public var console: [ConsoleLine] { events.flatMap(\.console) }
 
+  /// Every happening of the run, in order: ``Happening/id`` is the position.
+  public var happenings: [Happening] { events.flatMap(\.happenings) }
+
   /// Whether the program built (no error diagnostics).
   public var built: Bool { !build.contains { $0.severity == .error } }
 }
@@ -34,9 +37,12 @@ public struct EventRecord: Hashable, Sendable {
   public var end: Int
   public var console: [ConsoleLine]
   public var screen: DeviceScreen
+  /// What the engine decided during the event, in order (see ``Happening``).
+  public var happenings: [Happening]
 
   public init(
-    index: Int, label: String, start: Int, end: Int, console: [ConsoleLine], screen: DeviceScreen
+    index: Int, label: String, start: Int, end: Int, console: [ConsoleLine], screen: DeviceScreen,
+    happenings: [Happening] = []
   ) {
     self.index = index
     self.label = label
@@ -44,5 +50,6 @@ public struct EventRecord: Hashable, Sendable {
     self.end = end
     self.console = console
     self.screen = screen
+    self.happenings = happenings
   }
 }

@@ -246,8 +246,8 @@ struct FormatTests {
         "unknown format 'xml'; expected one of human, json, junit, gradescope, classroom"
       ),
       (["--output"], "'--output' needs a value"),
-      (["--code", "x"], "'--code' is for 'grade' only"),
-      (["update", "--format", "json"], "'--format' is for 'verify' and 'grade' only, not 'update'"),
+      (["--code", "x"], "'--code' is for 'grade' and 'explain' only"),
+      (["update", "--format", "json"], "'--format' is for 'verify', 'grade' and 'explain' only, not 'update'"),
     ])
   func badOptions(_ arguments: [String], _ message: String) {
     let output = LessonRunnerCommand(arguments: arguments, environment: [:], isTerminal: false)

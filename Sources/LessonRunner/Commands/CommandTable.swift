@@ -68,10 +68,15 @@ enum CommandTable {
     OptionSpec(
       names: ["--format"], value: "FORMAT",
       help: "human (default), json, junit, gradescope (results.json), classroom (the base64"
-        + " result of a GitHub Classroom grader step)."),
+        + " result of a GitHub Classroom grader step), html (the timeline report: verify writes a"
+        + " folder with an index, grade and explain one page)."),
+    OptionSpec(
+      names: ["--event"], value: "N",
+      help: "Explain only the Nth event of the run (from 1)."),
     OptionSpec(
       names: ["--output"], value: "FILE",
-      help: "Write the report to FILE (atomically); standard output then shows the human report."),
+      help: "Write the report to FILE (atomically); standard output then shows the human report."
+        + " With --format html, verify writes a FOLDER."),
     OptionSpec(
       names: ["--code"], value: "FOLDER",
       help: "Grade the .swift files in FOLDER: files named as the fixture's replace them."),
@@ -112,6 +117,13 @@ enum CommandTable {
         + " student's Swift files (--code FOLDER), against a fixture.",
       options: ["--format", "--output", "--code", "--verbose", "--max-steps"],
       run: { GradeCommand(invocation: $0).run(into: &$1) }),
+    Subcommand(
+      name: "explain", usage: ["explain FIXTURE [--event N] [--code FOLDER]"],
+      summary: "Why each line was printed: for each event, the code, the change that made it run and"
+        + " the engine's rule, from the run's records; with failing claims, why each line is missing,"
+        + " out of order or not expected. --format html draws the timeline.",
+      options: ["--format", "--output", "--code", "--event", "--max-steps"],
+      run: { ExplainCommand(invocation: $0).run(into: &$1) }),
     Subcommand(
       name: "update", usage: ["update [PATH ...]"],
       summary: "Rewrite the expected console of failing events from what the program printed,"

@@ -32,6 +32,7 @@ struct GradeCommand {
     var paste: String?
     var (grade, transcript) = makeGrade(paste: &paste, budget: budget)
     grade.duration = invocation.clock() - start
+    if invocation.wantsHTML, usageProblem == nil { return writeHTML(grade, transcript, into: &output) }
     let report = invocation.report
     guard usageProblem == nil || (report.format != .human && report.output != nil) else {
       output.exitCode = 2

@@ -65,7 +65,7 @@ struct ParsedArguments {
           "'\($0.name)'"
         }
         throw problem(
-          "'\(name)' is for \(takers.joined(separator: " and ")) only, not '\(command.name)'")
+          "'\(name)' is for \(takers.dropLast().joined(separator: ", "))\(takers.count > 1 ? " and " : "")\(takers.last ?? "") only, not '\(command.name)'")
       }
       guard values[name] == nil, !flags.contains(name) else {
         throw problem("'\(name)' is given twice")
@@ -98,7 +98,7 @@ struct ParsedArguments {
 
   /// The values an option accepts, when it accepts only some.
   private static let choices: [String: [String]] = [
-    "--format": ReportFormat.allCases.map(\.rawValue),
+    "--format": ReportFormat.allCases.map(\.rawValue) + ["html"],
     "--color": ["auto", "always", "never"],
   ]
 

@@ -49,6 +49,7 @@ struct VerifyCommand {
       verified.measured(invocation.clock() - start)
       return verified
     }
+    if invocation.wantsHTML { return writeHTML(results, into: &output) }
     if invocation.environment["GITHUB_ACTIONS"] == "true" {
       for annotation in results.flatMap({ GitHubAnnotations.errors(for: $0.grade) }) {
         output.print(annotation)

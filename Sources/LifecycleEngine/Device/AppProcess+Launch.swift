@@ -41,6 +41,7 @@ extension AppProcess {
     guard case .structure(let structure) = app else {
       throw InterpreterError.unsupported("'\(type.name)' must be a struct to conform to 'App'", at: type.location)
     }
+    noteCreated(type, lane: .app, rule: "app-init-runs-first")
     let node = SceneNode(type: type, place: .root)
     appNode = node
     try node.attach(structure, interpreter: interpreter)

@@ -22,7 +22,7 @@ extension AppProcess {
       if case .delegateAdaptor = cell.kind, let delegate { return delegate }
       if case .stateObject = cell.kind, let make = cell.makeInitial {
         // Read before SwiftUI installed it (in the App's `init`): made now, once.
-        cell.initial = try interpreter.call(make, [], at: location)
+        cell.initial = try Self.makingInitial(of: cell.property, interpreter) { try interpreter.call(make, [], at: location) }
         cell.makeInitial = nil
       }
       if case .published = cell.kind, let reader = currentReader {
@@ -180,7 +180,8 @@ extension AppProcess {
   /// Gives a node the instance its parent's body just made: with the same inputs it is
   /// dropped and the node keeps its body; otherwise the node takes it and must run its body.
   func offer(_ newValue: StructValue, to node: GraphNode) throws {
-    if let old = node.value, inputsEqual(old, newValue) { return }
+    if let old = node.value, inputsEqual(old, newValue) { return noteKept(node) }
+    if node.value != nil { noteInvalidated(node, rule: "new-inputs-run-body", cause: nil) }
     try node.attach(newValue, interpreter: interpreter)
     node.isDirty = true
   }
@@ -233,9 +234,9 @@ extension AppProcess {
 
   func modifierRemoved(_ state: ModifierState, of node: GraphNode) {
     if let action = state.disappearAction {
-      enqueueAction(action, [], cause: "onDisappear in \(node.name)")
+      enqueueAction(action, [], cause: "onDisappear in \(node.name)", rule: "on-disappear-when-removed")
     }
-    if let task = state.task { interpreter.cancel(task) }
+    if let task = state.task { interpreter.cancel(task); noteTask(task, .cancelled) }
     if let subscription = state.subscription { notifications.unsubscribe(subscription) }
     if let timer = state.timer { timers.stop(timer, in: self) }
   }

@@ -9,6 +9,7 @@ extension AppProcess {
   func startTask(_ function: FunctionValue, cause: String, owner: GraphNode?) -> InterpretedTask {
     let task = interpreter.startTask(function, cause: cause)
     task.owner = owner
+    noteTaskStarted(task, owner: owner)
     tasks.removeAll { $0.isFinished }
     tasks.append(task)
     return task
@@ -44,7 +45,8 @@ final class NotificationHub {
   func post(_ name: String, userInfo: Value = .none, in process: AppProcess) {
     for subscription in subscriptions where subscription.name == name {
       process.enqueueAction(
-        subscription.action, [.native(NotificationValue(name: name, userInfo: userInfo))], cause: subscription.cause)
+        subscription.action, [.native(NotificationValue(name: name, userInfo: userInfo))], cause: subscription.cause,
+        rule: "notifications-to-subscribers-in-order")
     }
   }
 }

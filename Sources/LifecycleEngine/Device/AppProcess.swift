@@ -38,7 +38,7 @@ final class AppProcess: Host {
   /// Every task the process started, so that all of them end with it.
   var tasks: [InterpretedTask] = []
 
-  private var actions: [(function: FunctionValue, arguments: [Value], cause: String)] = []
+  private var actions: [(function: FunctionValue, arguments: [Value], cause: String, happening: Int)] = []
   /// The node whose body is running: reads are recorded as its dependencies.
   var currentReader: GraphNode?
   private var causes: [String] = []
@@ -64,12 +64,13 @@ final class AppProcess: Host {
   /// Appends printed text to the console, tagged with what is running.
   func write(_ text: String) {
     let cause = causes.last ?? interpreter.currentTask?.cause ?? "the app"
-    device.console.write(text, process: number, cause: cause)
+    device.console.write(text, process: number, cause: cause, happening: printingHappening(task: causes.isEmpty ? interpreter.currentTask : nil))
   }
 
   func sleep(_ task: InterpretedTask, nanoseconds: UInt64, wake: @escaping (Error?) -> Void) {
     let milliseconds = nanoseconds >= UInt64(Int.max / 4) ? Int.max / 4 : Int((nanoseconds + 500_000) / 1_000_000)
-    device.scheduler.schedule(after: milliseconds, process: number) { wake(nil) }
+    noteTask(task, .suspended)
+    device.scheduler.schedule(after: milliseconds, process: number) { [weak self] in self?.noteTask(task, .resumed); wake(nil) }
   }
 
   func jobEnqueued(_ interpreter: Interpreter) {}
@@ -90,23 +91,24 @@ final class AppProcess: Host {
   func withCause<T>(_ cause: String?, _ body: () throws -> T) rethrows -> T {
     guard let cause else { return try body() }
     causes.append(cause)
-    defer { causes.removeLast() }
+    let ran = openRun(cause)
+    defer { causes.removeLast(); recorder.close(ran) }
     return try body()
   }
 
   // MARK: - The queues
 
-  func enqueueAction(_ function: FunctionValue, _ arguments: [Value], cause: String) {
-    actions.append((function, arguments, cause))
+  func enqueueAction(_ function: FunctionValue, _ arguments: [Value], cause: String, rule: String = "actions-run-first-each-turn") {
+    actions.append((function, arguments, cause, noteQueued(function, cause: cause, rule: rule)))
   }
 
   /// Queues an `onChange` action with the arguments its closure takes: `(old, new)`, `(new)`
   /// for the deprecated one-parameter form, or none.
   func enqueueChange(_ function: FunctionValue, old: Value, new: Value, cause: String) {
     switch function.parameterCount {
-    case 0?: enqueueAction(function, [], cause: cause)
-    case 1?: enqueueAction(oldTimingAction(function), [new], cause: cause)
-    default: enqueueAction(function, [old, new], cause: cause)
+    case 0?: enqueueAction(function, [], cause: cause, rule: "on-change-when-value-differs")
+    case 1?: enqueueAction(oldTimingAction(function), [new], cause: cause, rule: "on-change-when-value-differs")
+    default: enqueueAction(function, [old, new], cause: cause, rule: "on-change-when-value-differs")
     }
   }
 
@@ -125,6 +127,7 @@ final class AppProcess: Host {
   func runActions() throws {
     while !actions.isEmpty {
       let action = actions.removeFirst()
+      let queued = recorder.reopen(action.happening); defer { recorder.close(queued) }
       try withCause(action.cause) {
         _ = try interpreter.call(action.function, action.arguments, at: nil)
       }
@@ -155,7 +158,8 @@ final class AppProcess: Host {
   }
 
   /// Marks a node to run its body again at the next update.
-  func invalidate(_ node: GraphNode) {
+  func invalidate(_ node: GraphNode, rule: String = "body-runs-again-when-what-it-read-changes", cause: Int? = nil) {
+    noteInvalidated(node, rule: rule, cause: cause)
     node.isDirty = true
     graphNeedsUpdate = true
   }
@@ -163,6 +167,7 @@ final class AppProcess: Host {
   func markRootContentStale(of group: WindowGroupState) {
     for window in windows where window.group === group {
       window.rootContentIsStale = true
+      window.staleCause = recorder.current
       graphNeedsUpdate = true
     }
   }
@@ -220,10 +225,10 @@ final class AppProcess: Host {
   /// After a window's phase changed: mark what read a phase that is now different.
   func phaseDidChange(in window: Window) {
     for node in appNode?.subtree ?? [] {
-      if let seen = node.phaseSeen, seen != phase(of: node).rawValue { invalidate(node) }
+      if let seen = node.phaseSeen, seen != phase(of: node).rawValue { invalidate(node, rule: "app-body-reevaluated-on-phase-read", cause: recorder.phase(of: lane(of: node))) }
     }
     for node in window.root.subtree {
-      if let seen = node.phaseSeen, seen != window.phase.rawValue { invalidate(node) }
+      if let seen = node.phaseSeen, seen != window.phase.rawValue { invalidate(node, rule: "view-body-reevaluated-on-phase-read", cause: recorder.phase(of: lane(of: node))) }
     }
   }
 }

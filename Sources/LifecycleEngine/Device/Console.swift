@@ -7,19 +7,20 @@ final class Console {
   private var partial = ""
   private var partialCause = ""
   private var partialProcess = 1
+  private var partialHappening: Int?
   unowned let scheduler: Scheduler
 
   init(scheduler: Scheduler) {
     self.scheduler = scheduler
   }
 
-  func write(_ text: String, process: Int, cause: String) {
+  func write(_ text: String, process: Int, cause: String, happening: Int? = nil) {
     var rest = Substring(text)
     while let newline = rest.firstIndex(of: "\n") {
       let line = partial + rest[..<newline]
       lines.append(ConsoleLine(
         text: String(line), time: scheduler.now, process: process,
-        cause: partial.isEmpty ? cause : partialCause))
+        cause: partial.isEmpty ? cause : partialCause, happening: partial.isEmpty ? happening : partialHappening))
       partial = ""
       rest = rest[rest.index(after: newline)...]
     }
@@ -27,6 +28,7 @@ final class Console {
       if partial.isEmpty {
         partialCause = cause
         partialProcess = process
+        partialHappening = happening
       }
       partial += rest
     }
@@ -35,7 +37,7 @@ final class Console {
   /// Ends a line left open by `print(…, terminator: "")` (the process ended, or the run did).
   func flush() {
     guard !partial.isEmpty else { return }
-    lines.append(ConsoleLine(text: partial, time: scheduler.now, process: partialProcess, cause: partialCause))
+    lines.append(ConsoleLine(text: partial, time: scheduler.now, process: partialProcess, cause: partialCause, happening: partialHappening))
     partial = ""
   }
 }

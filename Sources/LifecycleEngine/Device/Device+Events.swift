@@ -7,6 +7,7 @@ extension Device {
   func perform(_ scripted: ScriptedEvent, index: Int) throws -> EventRecord {
     let start = scheduler.now
     let firstLine = console.lines.count
+    recorder.event = index; let played = recorder.open(.event(scripted.label), rule: EngineRule.forEvent(scripted.event.keyword)); defer { recorder.close(played) }
     var failure: Error?
     do {
       for _ in 0..<max(1, scripted.repeatCount) {
@@ -19,7 +20,7 @@ extension Device {
     if process == nil { console.flush() }
     let record = EventRecord(
       index: index, label: scripted.label, start: start, end: scheduler.now,
-      console: Array(console.lines[firstLine...]), screen: captureScreen())
+      console: Array(console.lines[firstLine...]), screen: captureScreen(), happenings: recorder.take())
     if let failure { throw EventFailure(record: record, error: failure) }
     return record
   }
@@ -195,12 +196,13 @@ extension Device {
       throw EventError("no button labelled '\(label)' in window \(window.number)" + (known.isEmpty ? "" : "; it shows \(known)"))
     }
     if let action = button.action {
-      process.enqueueAction(action, [], cause: "the action of button '\(label)'")
+      process.enqueueAction(action, [], cause: "the action of button '\(label)'", rule: "tap-runs-button-action")
     }
     for action in button.uikitActions {
       switch action {
       case .closure(let handler):
-        process.enqueueAction(handler, handler.parameterCount == 0 ? [] : [.void], cause: "the action of button '\(label)'")
+        process.enqueueAction(
+          handler, handler.parameterCount == 0 ? [] : [.void], cause: "the action of button '\(label)'", rule: "tap-runs-button-action")
       case .selector(let target, let method):
         for arguments in [[(String?, Value)](), [(nil, Value.void)]] {
           let called = try process.withCause("\(method) of the button's target") {
@@ -220,7 +222,7 @@ extension Device {
     else {
       throw EventError("the system runs only a refresh the app submitted and handles ('\(identifier)' is not)")
     }
-    process.isSuspended = false
+    process.setSuspended(false)
     process.startTask(handler, cause: "backgroundTask '\(identifier)'", owner: nil)
   }
 
@@ -247,6 +249,7 @@ extension Device {
   /// has one window, nothing happens (Apple, `supportsMultipleWindows`).
   func openWindow(value: Value?, id: String?, from requester: Window?, in process: AppProcess) throws {
     guard configuration.device.supportsMultipleWindows else { return }
+    let decided = openDecision("openWindow", rule: "open-window-brings-new-window-front"); defer { recorder.close(decided) }
     let group = process.windowGroups.first { group in
       if let id { return group.spec.id == id }
       return group.spec.valueType != nil
@@ -295,6 +298,7 @@ extension Device {
   /// `dismissWindow()`: the window resigns active, then reaches background and closes; its
   /// session is destroyed. The windows behind stay where they are (lesson 54, question 8).
   func dismiss(_ window: Window, in process: AppProcess) {
+    let decided = openDecision("dismissWindow", rule: "dismiss-window-backgrounds-then-closes"); defer { recorder.close(decided) }
     scheduler.schedule(after: 0, process: nil, isTransition: true) { [weak self, weak process] in
       guard let self, let process, self.process === process else { return }
       try self.move(window, to: .inactive, in: process)

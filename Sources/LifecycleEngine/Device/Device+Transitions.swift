@@ -23,6 +23,7 @@ extension Device {
     let old = window.phase
     let appBefore = process.appPhase
     window.phase = phase
+    let change = openPhase(window, from: old, appBefore: appBefore, in: process); defer { recorder.close(change) }
     if phase == .active { process.frontWindow = window; bringToFront(window.session) }
     process.phaseDidChange(in: window)
     if let app = process.appNode { try SceneGraph(process: process).update(app, newValue: nil) }
@@ -41,6 +42,7 @@ extension Device {
     if phase == .background {
       // UIKit snapshots the window for the app switcher once it is in the background (Apple).
       window.snapshot = Renderer(process: process).items(of: window)
+      recorder.note(.snapshot(window: window.number), rule: "snapshot-when-background", lane: .window(window.number))
     }
     updateSuspension(of: process)
   }
@@ -70,22 +72,23 @@ extension Device {
       process.suspensionTimer = scheduler.schedule(after: timing.suspensionDelay, process: nil) {
         [weak process] in
         guard let process, process.appPhase == .background else { return }
-        process.isSuspended = true
+        process.setSuspended(true)
         process.suspensionTimer = nil
       }
     } else {
       if let timer = process.suspensionTimer { scheduler.cancel(timer) }
       process.suspensionTimer = nil
-      process.isSuspended = false
+      process.setSuspended(false)
     }
   }
 
   /// Brings a backgrounded app back with a window in front: both steps in one turn, before any
   /// work that fell due while it was suspended (lesson 54, step 5: the same count on both lines).
   func bringBack(_ process: AppProcess, window requested: Window?) throws {
+    let decided = openDecision("bring the app back", rule: "return-brings-back-in-one-turn"); defer { recorder.close(decided) }
     if let timer = process.suspensionTimer { scheduler.cancel(timer) }
     process.suspensionTimer = nil
-    process.isSuspended = false
+    process.setSuspended(false)
     let window = try requested ?? process.frontWindow ?? mostRecentWindow(of: process) ?? connectWindow(in: process)
     try move(window, to: .active, in: process)
   }

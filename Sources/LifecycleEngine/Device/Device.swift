@@ -45,6 +45,7 @@ final class Device {
   /// into the background (by the system, for background work) connects no window.
   func launch(intoBackground: Bool = false) throws {
     launches += 1
+    recorder.process = launches; let launched = recorder.open(.launched, rule: "launch-app-then-delegate-then-scenes"); defer { recorder.close(launched) }
     let process = AppProcess(number: launches, device: self, program: program)
     process.launchesIntoBackground = intoBackground
     self.process = process
@@ -55,6 +56,7 @@ final class Device {
   /// Ends the process at once: nothing of it runs again; sessions and defaults stay.
   func endProcess() {
     guard let process else { return }
+    recorder.note(.ended, rule: recorder.ruleInForce)
     process.end()
     if let timer = process.suspensionTimer { scheduler.cancel(timer) }
     scheduler.cancelAll(ofProcess: process.number)
@@ -107,6 +109,7 @@ final class Device {
   func advance(to time: Int) throws {
     while let timer = scheduler.takeDue(by: time, suspended: suspendedProcesses) {
       scheduler.advance(to: timer.due)
+      let fired = recorder.open(.timerFired, rule: timer.cause.map { recorder[$0].rule } ?? "timers-fire-in-order", cause: timer.cause); defer { recorder.close(fired) }
       try timer.action()
       try process?.settle()
     }

@@ -48,7 +48,7 @@ final class RepeatingTimers {
       guard let self, let process, let entry = self.entries[id] else { return }
       let now = DateValue(seconds: DateValue.virtualEpoch + Double(process.device.scheduler.now) / 1000)
       let argument: Value = entry.passesTimer ? .native(TimerValue(id: id)) : .native(now)
-      process.enqueueAction(entry.action, [argument], cause: entry.cause)
+      process.enqueueAction(entry.action, [argument], cause: entry.cause, rule: "timers-fire-in-order")
       if entry.repeats { self.schedule(id, in: process) } else { self.entries[id] = nil }
     }
   }

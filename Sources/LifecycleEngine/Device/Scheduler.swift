@@ -16,9 +16,12 @@ final class Scheduler {
     /// A step of something the system is doing (an animation): events wait for these to settle.
     let isTransition: Bool
     let action: () throws -> Void
+    /// The happening that set it (see ``Recorder``): the cause of what it does.
+    var cause: Int? = nil
   }
 
   private(set) var now = 0
+  private(set) lazy var recorder = Recorder(scheduler: self)
   private var timers: [Timer] = []
   private var nextID = 0
 
@@ -30,7 +33,7 @@ final class Scheduler {
     nextID += 1
     let timer = Timer(
       id: nextID, due: now + max(0, delay), sequence: nextID, process: process,
-      isTransition: isTransition, action: action)
+      isTransition: isTransition, action: action, cause: recorder.current)
     let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.count
     timers.insert(timer, at: index)
     return timer.id

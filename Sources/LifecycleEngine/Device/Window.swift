@@ -9,6 +9,8 @@ final class Window {
   let root: ViewNode
   /// The group's content must be made again before the next render.
   var rootContentIsStale = true
+  /// The happening that made the root content stale (see ``Recorder``).
+  var staleCause: Int?
   /// What the app switcher shows for it once it has reached background.
   var snapshot: [ScreenItemValue]?
   /// The binding handed to a `WindowGroup(for:)` content closure.

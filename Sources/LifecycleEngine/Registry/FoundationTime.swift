@@ -56,7 +56,7 @@ enum FoundationTime {
       }
       type.method("func async(execute work: @escaping () -> Void)") { call in
         let process = try call.process
-        process.enqueueAction(try call.function(0), [], cause: "DispatchQueue.main.async")
+        process.enqueueAction(try call.function(0), [], cause: "DispatchQueue.main.async", rule: "main-queue-work-runs-as-actions")
         return .void
       }
       type.method("func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)") { call in
@@ -66,7 +66,7 @@ enum FoundationTime {
         let work = try call.function(1)
         process.device.scheduler.schedule(after: Int(((deadline.seconds - now) * 1000).rounded()), process: process.number) {
           [weak process] in
-          process?.enqueueAction(work, [], cause: "DispatchQueue.main.asyncAfter")
+          process?.enqueueAction(work, [], cause: "DispatchQueue.main.asyncAfter", rule: "main-queue-work-runs-as-actions")
         }
         return .void
       }

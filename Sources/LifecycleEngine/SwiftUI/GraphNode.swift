@@ -12,6 +12,8 @@ class GraphNode {
   var boxes: [String: StateBox] = [:]
   /// Must run its body again before the next render.
   var isDirty = true
+  /// The happening that made it dirty (see ``Recorder``).
+  var dirtyCause: Int?
   /// The environment keys its body read (`scenePhase`, `openWindow` …).
   var environmentReads: Set<String> = []
   /// The phase its body saw, when it read `scenePhase`.
@@ -40,7 +42,7 @@ class GraphNode {
           box = existing
         } else {
           var initial = cell.initial
-          if let make = cell.makeInitial { initial = try interpreter.call(make, [], at: property.location) }
+          if let make = cell.makeInitial { initial = try AppProcess.makingInitial(of: property.name, interpreter) { try interpreter.call(make, [], at: property.location) } }
           box = StateBox(initial)
         }
         boxes[property.name] = box

@@ -12,6 +12,7 @@ struct SceneGraph {
   func update(_ node: SceneNode, newValue: StructValue?) throws {
     if let newValue { try process.offer(newValue, to: node) }
     if node.isDirty || node.body == nil {
+      let body = process.openBody(node); defer { process.recorder.close(body) }
       let content = try process.evaluateBody(of: node)
       try reconcile(node, with: content)
     } else {
@@ -52,6 +53,7 @@ struct SceneGraph {
         node.children.first { $0.path == childPath && $0.node.type === structure.type }?.node
         ?? SceneNode(type: structure.type, place: childPath)
       children.append((childPath, child))
+      process.noteCreated(structure.type, lane: .scene(structure.type.name))
       child.environment = environment
       try update(child, newValue: structure)
     case .group(let items):

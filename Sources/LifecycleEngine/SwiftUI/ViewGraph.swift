@@ -25,6 +25,7 @@ struct ViewGraph {
     }
     if window.rootContentIsStale {
       window.rootContentIsStale = false
+      let made = process.openContent(window); defer { process.recorder.close(made) }
       let content = try process.windowContent(window)
       try reconcile(window.root, with: content)
     } else {
@@ -36,6 +37,7 @@ struct ViewGraph {
   private func update(_ node: ViewNode, newValue: StructValue?) throws {
     if let newValue { try process.offer(newValue, to: node) }
     if node.isDirty || node.body == nil {
+      let body = process.openBody(node); defer { process.recorder.close(body) }
       let content = try process.evaluateBody(of: node)
       try reconcile(node, with: content)
     } else {
@@ -119,6 +121,7 @@ struct ViewGraph {
       child.modifierContent = inner
       child.isDirty = true
       children.append((childPath, child))
+      process.noteCreated(structure.type, lane: process.lane(of: child))
       try update(child, newValue: structure)
     case .modified(let inner, let modifier):
       var innerEnvironment = environment
@@ -198,7 +201,7 @@ struct ViewGraph {
     switch modifier {
     case .onAppear(let action):
       state.hasAppearAction = true
-      if isNew { process.enqueueAction(action, [], cause: "onAppear in \(node.name)") }
+      if isNew { process.enqueueAction(action, [], cause: "onAppear in \(node.name)", rule: "on-appear-once-when-placed") }
     case .onDisappear(let action):
       state.disappearAction = action
     case .onChange(let value, let action, let initial):

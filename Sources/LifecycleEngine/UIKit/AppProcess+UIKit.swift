@@ -51,6 +51,7 @@ extension AppProcess {
   /// Launches a UIKit app: the delegate, its launch callbacks, then its first scene (or, without
   /// a scene delegate, the window it made itself), handed the link that launched it, if any.
   func launchUIKitApp(_ type: UserType) throws {
+    let decided = recorder.open(.decision("UIKit launch"), rule: "uikit-launch-order"); defer { recorder.close(decided) }
     let delegateObject = try interpreter.construct(type.asType, arguments: [], at: type.location)
     delegate = delegateObject
     isUIKit = true

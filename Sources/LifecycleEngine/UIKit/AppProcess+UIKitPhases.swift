@@ -20,6 +20,7 @@ extension AppProcess {
   /// scenes) the app delegate's when the app's own phase changed.
   func uikitPhaseDidChange(_ window: Window, from old: ScenePhase, to new: ScenePhase, app appOld: ScenePhase) throws {
     guard isUIKit || window.uikit?.delegate != nil else { return }
+    let decided = recorder.open(.decision("UIKit callbacks"), rule: "uikit-callbacks-per-transition"); defer { recorder.close(decided) }
     let root = uikitWindowObject(of: window)?.property("rootViewController").unwrapped
     if let scene = window.uikit, let sceneDelegate = scene.delegate {
       if let callback = Self.sceneCallbacks[PhasePair(old, new)] {
