@@ -14,6 +14,9 @@ public struct EngineConfiguration: Hashable, Sendable {
   /// Info.plist's scene manifest `UISceneDelegateClassName`, for a UIKit app.
   public var sceneDelegateClassName: String? = nil
   public var timing: Timing
+  /// Files the app's container holds before the first launch, by container path
+  /// (`Documents/draft.json`).
+  public var containerFiles: [String: [UInt8]] = [:]
   /// Life-cycle choices the lessons and Apple leave open (see `LifecycleRules`).
   public var rules: LifecycleRules
   /// Interpreter steps a run may take before it is stopped as endless.

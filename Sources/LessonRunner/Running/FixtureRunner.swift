@@ -102,6 +102,10 @@ public struct FixtureRunner: Sendable {
     var configuration = EngineConfiguration(
       device: device, moduleName: fixture.moduleName, underTests: fixture.underTests,
       stepBudget: max(stepBudget, fixture.maxSteps ?? 0))
+    // `-- Documents/draft.json --`: a file the app's container holds before the first launch.
+    for file in fixture.files where ["Documents/", "Library/", "tmp/"].contains(where: file.name.hasPrefix) {
+      configuration.containerFiles[file.name] = Array(file.text.utf8)
+    }
     if let plist = fixture.file(named: "Info.plist") {
       let info = try InfoPlist(text: plist.text, at: SourceLocation(file: fixture.path, line: plist.firstLine, column: 1))
       configuration.permittedBackgroundTaskIdentifiers = info.permittedIdentifiers

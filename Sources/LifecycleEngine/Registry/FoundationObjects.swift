@@ -23,17 +23,28 @@ enum FoundationObjects {
         }.joined(separator: ", "))
         return .native(NSErrorValue(domain: try call.string(0), code: try call.int(1), userInfo: userInfo, userInfoText: text))
       }
-      type.property("var domain: String { get }") { access in .string(access.receiver.native(as: NSErrorValue.self)?.domain ?? "") }
-      type.property("var code: Int { get }") { access in .int(access.receiver.native(as: NSErrorValue.self)?.code ?? 0) }
+      type.property("var domain: String { get }") { access in
+        if access.receiver.native(as: FileErrorValue.self) != nil { return .string("NSCocoaErrorDomain") }
+        return .string(access.receiver.native(as: NSErrorValue.self)?.domain ?? "")
+      }
+      type.property("var code: Int { get }") { access in
+        if let file = access.receiver.native(as: FileErrorValue.self) { return .int(file.code) }
+        return .int(access.receiver.native(as: NSErrorValue.self)?.code ?? 0)
+      }
       type.property("var userInfo: [String: Any] { get }") { access in
         .dictionary(access.receiver.native(as: NSErrorValue.self)?.userInfo ?? DictionaryValue())
       }
       type.property("var localizedDescription: String { get }") { access in
+        if let file = access.receiver.native(as: FileErrorValue.self) {
+          throw InterpreterError.notModelled(file.constructName, at: access.location)
+        }
         guard let error = access.receiver.native(as: NSErrorValue.self) else { return .string("") }
         return .string("The operation couldn’t be completed. (\(error.domain) error \(error.code).)")
       }
     }
     userDefaults(registry)
+    FoundationFiles.register(in: registry)
+    JSONCoders.register(in: registry, natives: codingNatives)
 
     registry.type("ProcessInfo", module: "Foundation", kind: .classType, doc: foundation("processinfo")) { type in
       type.property("static var processInfo: ProcessInfo { get }") { _ in .native(SharedObject("ProcessInfo")) }
@@ -51,6 +62,20 @@ enum FoundationObjects {
       }
       return .none
     }
+  }
+
+  /// How decoders make Foundation's own values from what they read.
+  static var codingNatives: NativeDecoders {
+    var natives = NativeDecoders()
+    natives.byTypeName["Date"] = { tree, strategies in DateValue.decoded(tree, strategies) }
+    natives.byTypeName["URL"] = { tree, _ in URLValue.decoded(tree) }
+    // Only the UUIDs this device makes (numbered in creation order) can be read back.
+    natives.byTypeName["UUID"] = { tree, _ in
+      guard case .string(let text) = tree, text.hasPrefix("00000000-0000-4000-8000-"),
+        let number = Int(text.dropFirst(24), radix: 16) else { return nil }
+      return .native(UUIDValue(number: number))
+    }
+    return natives
   }
 
   /// `UserDefaults.standard`: the device's defaults, kept across launches, shared with `@AppStorage`.
