@@ -34,7 +34,11 @@ struct CodableDecoder {
     switch type {
     case .int:
       if case .integer(let value) = tree { return .int(value) }
-      if case .double(let value) = tree, let exact = Int(exactly: value) { return .int(exact) }
+      if case .double(let value) = tree {
+        if let exact = Int(exactly: value) { return .int(exact) }
+        // swiftc 6.3.1's Foundation: a fraction read as an Int is "not valid JSON", with no path.
+        throw Self.notJSON(at: location)
+      }
       throw mismatch(type, tree)
     case .double:
       if case .integer(let value) = tree { return .double(Double(value)) }
@@ -47,7 +51,7 @@ struct CodableDecoder {
       if case .string(let value) = tree { return .string(value) }
       throw mismatch(type, tree)
     case .array(let element):
-      guard case .array(let trees) = tree else { throw mismatch(type, tree) }
+      guard case .array(let trees) = tree else { throw mismatch(type, tree, expected: "Array<Any>") }
       var values: [Value] = []
       for (index, item) in trees.enumerated() {
         path.append(.index(index))
@@ -56,7 +60,7 @@ struct CodableDecoder {
       }
       return .list(values)
     case .dictionary(.string, let valueType):
-      guard case .object(let members) = tree else { throw mismatch(type, tree) }
+      guard case .object(let members) = tree else { throw mismatch(type, tree, expected: "Dictionary<String, Any>") }
       var dictionary = DictionaryValue()
       for member in members {
         path.append(.key(member.key))
@@ -128,6 +132,15 @@ struct CodableDecoder {
     }
     path.removeLast()
     return try interpreter.makeCase(type, index: enumCase.index, payload: payload, at: location)
+  }
+
+  /// `dataCorrupted`: the text is not JSON.
+  static func notJSON(at location: SourceLocation?) -> SwiftError {
+    SwiftError(
+      value: .native(CodingErrorValue(
+        typeName: "DecodingError", caseName: "dataCorrupted",
+        text: "DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON.")),
+      location: location)
   }
 
   private func mismatch(_ type: SwiftType, _ tree: CodingTree, expected: String? = nil) -> SwiftError {
