@@ -8,6 +8,10 @@ public enum JSONCoders {
   static func doc(_ path: String) -> String { "https://developer.apple.com/documentation/foundation/\(path)" }
 
   public static func register(in registry: Registry, natives: NativeDecoders) {
+    // Declared so that a hand-written conformance builds; coding through them is not modelled.
+    for name in ["CodingKey", "Encoder", "Decoder"] {
+      registry.type(name, module: "Swift", kind: .protocolType, doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
+    }
     registry.type("JSONEncoder", module: "Foundation", kind: .classType, doc: doc("jsonencoder")) { type in
       type.initializer("init()") { _ in .native(CoderSettings(typeName: "JSONEncoder")) }
       settingsProperties(type)
@@ -121,6 +125,9 @@ final class FormattingValue: NativeValue {
   static func options(in value: Value, at location: SourceLocation?) throws -> Set<String> {
     switch value {
     case .native(let native as FormattingValue): return native.names
+    // `[.prettyPrinted, .sortedKeys]`: an array literal's implicit members, read by name.
+    case .native(let member as ImplicitMemberValue) where ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"].contains(member.name):
+      return [member.name]
     case .array(let array):
       var names: Set<String> = []
       for element in array.elements { names.formUnion(try Self.options(in: element, at: location)) }
