@@ -42,7 +42,7 @@ enum FoundationObjects {
         return .string("The operation couldn’t be completed. (\(error.domain) error \(error.code).)")
       }
     }
-    userDefaults(registry)
+    FoundationDefaults.register(in: registry)
     FoundationFiles.register(in: registry)
     JSONCoders.register(in: registry, natives: codingNatives)
 
@@ -76,54 +76,5 @@ enum FoundationObjects {
       return .native(UUIDValue(number: number))
     }
     return natives
-  }
-
-  /// `UserDefaults.standard`: the device's defaults, kept across launches, shared with `@AppStorage`.
-  private static func userDefaults(_ registry: Registry) {
-    registry.type("UserDefaults", module: "Foundation", kind: .classType, doc: foundation("userdefaults")) { type in
-      type.property("static var standard: UserDefaults { get }") { _ in .native(SharedObject("UserDefaults")) }
-      func stored(_ call: NativeCall, _ index: Int) throws -> Value? {
-        try call.process.device.defaults[try call.string(index)]
-      }
-      type.method("func integer(forKey defaultName: String) -> Int") { call in
-        switch try stored(call, 0) {
-        case .int(let n)?: return .int(n)
-        case .double(let d)?: return .int(Int(d))
-        case .bool(let b)?: return .int(b ? 1 : 0)
-        default: return .int(0)
-        }
-      }
-      type.method("func double(forKey defaultName: String) -> Double") { call in .double(try stored(call, 0)?.asDouble ?? 0) }
-      type.method("func bool(forKey defaultName: String) -> Bool") { call in
-        if case .bool(let b)? = try stored(call, 0) { return .bool(b) }
-        if case .int(let n)? = try stored(call, 0) { return .bool(n != 0) }
-        return .bool(false)
-      }
-      type.method("func string(forKey defaultName: String) -> String?") { call in
-        if case .string(let s)? = try stored(call, 0) { return .some(.string(s)) }
-        return .none
-      }
-      for name in ["object", "array", "dictionary"] {
-        let result = name == "object" ? "Any?" : (name == "array" ? "[Any]?" : "[String: Any]?")
-        type.method("func \(name)(forKey defaultName: String) -> \(result)") { call in
-          .optional(try stored(call, 0))
-        }
-      }
-      type.method("func set(_ value: Any?, forKey defaultName: String)") { call in
-        let process = try call.process
-        let key = try call.string(1)
-        process.device.defaults[key] = call[0].isNil ? nil : (call[0].unwrapped ?? call[0])
-        process.invalidateReaders(of: "app storage \(key)", in: process.windows)
-        return .void
-      }
-      type.method("func removeObject(forKey defaultName: String)") { call in
-        let process = try call.process
-        let key = try call.string(0)
-        process.device.defaults[key] = nil
-        process.invalidateReaders(of: "app storage \(key)", in: process.windows)
-        return .void
-      }
-      type.method("@discardableResult func synchronize() -> Bool") { _ in .bool(true) }
-    }
   }
 }
