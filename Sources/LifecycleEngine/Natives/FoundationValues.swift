@@ -23,12 +23,14 @@ final class DateValue: NativeValue, ComparableNativeValue, EncodableNativeValue 
     case .secondsSince1970: .double(seconds + 978_307_200)
     case .millisecondsSince1970: .double((seconds + 978_307_200) * 1000)
     case .iso8601: .string(Self.iso8601(seconds))
+    case .propertyList: .date(seconds)
     }
   }
 
   static func decoded(_ tree: CodingTree, _ strategies: CodingStrategies) -> Value? {
     let number: Double?
     switch tree {
+    case .date(let seconds): return .native(DateValue(seconds: seconds))
     case .integer(let value): number = Double(value)
     case .double(let value): number = value
     case .string(let text):
@@ -42,7 +44,7 @@ final class DateValue: NativeValue, ComparableNativeValue, EncodableNativeValue 
     case .deferredToDate: return .native(DateValue(seconds: number))
     case .secondsSince1970: return .native(DateValue(seconds: number - 978_307_200))
     case .millisecondsSince1970: return .native(DateValue(seconds: number / 1000 - 978_307_200))
-    case .iso8601: return nil
+    case .iso8601, .propertyList: return nil
     }
   }
 

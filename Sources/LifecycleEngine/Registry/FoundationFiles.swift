@@ -176,6 +176,17 @@ enum FoundationFiles {
     registry.type("Data", module: "Foundation", conformances: ["Equatable", "Hashable", "Codable", "CustomStringConvertible"],
       doc: foundation("data")) { type in
       type.initializer("init()") { _ in .native(DataValue([])) }
+      type.initializer("init(_ bytes: [UInt8])") { call in
+        guard case .array(let array) = call[0] else { throw call.mismatch(0, "[UInt8]") }
+        return .native(DataValue(try array.elements.map { element in
+          switch element {
+          case .int(let n) where (0...255).contains(n): return UInt8(n)
+          case .number(let n): if let value = n.integerValue, (0...255).contains(value) { return UInt8(value) }
+          default: break
+          }
+          throw call.mismatch(0, "[UInt8]")
+        }))
+      }
       type.initializer("init(contentsOf url: URL, options: Data.ReadingOptions = []) throws") { call in
         let place = try place(call, 0, reading: true)
         return .native(DataValue(try onContainer(call, reading: true) { box throws(AppContainer.Failure) in try box.read(place) }))
@@ -189,6 +200,9 @@ enum FoundationFiles {
       }
       type.property("var count: Int { get }") { access in .int(access.receiver.native(as: DataValue.self)?.bytes.count ?? 0) }
       type.property("var isEmpty: Bool { get }") { access in .bool(access.receiver.native(as: DataValue.self)?.bytes.isEmpty ?? true) }
+      type.method("func base64EncodedString() -> String") { call in
+        .string(Base64.encode(call.receiver.native(as: DataValue.self)?.bytes ?? []))
+      }
     }
     registry.type("Data.WritingOptions", module: "Foundation", doc: foundation("nsdata/writingoptions")) { type in
       for name in ["atomic", "withoutOverwriting", "completeFileProtection"] {

@@ -45,6 +45,7 @@ enum FoundationObjects {
     FoundationDefaults.register(in: registry)
     FoundationFiles.register(in: registry)
     JSONCoders.register(in: registry, natives: codingNatives)
+    PropertyListCoders.register(in: registry, natives: codingNatives)
 
     registry.type("ProcessInfo", module: "Foundation", kind: .classType, doc: foundation("processinfo")) { type in
       type.property("static var processInfo: ProcessInfo { get }") { _ in .native(SharedObject("ProcessInfo")) }
@@ -69,6 +70,7 @@ enum FoundationObjects {
     var natives = NativeDecoders()
     natives.byTypeName["Date"] = { tree, strategies in DateValue.decoded(tree, strategies) }
     natives.byTypeName["URL"] = { tree, _ in URLValue.decoded(tree) }
+    natives.byTypeName["Data"] = { tree, _ in DataValue.decoded(tree) }
     // Only the UUIDs this device makes (numbered in creation order) can be read back.
     natives.byTypeName["UUID"] = { tree, _ in
       guard case .string(let text) = tree, text.hasPrefix("00000000-0000-4000-8000-"),

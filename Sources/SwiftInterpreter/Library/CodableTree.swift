@@ -15,6 +15,10 @@ public indirect enum CodingTree: Equatable, Sendable {
   case string(String)
   case array([CodingTree])
   case object([(key: String, value: CodingTree)])
+  /// A date as a property list holds it (seconds since 2001); JSON never makes one.
+  case date(Double)
+  /// Bytes: a property list's `<data>`, JSON's base64 string.
+  case data([UInt8])
 
   public static func == (a: CodingTree, b: CodingTree) -> Bool {
     switch (a, b) {
@@ -24,6 +28,8 @@ public indirect enum CodingTree: Equatable, Sendable {
     case (.double(let x), .double(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.array(let x), .array(let y)): return x == y
+    case (.date(let x), .date(let y)): return x == y
+    case (.data(let x), .data(let y)): return x == y
     case (.object(let x), .object(let y)):
       return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: return false
@@ -43,6 +49,8 @@ public indirect enum CodingTree: Equatable, Sendable {
     case .bool: "bool"
     case .integer, .double: "number"
     case .string: "a string"
+    case .date: "a date"
+    case .data: "data"
     case .array: "an array"
     case .object: "a dictionary"
     }

@@ -26,6 +26,9 @@ public enum JSONText {
     case .integer(let value): out += String(value)
     case .double(let value): out += number(value)
     case .string(let value): quote(value, options, into: &out)
+    case .date(let seconds): out += number(seconds)
+    // `dataEncodingStrategy` `.base64`, the default (swiftc 6.3.1: `Data([1, 2, 3])` is "AQID").
+    case .data(let bytes): quote(Base64.encode(bytes), options, into: &out)
     case .array(let elements):
       out += "["
       if options.prettyPrinted {
