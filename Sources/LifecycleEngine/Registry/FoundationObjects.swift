@@ -46,6 +46,7 @@ enum FoundationObjects {
     FoundationFiles.register(in: registry)
     JSONCoders.register(in: registry, natives: codingNatives)
     PropertyListCoders.register(in: registry, natives: codingNatives)
+    FoundationFormatting.register(in: registry)
 
     registry.type("ProcessInfo", module: "Foundation", kind: .classType, doc: foundation("processinfo")) { type in
       type.property("static var processInfo: ProcessInfo { get }") { _ in .native(SharedObject("ProcessInfo")) }
