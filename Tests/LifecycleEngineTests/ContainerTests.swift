@@ -60,6 +60,17 @@ struct ContainerTests {
     #expect(try EngineHarness.consoles(files) == [["260", "4", "NSCocoaErrorDomain 513", "516"]])
   }
 
+  @Test("the host's files are out of reach: they do not exist for the program, and cannot be read or written")
+  func hostUnreachable() throws {
+    let files = Self.program("""
+      print(FileManager.default.fileExists(atPath: "/etc/passwd"))
+      do { _ = try String(contentsOf: URL(fileURLWithPath: "/etc/passwd"), encoding: .utf8) } catch { print((error as NSError).code) }
+      do { try "x".write(to: URL(fileURLWithPath: "/tmp/escape.txt"), atomically: true, encoding: .utf8) } catch { print((error as NSError).code) }
+      print((try? FileManager.default.contentsOfDirectory(atPath: "/")) ?? ["none"])
+      """)
+    #expect(try EngineHarness.consoles(files) == [["false", "257", "513", #"["none"]"#]])
+  }
+
   @Test("a file error's text is not modelled: printing it stops the run at the print")
   func errorTextNotModelled() throws {
     let files = Self.program("""

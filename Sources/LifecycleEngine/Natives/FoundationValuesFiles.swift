@@ -92,7 +92,9 @@ final class FileErrorValue: NativeValue {
     case .noSuchFile(let path): FileErrorValue(code: reading ? 260 : 4, path: path)
     case .exists(let path): FileErrorValue(code: 516, path: path)
     case .outOfSpace(let path): FileErrorValue(code: 640, path: path)
-    case .outside(let path): FileErrorValue(code: 513, path: path)
+    // The sandbox refuses a path outside the container: `NSFileReadNoPermissionError` (257)
+    // or `NSFileWriteNoPermissionError` (513); the host's files are never read.
+    case .outside(let path): FileErrorValue(code: reading ? 257 : 513, path: path)
     }
   }
 }

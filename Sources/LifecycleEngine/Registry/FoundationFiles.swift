@@ -15,7 +15,7 @@ enum FoundationFiles {
   static func container(_ call: NativeCall) throws -> AppContainer { try call.process.device.container }
 
   /// The container path of a URL argument; a path outside the container is refused as iOS's
-  /// sandbox refuses it (`NSFileWriteNoPermissionError`, 513 — or 260 when reading).
+  /// sandbox refuses it (`NSFileWriteNoPermissionError`, 513, or `NSFileReadNoPermissionError`, 257).
   static func place(_ call: NativeCall, _ index: Int, reading: Bool = false) throws -> String {
     guard let url = call[index].native(as: URLValue.self) else { throw call.mismatch(index, "URL") }
     guard url.path != nil else { throw InterpreterError.notModelled("reading or writing '\(url.absoluteString)'", at: call.location) }
