@@ -5,8 +5,8 @@ import Testing
 /// program built with swiftc 6.3.1 (a narrow no-break space, U+202F, before "AM").
 @Suite("Formatting dates")
 struct DateFormattingTests {
-  static func run(_ code: String) throws -> [String] {
-    try EngineHarness.consoles(EngineHarness.app("""
+  static func files(_ code: String) -> [String: String] {
+    EngineHarness.app("""
       struct ContentView: View {
           var body: some View {
               Text("dates").onAppear {
@@ -15,7 +15,11 @@ struct DateFormattingTests {
               }
           }
       }
-      """)).flatMap { $0 }
+      """)
+  }
+
+  static func run(_ code: String) throws -> [String] {
+    try EngineHarness.consoles(files(code)).flatMap { $0 }
   }
 
   @Test("DateFormatter's styles and formats, and Date.formatted(date:time:)")
@@ -32,5 +36,15 @@ struct DateFormattingTests {
       "Jan 1, 2026 at 1:02\u{202F}AM", "January 1, 2026", "2026-01-01 01:02", "Jan 1, 2026 at 1:02\u{202F}AM",
       "2026-01-01 02:02",
     ])
+  }
+
+  @Test("the device's locale and time zone, as a fixture's 'locale:' and 'time zone:' set them")
+  func deviceSettings() throws {
+    let transcript = try EngineHarness.run(
+      Self.files("print(d.formatted(date: .long, time: .omitted))"), events: ["launch"]) { configuration in
+      configuration.locale = "fr_FR"
+      configuration.timeZone = "America/Los_Angeles"
+    }
+    #expect(EngineHarness.consoles(transcript) == [["31 décembre 2025"]])
   }
 }

@@ -2,19 +2,20 @@ import Foundation
 import SwiftInterpreter
 import Transcript
 
-/// Dates as text: `DateFormatter` and `Date.formatted(date:time:)`, in a fixed locale and
-/// time zone (en_US and UTC unless the program sets its own), so that runs are identical.
+/// Dates as text: `DateFormatter` and `Date.formatted(date:time:)`, in the device's locale and
+/// time zone (a fixture's `locale:` and `time zone:`; en_US and UTC by default), so that runs
+/// are identical.
 ///
 /// The text is Foundation's own (the host's formatter with the same settings): on swiftc
 /// 6.3.1 it writes "Jan 1, 2026 at 1:02 AM" with a narrow no-break space before "AM", as
 /// iOS 17 and later do.
 enum FoundationFormatting {
-  static let defaultLocale = "en_US"
-  static let defaultTimeZone = "UTC"
-
   static func register(in registry: Registry) {
     registry.type("DateFormatter", module: "Foundation", kind: .classType, doc: foundation("dateformatter")) { type in
-      type.initializer("init()") { _ in .native(DateFormatterValue()) }
+      type.initializer("init()") { call in
+        let configuration = try call.process.device.configuration
+        return .native(DateFormatterValue(locale: configuration.locale, timeZone: configuration.timeZone))
+      }
       type.property("var dateFormat: String! { get set }", get: { access in
         .optional(try formatter(access.receiver, access.location).formatter.dateFormat.map(Value.string))
       }, set: { receiver, value, access in
@@ -36,20 +37,25 @@ enum FoundationFormatting {
         .native(LocaleValue(try formatter(access.receiver, access.location).formatter.locale.identifier))
       }, set: { receiver, value, access in
         guard let locale = value.unwrapped?.native(as: LocaleValue.self) else { throw InterpreterError.notModelled("this locale", at: access.location) }
-        try formatter(receiver, access.location).formatter.locale = Locale(identifier: locale.identifier)
+        let host = try formatter(receiver, access.location).formatter
+        host.locale = Locale(identifier: locale.identifier)
       })
       type.property("var timeZone: TimeZone! { get set }", get: { access in
         .native(TimeZoneValue(try formatter(access.receiver, access.location).formatter.timeZone))
       }, set: { receiver, value, access in
         guard let zone = value.unwrapped?.native(as: TimeZoneValue.self) else { throw InterpreterError.notModelled("this time zone", at: access.location) }
-        try formatter(receiver, access.location).formatter.timeZone = zone.zone
+        let host = try formatter(receiver, access.location).formatter
+        host.timeZone = zone.zone
       })
       type.method("func string(from date: Date) -> String") { call in
         guard let date = call[0].native(as: DateValue.self) else { throw call.mismatch(0, "Date") }
-        return .string(try formatter(call.receiver, call.location).formatter.string(from: Date(timeIntervalSinceReferenceDate: date.seconds)))
+        let host = try formatter(call.receiver, call.location).formatter
+        return .string(host.string(from: Date(timeIntervalSinceReferenceDate: date.seconds)))
       }
       type.method("func date(from string: String) -> Date?") { call in
-        let parsed = try formatter(call.receiver, call.location).formatter.date(from: try call.string(0))
+        let host = try formatter(call.receiver, call.location).formatter
+        let text = try call.string(0)
+        let parsed = host.date(from: text)
         return .optional(parsed.map { .native(DateValue(seconds: $0.timeIntervalSinceReferenceDate)) })
       }
     }
@@ -64,10 +70,12 @@ enum FoundationFormatting {
     }
     registry.type("TimeZone", module: "Foundation", conformances: ["Equatable", "Hashable"], doc: foundation("timezone")) { type in
       type.initializer("init?(identifier: String)") { call in
-        .optional(TimeZone(identifier: try call.string(0)).map { .native(TimeZoneValue($0)) })
+        let identifier = try call.string(0)
+        return .optional(TimeZone(identifier: identifier).map { .native(TimeZoneValue($0)) })
       }
       type.initializer("init?(secondsFromGMT seconds: Int)") { call in
-        .optional(TimeZone(secondsFromGMT: try call.int(0)).map { .native(TimeZoneValue($0)) })
+        let seconds = try call.int(0)
+        return .optional(TimeZone(secondsFromGMT: seconds).map { .native(TimeZoneValue($0)) })
       }
       type.property("var identifier: String { get }") { access in .string(access.receiver.native(as: TimeZoneValue.self)?.zone.identifier ?? "") }
     }
@@ -112,8 +120,10 @@ enum FoundationFormatting {
 
   private static func formatted(_ call: NativeCall, date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) throws -> Value {
     guard let value = call.receiver.native(as: DateValue.self) else { throw InterpreterError.unsupported("expected a Date", at: call.location) }
+    let configuration = try call.process.device.configuration
     let style = Date.FormatStyle(
-      date: date, time: time, locale: Locale(identifier: defaultLocale), timeZone: TimeZone(identifier: defaultTimeZone)!)
+      date: date, time: time, locale: Locale(identifier: configuration.locale),
+      timeZone: TimeZone(identifier: configuration.timeZone) ?? TimeZone(secondsFromGMT: 0)!)
     return .string(Date(timeIntervalSinceReferenceDate: value.seconds).formatted(style))
   }
 
@@ -125,13 +135,14 @@ enum FoundationFormatting {
   }
 }
 
-/// A `DateFormatter`: the host's, set to en_US and UTC until the program changes them.
+/// A `DateFormatter`: the host's, set to the device's locale and time zone until the program
+/// changes them.
 final class DateFormatterValue: NativeValue {
   let formatter: DateFormatter
-  init() {
+  init(locale: String, timeZone: String) {
     formatter = DateFormatter()
-    formatter.locale = Locale(identifier: FoundationFormatting.defaultLocale)
-    formatter.timeZone = TimeZone(identifier: FoundationFormatting.defaultTimeZone)
+    formatter.locale = Locale(identifier: locale)
+    formatter.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)
   }
   var typeName: String { "DateFormatter" }
   var description: String? { nil }
