@@ -63,6 +63,27 @@ extension Device {
       try tap(label, in: reference)
     case .backgroundRefresh(let identifier):
       try backgroundRefresh(identifier)
+    case .openURL(let url, let window):
+      try deliver(ConnectionRequest(urls: [url]), to: window, event: event.keyword)
+    case .continueActivity(let type, let window):
+      try deliver(ConnectionRequest(activities: [.delivered(type: type)]), to: window, event: event.keyword)
+    case .systemDisconnectsScene(let window):
+      try systemDisconnectsScene(window)
+    case .back(let reference):
+      let (window, process) = try touchedWindow("back", reference)
+      if window.uikit != nil, process.isUIKit {
+        try uikitBack(in: window, process: process)
+      } else if try !process.navigateBack(in: window) {
+        throw EventError("'back' needs a view pushed on a navigation stack in window \(window.number)")
+      }
+    case .pullToRefresh(let reference):
+      let (window, process) = try touchedWindow("pull to refresh", reference)
+      guard let (action, node) = Renderer(process: process).refreshAction(of: window) else {
+        throw EventError("'pull to refresh' needs content with '.refreshable' on the screen of window \(window.number)")
+      }
+      // The action runs as a task of the view (Apple, View.refreshable(action:): "an
+      // asynchronous handler … that SwiftUI executes").
+      _ = process.startTask(action, cause: "refreshable in \(node.name)", owner: node)
     }
   }
 
@@ -145,6 +166,7 @@ extension Device {
     guard let process else { throw EventError("'swipe away' needs the app's card; the app is not running") }
     if configuration.device.supportsMultipleWindows, process.windows.count > 1, let reference {
       let window = try self.window(reference, in: process)
+      try process.uikitSceneClosed(window)
       destroy(window.session)
       process.disconnect(window)
       return
@@ -152,30 +174,24 @@ extension Device {
     if configuration.rules.swipeAwayKeepsSceneStorage {
       for window in process.windows { window.session.saved = window.session.live }
     }
-    if process.isUIKit {
-      // UIKit: the scene disconnects and its session is discarded; the app delegate hears of it
-      // at its next launch (the memo: "discarded after the user … swipes the app away").
-      for window in process.windows {
-        if let sceneDelegate = window.uikit?.delegate, let scene = window.uikit?.sceneObject {
-          try process.withCause("sceneDidDisconnect of the scene delegate") {
-            _ = try process.interpreter.callIfDeclared(sceneDelegate, "sceneDidDisconnect", arguments: [(nil, .native(scene))], at: nil)
-          }
-        }
-        destroy(window.session)
-        discardedSessions.append(window.session)
-      }
-    }
+    try process.uikitAppSwipedAway()
     endProcess()
   }
 
-  private func tap(_ label: String, in reference: WindowRef?) throws {
-    let process = try requireProcess("tap")
+  /// The window a touch event reaches (named, or the front one), with its process.
+  private func touchedWindow(_ event: String, _ reference: WindowRef?) throws -> (window: Window, process: AppProcess) {
+    let process = try requireProcess(event)
     guard let window = try reference.map({ try self.window($0, in: process) }) ?? process.frontWindow else {
-      throw EventError("'tap' needs a window on the screen")
+      throw EventError("'\(event)' needs a window on the screen")
     }
     guard window.phase == .active else {
       throw EventError("window \(window.number) does not receive touches: it is \(window.phase.rawValue)")
     }
+    return (window, process)
+  }
+
+  private func tap(_ label: String, in reference: WindowRef?) throws {
+    let (window, process) = try touchedWindow("tap", reference)
     let buttons = Renderer(process: process).buttons(of: window)
     guard let button = buttons.first(where: { $0.label == label }) else {
       let known = buttons.map { "'\($0.label)'" }.joined(separator: ", ")
@@ -260,7 +276,8 @@ extension Device {
     }
   }
 
-  /// The window already presenting a value, one restored from a kept session, or a new one.
+  /// The window already presenting a value (or a `Window`'s one), one restored from a kept
+  /// session, or a new one.
   private func presentingWindow(_ value: Value?, group: WindowGroupState, in process: AppProcess) throws -> Window {
     func presents(_ session: SceneSession) -> Bool {
       guard session.groupPlace == group.place else { return false }
@@ -270,9 +287,12 @@ extension Device {
       default: return false
       }
     }
-    if let window = process.windows.first(where: { presents($0.session) }) { return window }
-    if let session = sessions.first(where: presents) { return process.connect(session, group: group) }
-    return process.connect(newSession(for: group, value: value), group: group)
+    // Without a value, a WindowGroup makes a new window each time; a Window has one at most
+    // (Apple, OpenWindowAction: "For a WindowGroup, the system creates a new window").
+    let reusable = group.spec.isSingleWindow || value != nil
+    if reusable, let window = process.windows.first(where: { presents($0.session) }) { return window }
+    if reusable, let session = sessions.first(where: presents) { return try process.connectAdapted(process.connect(session, group: group)) }
+    return try process.connectAdapted(process.connect(newSession(for: group, value: value), group: group))
   }
 
   /// `dismissWindow()`: the window resigns active, then reaches background and closes; its

@@ -11,6 +11,8 @@ enum EngineRegistry {
     FoundationObjects.register(in: registry)
     FoundationNotifications.register(in: registry)
     SwiftUIViews.register(in: registry)
+    SwiftUINavigation.register(in: registry)
+    SwiftUITabs.register(in: registry)
     SwiftUICarriers.register(in: registry)
     SwiftUIBuilders.register(in: registry)
     SwiftUIModifiers.register(in: registry)
@@ -20,6 +22,7 @@ enum EngineRegistry {
     SwiftUIDrawing.register(in: registry)
     UIKitApplication.register(in: registry)
     UIKitViews.register(in: registry)
+    UIKitInert.register(in: registry)
     BackgroundTasksRegistry.register(in: registry)
     for module in ["SwiftUI", "UIKit", "Combine", "Observation", "BackgroundTasks", "os", "Dispatch", "Foundation"] {
       registry.module(module)
