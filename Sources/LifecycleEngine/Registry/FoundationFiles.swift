@@ -60,10 +60,17 @@ enum FoundationFiles {
         let isDirectory = path.hasSuffix("/") || (inside.map { box.isDirectory($0) } ?? false)
         return .native(URLValue(path: path, isDirectory: isDirectory))
       }
+      // A URL from text is a link, parsed as the UIKit family reads links (scheme, host, path).
       type.initializer("init?(string: String)") { call in
-        let text = try call.string(0)
-        guard !text.isEmpty, !text.contains(" ") else { return .none }
-        return .some(.native(URLValue(text: text)))
+        guard let link = try LinkText(try call.string(0), at: call.location) else { return .none }
+        return .some(.native(link))
+      }
+      type.property("var scheme: String? { get }") { access in
+        if let url = access.receiver.native(as: URLValue.self) { return url.path != nil ? .some(.string("file")) : .none }
+        return .optional(access.receiver.native(as: LinkText.self)?.scheme.map(Value.string))
+      }
+      type.property("var host: String? { get }") { access in
+        .optional(access.receiver.native(as: LinkText.self)?.host.map(Value.string))
       }
       type.method("func appending(path: String) -> URL") { call in try append(call, splitting: true) }
       type.method("func appending(component: String) -> URL") { call in try append(call, splitting: false) }
@@ -78,10 +85,13 @@ enum FoundationFiles {
       }
       type.method("func path() -> String") { call in .string(try receiverURL(call).encodedPath) }
       type.property("var path: String { get }") { access in
+        if let link = access.receiver.native(as: LinkText.self) { return .string(link.path) }
         guard let url = access.receiver.native(as: URLValue.self) else { return .string("") }
         return .string(url.path ?? url.encodedPath.removingPercentEncoding ?? "")
       }
-      type.property("var absoluteString: String { get }") { access in .string(access.receiver.native(as: URLValue.self)?.absoluteString ?? "") }
+      type.property("var absoluteString: String { get }") { access in
+        .string(access.receiver.native(as: URLValue.self)?.absoluteString ?? access.receiver.native(as: LinkText.self)?.text ?? "")
+      }
       type.property("var lastPathComponent: String { get }") { access in .string(access.receiver.native(as: URLValue.self)?.lastPathComponent ?? "") }
       type.property("var pathExtension: String { get }") { access in
         let last = access.receiver.native(as: URLValue.self)?.lastPathComponent ?? ""
