@@ -16,6 +16,12 @@ public struct EngineConfiguration: Hashable, Sendable {
   /// Info.plist's scene manifest `UIApplicationSupportsMultipleScenes`; nil: no Info.plist.
   public var supportsMultipleScenes: Bool? = nil
   public var timing: Timing
+  /// Files the app's container holds before the first launch, by container path
+  /// (`Documents/draft.json`).
+  public var containerFiles: [String: [UInt8]] = [:]
+  /// The device's locale and time zone, for dates as text (issue 9: en_US and UTC by default).
+  public var locale = "en_US"
+  public var timeZone = "UTC"
   /// Life-cycle choices the lessons and Apple leave open (see `LifecycleRules`).
   public var rules: LifecycleRules
   /// Interpreter steps a run may take before it is stopped as endless.

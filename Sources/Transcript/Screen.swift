@@ -53,10 +53,13 @@ public struct DeviceScreen: Hashable, Sendable {
   public var windows: [WindowSnapshot]
   /// True when no window of the app is in the foreground.
   public var showsHomeScreen: Bool
+  /// The files in the app's container, by container path (`Documents/draft.json`).
+  public var files: [String: [UInt8]]
 
-  public init(windows: [WindowSnapshot], showsHomeScreen: Bool) {
+  public init(windows: [WindowSnapshot], showsHomeScreen: Bool, files: [String: [UInt8]] = [:]) {
     self.windows = windows
     self.showsHomeScreen = showsHomeScreen
+    self.files = files
   }
 
   public static let homeScreen = DeviceScreen(windows: [], showsHomeScreen: true)

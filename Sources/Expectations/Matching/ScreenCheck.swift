@@ -23,6 +23,8 @@ struct ScreenCheck {
         return failure(Self.noWindow(ref))
       }
       return compare(window.items, &bindings)
+    case .file(let path):
+      return compareFile(path, &bindings)
     case .card(let ref):
       let window =
         ref.map { screen.window(named: $0.windowName) } ?? (screen.front ?? screen.windows.first)
@@ -39,7 +41,21 @@ struct ScreenCheck {
   }
 
   private func compare(_ items: [ScreenItem], _ bindings: inout Bindings) -> ScreenResult {
-    let actual = items.map(\.description)
+    compare(lines: items.map(\.description), &bindings)
+  }
+
+  /// A file claim: the container's file, line by line (a final line break ends the last line).
+  private func compareFile(_ path: String, _ bindings: inout Bindings) -> ScreenResult {
+    guard let bytes = screen.files[path] else { return failure("the app's container has no file '\(path)'") }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return failure("'\(path)' is not UTF-8 text (\(bytes.count) bytes)")
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return compare(lines: lines, &bindings)
+  }
+
+  private func compare(lines actual: [String], _ bindings: inout Bindings) -> ScreenResult {
     let alignment = LineAligner(lines: expectation.lines, actual: actual).align(&bindings)
     let passed = alignment.lines.allSatisfy(\.passed) && alignment.unexpected.isEmpty
     return ScreenResult(

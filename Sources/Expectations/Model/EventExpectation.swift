@@ -109,6 +109,8 @@ public struct ScreenExpectation: Sendable, Equatable {
     case homeScreen
     /// `-- card --`, `-- card "North" --`: a window's card in the app switcher.
     case card(WindowRef?)
+    /// `-- file Documents/draft.json --`: a file in the app's container, line by line.
+    case file(String)
 
     /// The directive that names the target: `-- screen "South" --`.
     public var directive: String {
@@ -118,6 +120,7 @@ public struct ScreenExpectation: Sendable, Equatable {
       case .homeScreen: "-- home screen --"
       case .card(nil): "-- card --"
       case .card(let ref?): "-- card \(ref.written) --"
+      case .file(let path): "-- file \(path) --"
       }
     }
   }

@@ -21,6 +21,10 @@ public struct Fixture: Sendable, Equatable {
   public var underTests: Bool
   /// `max steps: N`: a larger budget of interpreter steps for a program that needs it.
   public var maxSteps: Int?
+  /// `locale: fr_FR`: the device's locale, for formatted dates (en_US when absent).
+  public var locale: String?
+  /// `time zone: Europe/Paris`: the device's time zone (UTC when absent).
+  public var timeZone: String?
   /// The header's `note:` lines, in order.
   public var notes: [String]
   /// The files, in the order they appear.

@@ -152,12 +152,13 @@ struct BlockParser {
       try enter(.console, at: line)
     case .never:
       try enter(.never, at: line)
-    case .homeScreen, .screen, .card:
+    case .homeScreen, .screen, .card, .file:
       let target: ScreenExpectation.Target =
         switch directive {
         case .screen(nil): .front
         case .screen(let window?): .window(window)
         case .card(let window): .card(window)
+        case .file(let path): .file(path)
         default: .homeScreen
         }
       if screens.contains(where: { $0.target == target }) {

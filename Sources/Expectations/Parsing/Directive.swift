@@ -10,6 +10,7 @@ enum Directive: Equatable {
   case homeScreen
   case screen(WindowRef?)
   case card(WindowRef?)
+  case file(String)
   case claim(String)
   case points(Double)
   case scoring(EventExpectation.Scoring)
@@ -17,7 +18,7 @@ enum Directive: Equatable {
 
   /// The keywords, as they start a directive, for suggestions.
   private static let keywords = [
-    "any order", "in order", "partial", "no output", "never", "screen", "home screen", "card",
+    "any order", "in order", "partial", "no output", "never", "screen", "home screen", "card", "file",
     "claim:", "points:", "scoring:", "hint:",
   ]
 
@@ -63,6 +64,16 @@ enum Directive: Equatable {
           offset: offset)
       }
       return .scoring(scoring)
+    }
+    if let path = inner.removingPrefix("file ") {
+      // A container path: under one of the app's folders, no `..`.
+      let folders = ["Documents/", "Library/", "tmp/"]
+      guard folders.contains(where: path.hasPrefix), !path.split(separator: "/").contains(".."), !path.hasSuffix("/") else {
+        throw line.error(
+          "malformed '-- file --'; expected a file in the app's container, as in '-- file Documents/draft.json --'",
+          offset: offset + 5)
+      }
+      return .file(path)
     }
     for keyword in ["screen", "card"] {
       guard let rest = inner.removingPrefix(keyword + " ") else { continue }

@@ -42,7 +42,9 @@ private struct FixtureReader {
     self.lines = lines
   }
 
-  private static let headerKeys = ["source", "device", "claim", "module", "under tests", "max steps", "note"]
+  private static let headerKeys = [
+    "source", "device", "claim", "module", "under tests", "max steps", "locale", "time zone", "note",
+  ]
 
   mutating func read() throws(FixtureError) -> Fixture {
     guard let first = lines.first, first.text.hasPrefix("#") else {
@@ -122,6 +124,8 @@ private struct FixtureReader {
       path: path, title: title, source: source, device: device, claim: values["claim"]?.value,
       module: values["module"]?.value, underTests: underTests, notes: notes)
     fixture.maxSteps = maxSteps
+    fixture.locale = values["locale"]?.value
+    fixture.timeZone = values["time zone"]?.value
     return fixture
   }
 

@@ -115,6 +115,19 @@ public struct FixtureRunner: Sendable {
     var configuration = EngineConfiguration(
       device: device, moduleName: fixture.moduleName, underTests: fixture.underTests,
       stepBudget: max(stepBudget, fixture.maxSteps ?? 0))
+    if let locale = fixture.locale { configuration.locale = locale }
+    if let zone = fixture.timeZone {
+      guard TimeZone(identifier: zone) != nil else {
+        throw InputError(
+          "unknown time zone '\(zone)'; expected an identifier such as 'Europe/Paris' or 'UTC'",
+          at: SourceLocation(file: fixture.path, line: headerLine("time zone:", in: fixture), column: 1))
+      }
+      configuration.timeZone = zone
+    }
+    // `-- Documents/draft.json --`: a file the app's container holds before the first launch.
+    for file in fixture.files where ["Documents/", "Library/", "tmp/"].contains(where: file.name.hasPrefix) {
+      configuration.containerFiles[file.name] = Array(file.text.utf8)
+    }
     if let plist = fixture.file(named: "Info.plist") {
       let info = try InfoPlist(text: plist.text, at: SourceLocation(file: fixture.path, line: plist.firstLine, column: 1))
       configuration.permittedBackgroundTaskIdentifiers = info.permittedIdentifiers

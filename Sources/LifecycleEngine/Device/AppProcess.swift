@@ -23,6 +23,8 @@ final class AppProcess: Host {
   var isSuspended = false
   /// The system launched it for background work: its App is made, but no window connects.
   var launchesIntoBackground = false
+  /// `UserDefaults.register(defaults:)`: the registration domain, which lasts one process.
+  var registeredDefaults: [String: Value] = [:]
   /// Its `@main` type is a UIKit application delegate, not a SwiftUI `App`.
   var isUIKit = false
   /// Whether the app has been in the foreground in this process (a launch is not a return).

@@ -55,6 +55,9 @@ extension Device {
         throw EventError("the system ends only an app in the background; the app is \(process.appPhase.rawValue)")
       }
       endProcess()
+      // Our choice: the system reclaims `tmp/` when it ends the app for memory (Apple: it "may
+      // purge" tmp while the app is not running); Stop, Run and a swipe-away keep it.
+      container.emptyTemporary()
     case .wait(let milliseconds):
       try advance(to: scheduler.now + milliseconds)
     case .tap(let label, let reference):

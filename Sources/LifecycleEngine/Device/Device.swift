@@ -10,6 +10,8 @@ final class Device {
   let console: Console
   /// `UserDefaults.standard` (and `@AppStorage`): kept across launches.
   var defaults: [String: Value] = [:]
+  /// The app's container (`Documents/`, `Library/`, `tmp/`): the app's files, kept across launches.
+  let container = AppContainer()
   /// Scene sessions the system keeps, most recently in front last.
   var sessions: [SceneSession] = []
   /// Background refreshes the app asked for (`BGTaskScheduler.submit`): the system keeps them.
@@ -35,6 +37,7 @@ final class Device {
     self.program = program
     self.configuration = configuration
     self.console = Console(scheduler: scheduler)
+    container.seed(configuration.containerFiles)
   }
 
   var timing: Timing { configuration.timing }
@@ -131,7 +134,7 @@ final class Device {
   // MARK: - The screen
 
   func captureScreen() -> DeviceScreen {
-    guard let process else { return .homeScreen }
+    guard let process else { return DeviceScreen(windows: [], showsHomeScreen: true, files: container.files) }
     let front = process.frontWindow
     let snapshots = process.windows.map { window -> WindowSnapshot in
       let items = Renderer(process: process).items(of: window)
@@ -140,7 +143,8 @@ final class Device {
         isFront: window === front && window.isForeground, items: items,
         card: window.isForeground ? items : window.snapshot)
     }
-    return DeviceScreen(windows: snapshots, showsHomeScreen: !process.windows.contains(where: \.isForeground))
+    return DeviceScreen(
+      windows: snapshots, showsHomeScreen: !process.windows.contains(where: \.isForeground), files: container.files)
   }
 
   func names(of window: Window) -> [String] {

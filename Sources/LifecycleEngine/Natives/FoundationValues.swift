@@ -2,7 +2,7 @@ import Foundation
 import SwiftInterpreter
 
 /// `Date`: seconds since the reference date, on the virtual clock.
-final class DateValue: NativeValue, ComparableNativeValue {
+final class DateValue: NativeValue, ComparableNativeValue, EncodableNativeValue {
   /// The virtual device starts at 2026-01-01 00:00:00 UTC (a fixed date: runs are identical).
   static let virtualEpoch: Double = 788_918_400
 
@@ -15,6 +15,45 @@ final class DateValue: NativeValue, ComparableNativeValue {
   func hash(into hasher: inout Hasher) { hasher.combine(seconds) }
   func isLess(than other: any NativeValue) -> Bool? { (other as? DateValue).map { seconds < $0.seconds } }
 
+  /// A number of seconds (since 2001 by default, as `Date.encode(to:)` writes it), or ISO 8601
+  /// text (swiftc 6.3.1: `"2026-01-01T00:00:00Z"`, whole seconds).
+  func codingTree(_ strategies: CodingStrategies) throws -> CodingTree {
+    switch strategies.dates {
+    case .deferredToDate: .double(seconds)
+    case .secondsSince1970: .double(seconds + 978_307_200)
+    case .millisecondsSince1970: .double((seconds + 978_307_200) * 1000)
+    case .iso8601: .string(Self.iso8601(seconds))
+    case .propertyList: .date(seconds)
+    }
+  }
+
+  static func decoded(_ tree: CodingTree, _ strategies: CodingStrategies) -> Value? {
+    let number: Double?
+    switch tree {
+    case .date(let seconds): return .native(DateValue(seconds: seconds))
+    case .integer(let value): number = Double(value)
+    case .double(let value): number = value
+    case .string(let text):
+      guard strategies.dates == .iso8601 else { return nil }
+      let formatter = ISO8601DateFormatter()
+      return formatter.date(from: text).map { .native(DateValue(seconds: $0.timeIntervalSinceReferenceDate)) }
+    default: number = nil
+    }
+    guard let number else { return nil }
+    switch strategies.dates {
+    case .deferredToDate: return .native(DateValue(seconds: number))
+    case .secondsSince1970: return .native(DateValue(seconds: number - 978_307_200))
+    case .millisecondsSince1970: return .native(DateValue(seconds: number / 1000 - 978_307_200))
+    case .iso8601, .propertyList: return nil
+    }
+  }
+
+  static func iso8601(_ seconds: Double) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+  }
+
   /// `2026-01-01 00:00:08 +0000`, as `print(Date())` writes a date (UTC).
   static func format(_ seconds: Double) -> String {
     let formatter = DateFormatter()
@@ -26,11 +65,12 @@ final class DateValue: NativeValue, ComparableNativeValue {
 }
 
 /// `UUID()`, numbered in creation order so that runs are identical.
-final class UUIDValue: NativeValue {
+final class UUIDValue: NativeValue, EncodableNativeValue {
   let number: Int
   init(number: Int) { self.number = number }
   var typeName: String { "UUID" }
   var text: String { String(format: "00000000-0000-4000-8000-%012X", number) }
+  func codingTree(_ strategies: CodingStrategies) throws -> CodingTree { .string(text) }
   var description: String? { text }
   func isEqual(to other: any NativeValue) -> Bool? { (other as? UUIDValue).map { $0.number == number } }
   func hash(into hasher: inout Hasher) { hasher.combine(number) }

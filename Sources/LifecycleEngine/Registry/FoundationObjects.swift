@@ -23,17 +23,30 @@ enum FoundationObjects {
         }.joined(separator: ", "))
         return .native(NSErrorValue(domain: try call.string(0), code: try call.int(1), userInfo: userInfo, userInfoText: text))
       }
-      type.property("var domain: String { get }") { access in .string(access.receiver.native(as: NSErrorValue.self)?.domain ?? "") }
-      type.property("var code: Int { get }") { access in .int(access.receiver.native(as: NSErrorValue.self)?.code ?? 0) }
+      type.property("var domain: String { get }") { access in
+        if access.receiver.native(as: FileErrorValue.self) != nil { return .string("NSCocoaErrorDomain") }
+        return .string(access.receiver.native(as: NSErrorValue.self)?.domain ?? "")
+      }
+      type.property("var code: Int { get }") { access in
+        if let file = access.receiver.native(as: FileErrorValue.self) { return .int(file.code) }
+        return .int(access.receiver.native(as: NSErrorValue.self)?.code ?? 0)
+      }
       type.property("var userInfo: [String: Any] { get }") { access in
         .dictionary(access.receiver.native(as: NSErrorValue.self)?.userInfo ?? DictionaryValue())
       }
       type.property("var localizedDescription: String { get }") { access in
+        if let file = access.receiver.native(as: FileErrorValue.self) {
+          throw InterpreterError.notModelled(file.constructName, at: access.location)
+        }
         guard let error = access.receiver.native(as: NSErrorValue.self) else { return .string("") }
         return .string("The operation couldn’t be completed. (\(error.domain) error \(error.code).)")
       }
     }
-    userDefaults(registry)
+    FoundationDefaults.register(in: registry)
+    FoundationFiles.register(in: registry)
+    JSONCoders.register(in: registry, natives: codingNatives)
+    PropertyListCoders.register(in: registry, natives: codingNatives)
+    FoundationFormatting.register(in: registry)
 
     registry.type("ProcessInfo", module: "Foundation", kind: .classType, doc: foundation("processinfo")) { type in
       type.property("static var processInfo: ProcessInfo { get }") { _ in .native(SharedObject("ProcessInfo")) }
@@ -53,52 +66,18 @@ enum FoundationObjects {
     }
   }
 
-  /// `UserDefaults.standard`: the device's defaults, kept across launches, shared with `@AppStorage`.
-  private static func userDefaults(_ registry: Registry) {
-    registry.type("UserDefaults", module: "Foundation", kind: .classType, doc: foundation("userdefaults")) { type in
-      type.property("static var standard: UserDefaults { get }") { _ in .native(SharedObject("UserDefaults")) }
-      func stored(_ call: NativeCall, _ index: Int) throws -> Value? {
-        try call.process.device.defaults[try call.string(index)]
-      }
-      type.method("func integer(forKey defaultName: String) -> Int") { call in
-        switch try stored(call, 0) {
-        case .int(let n)?: return .int(n)
-        case .double(let d)?: return .int(Int(d))
-        case .bool(let b)?: return .int(b ? 1 : 0)
-        default: return .int(0)
-        }
-      }
-      type.method("func double(forKey defaultName: String) -> Double") { call in .double(try stored(call, 0)?.asDouble ?? 0) }
-      type.method("func bool(forKey defaultName: String) -> Bool") { call in
-        if case .bool(let b)? = try stored(call, 0) { return .bool(b) }
-        if case .int(let n)? = try stored(call, 0) { return .bool(n != 0) }
-        return .bool(false)
-      }
-      type.method("func string(forKey defaultName: String) -> String?") { call in
-        if case .string(let s)? = try stored(call, 0) { return .some(.string(s)) }
-        return .none
-      }
-      for name in ["object", "array", "dictionary"] {
-        let result = name == "object" ? "Any?" : (name == "array" ? "[Any]?" : "[String: Any]?")
-        type.method("func \(name)(forKey defaultName: String) -> \(result)") { call in
-          .optional(try stored(call, 0))
-        }
-      }
-      type.method("func set(_ value: Any?, forKey defaultName: String)") { call in
-        let process = try call.process
-        let key = try call.string(1)
-        process.device.defaults[key] = call[0].isNil ? nil : (call[0].unwrapped ?? call[0])
-        process.invalidateReaders(of: "app storage \(key)", in: process.windows)
-        return .void
-      }
-      type.method("func removeObject(forKey defaultName: String)") { call in
-        let process = try call.process
-        let key = try call.string(0)
-        process.device.defaults[key] = nil
-        process.invalidateReaders(of: "app storage \(key)", in: process.windows)
-        return .void
-      }
-      type.method("@discardableResult func synchronize() -> Bool") { _ in .bool(true) }
+  /// How decoders make Foundation's own values from what they read.
+  static var codingNatives: NativeDecoders {
+    var natives = NativeDecoders()
+    natives.byTypeName["Date"] = { tree, strategies in DateValue.decoded(tree, strategies) }
+    natives.byTypeName["URL"] = { tree, _ in URLValue.decoded(tree) }
+    natives.byTypeName["Data"] = { tree, _ in DataValue.decoded(tree) }
+    // Only the UUIDs this device makes (numbered in creation order) can be read back.
+    natives.byTypeName["UUID"] = { tree, _ in
+      guard case .string(let text) = tree, text.hasPrefix("00000000-0000-4000-8000-"),
+        let number = Int(text.dropFirst(24), radix: 16) else { return nil }
+      return .native(UUIDValue(number: number))
     }
+    return natives
   }
 }
