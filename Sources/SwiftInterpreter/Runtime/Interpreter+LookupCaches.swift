@@ -1,0 +1,16 @@
+/// Answers the interpreter found once and keeps for the rest of the run.
+///
+/// The program and the registry do not change once the program is compiled, so what a name
+/// means on a type is worked out once; an event of
+/// a host (a phase change that runs bodies again) then costs one dictionary probe per lookup
+/// instead of a walk through extensions, superclasses and protocols.
+final class LookupCaches {
+  /// `Type.name`: by the type and the member's name.
+  var staticMembers: [StaticMemberKey: StaticMemberLookup] = [:]
+}
+
+/// A static member's name on a type of the program or a registry type.
+struct StaticMemberKey: Hashable {
+  var type: TypeKey
+  var name: String
+}
