@@ -72,7 +72,10 @@ final class AppProcess: Host {
 
   func observedRead(_ object: ObjectValue, property: String) {
     guard let reader = currentReader else { return }
-    observers[ObserverKey(object: ObjectIdentifier(object), property: property), default: []].append(WeakNode(node: reader))
+    let key = ObserverKey(object: ObjectIdentifier(object), property: property)
+    // A body that reads a property on every run is one reader, not one more each run.
+    if observers[key]?.contains(where: { $0.node === reader }) == true { return }
+    observers[key, default: []].append(WeakNode(node: reader))
   }
 
   func observedWrite(_ object: ObjectValue, property: String) {

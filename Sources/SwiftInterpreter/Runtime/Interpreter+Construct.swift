@@ -67,15 +67,15 @@ extension Interpreter {
     if !declared.isEmpty, let (code, bindings) = try? chooseOverload(declared, arguments, at: location) {
       return try runInitializer(code, bindings: bindings, on: .structure(instance), arguments, at: location)
     }
-    guard let bindings = ArgumentMatcher.match(memberwiseShapes(type), arguments.shapes) else {
+    let memberwise = memberwiseInitializer(of: type)
+    guard let bindings = ArgumentMatcher.match(memberwise.shapes, arguments.shapes) else {
       if !declared.isEmpty { _ = try chooseOverload(declared, arguments, at: location) }
       throw memberwiseMismatch(type, arguments, at: location)
     }
-    let parameters = memberwiseParameters(type)
     for (index, binding) in bindings.enumerated() {
       guard case .argument(let position) = binding else { continue }
-      let property = parameters[index]
-      guard let field = type.field(named: property.name) else { continue }
+      let property = memberwise.parameters[index]
+      guard let field = memberwise.fields[index] else { continue }
       let value = arguments.values[position]
       if property.wrapper != nil {
         instance.fields[field] = try wrapperFromMemberwise(property, value, at: location)
@@ -92,6 +92,16 @@ extension Interpreter {
       if property.wrapper != nil { return wrapperTakesMemberwise(property) }
       return true
     }
+  }
+
+  /// The memberwise initializer's parameters, their shapes and fields, worked out once per type.
+  private func memberwiseInitializer(of type: UserType) -> MemberwiseInitializer {
+    if let known = caches.memberwise[ObjectIdentifier(type)] { return known }
+    let parameters = memberwiseParameters(type)
+    let made = MemberwiseInitializer(
+      parameters: parameters, shapes: memberwiseShapes(type), fields: parameters.map { type.field(named: $0.name) })
+    caches.memberwise[ObjectIdentifier(type)] = made
+    return made
   }
 
   private func memberwiseShapes(_ type: UserType) -> [ArgumentMatcher.ParameterShape] {

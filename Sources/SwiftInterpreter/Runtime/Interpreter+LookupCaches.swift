@@ -7,10 +7,20 @@
 final class LookupCaches {
   /// `Type.name`: by the type and the member's name.
   var staticMembers: [StaticMemberKey: StaticMemberLookup] = [:]
+  /// A struct's memberwise initializer, by the struct type.
+  var memberwise: [ObjectIdentifier: MemberwiseInitializer] = [:]
 }
 
 /// A static member's name on a type of the program or a registry type.
 struct StaticMemberKey: Hashable {
   var type: TypeKey
   var name: String
+}
+
+/// What a struct's memberwise initializer takes: its parameters, as the matcher sees them, and
+/// the field each one sets.
+struct MemberwiseInitializer {
+  var parameters: [StoredProperty]
+  var shapes: [ArgumentMatcher.ParameterShape]
+  var fields: [Int?]
 }

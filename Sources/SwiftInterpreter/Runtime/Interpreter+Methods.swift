@@ -151,8 +151,8 @@ extension Interpreter {
 
   /// `static func == (a: T, b: T)` of either operand's type, or a global `func ==`.
   func customOperator(_ op: String, _ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value? {
-    for operand in [a, b] {
-      let type = dynamicType(of: operand)
+    for isFirst in [true, false] {
+      let type = dynamicType(of: isFirst ? a : b)
       if case .methods(let codes) = lookupStaticMember(of: type, op),
         let code = codes.first(where: { $0.parameters.count == 2 })
       {
