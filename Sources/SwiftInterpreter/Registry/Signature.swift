@@ -70,6 +70,8 @@ public struct Signature {
   public var text: String { storage.text }
   /// The parameters' labels, defaults, variadics and closures, for matching calls.
   var shapes: [ArgumentMatcher.ParameterShape] { storage.shapes }
+  /// The same for every copy of one declaration: a key for what is worked out per declaration.
+  var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   init(
     kind: Kind, name: String, isStatic: Bool, isMutating: Bool, isAsync: Bool, isThrowing: Bool,

@@ -34,6 +34,9 @@ final class CallSiteCache {
   fileprivate var lookup: MemberLookup = .notFound
   fileprivate var native: (NativeFunction, [ArgumentMatcher.Assignment])?
   fileprivate var code: (FunctionCode, [ArgumentMatcher.Assignment])?
+
+  /// The registry overload the site resolved to by labels alone, if it did.
+  var chosenNative: (NativeFunction, [ArgumentMatcher.Assignment])? { native }
 }
 
 extension Interpreter {
@@ -229,7 +232,14 @@ extension Interpreter {
       case .argument(let position): values.append(arguments.values[position])
       case .variadic(let positions): values.append(.array(ArrayValue(positions.map { arguments.values[$0] })))
       case .defaulted:
-        values.append(try nativeDefault(function.signature.parameters[index], of: function, at: location))
+        let key = NativeDefaultKey(signature: function.signature.identity, index: index)
+        if let known = caches.nativeDefaults[key] {
+          values.append(known)
+        } else {
+          let value = try nativeDefault(function.signature.parameters[index], of: function, at: location)
+          caches.nativeDefaults[key] = value
+          values.append(value)
+        }
       }
     }
     return values

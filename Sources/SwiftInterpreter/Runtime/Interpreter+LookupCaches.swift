@@ -9,12 +9,21 @@ final class LookupCaches {
   var staticMembers: [StaticMemberKey: StaticMemberLookup] = [:]
   /// A struct's memberwise initializer, by the struct type.
   var memberwise: [ObjectIdentifier: MemberwiseInitializer] = [:]
+  /// Registry parameters' default values (evaluated once, as `nativeDefault` does), by the
+  /// declaration and the parameter's place, so that no key text is built per call.
+  var nativeDefaults: [NativeDefaultKey: Value] = [:]
 }
 
 /// A static member's name on a type of the program or a registry type.
 struct StaticMemberKey: Hashable {
   var type: TypeKey
   var name: String
+}
+
+/// A registry declaration's parameter.
+struct NativeDefaultKey: Hashable {
+  var signature: ObjectIdentifier
+  var index: Int
 }
 
 /// What a struct's memberwise initializer takes: its parameters, as the matcher sees them, and
