@@ -43,6 +43,8 @@ final class AppProcess: Host {
   /// Which nodes read which property of which observed object.
   var observers: [ObserverKey: [WeakNode]] = [:]
   var graphNeedsUpdate = true
+  /// Each phase as the program's `ScenePhase` value, made once: bodies read it on every run.
+  private var phaseValues: [ScenePhase: Value] = [:]
   private var nextWindowNumber = 0
 
   init(number: Int, device: Device, program: Program) {
@@ -206,6 +208,14 @@ final class AppProcess: Host {
     tearDown(window.root)
     windows.removeAll { $0 === window }
     if frontWindow === window { frontWindow = nil }
+  }
+
+  /// A phase as the program's `ScenePhase` value.
+  func phaseValue(_ phase: ScenePhase) -> Value {
+    if let made = phaseValues[phase] { return made }
+    let made = phase.value(in: registry)
+    phaseValues[phase] = made
+    return made
   }
 
   /// The phase the App reads: all windows together.

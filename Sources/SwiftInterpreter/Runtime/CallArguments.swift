@@ -34,6 +34,10 @@ final class CallSiteCache {
   fileprivate var lookup: MemberLookup = .notFound
   fileprivate var native: (NativeFunction, [ArgumentMatcher.Assignment])?
   fileprivate var code: (FunctionCode, [ArgumentMatcher.Assignment])?
+  /// Overloads that argument values chose, by what decides a score: each argument's kind.
+  fileprivate var scored: [[ArgumentKind]: (NativeFunction, [ArgumentMatcher.Assignment])] = [:]
+  /// Kinds of argument lists a site remembers at most (a site meets one or two in practice).
+  fileprivate static let scoredLimit = 8
 
   /// The registry overload the site resolved to by labels alone, if it did.
   var chosenNative: (NativeFunction, [ArgumentMatcher.Assignment])? { native }
@@ -50,6 +54,7 @@ extension Interpreter {
     cache.type = key
     cache.lookup = found
     cache.native = nil
+    cache.scored = [:]
     cache.code = nil
     return found
   }
@@ -65,6 +70,46 @@ extension Interpreter {
     if !scored { cache?.native = chosen }
     return chosen
   }
+
+  /// `chooseNativeOverload` where values may choose: an overload chosen for arguments of the
+  /// same kinds (`NativeTypeMatch` scores by kind, closures by their parameter count) is reused.
+  func chooseScoredNativeOverload(
+    _ candidates: [NativeFunction], _ arguments: CallArguments, owner: @autoclosure () -> String,
+    cache: CallSiteCache?, at location: SourceLocation?
+  ) throws -> (NativeFunction, [ArgumentMatcher.Assignment]) {
+    guard let cache else { return try chooseNativeOverload(candidates, arguments, owner: owner(), at: location) }
+    if let chosen = cache.native { return chosen }
+    let kinds = argumentKinds(arguments.values)
+    if let kinds, let chosen = cache.scored[kinds] { return chosen }
+    let (chosen, scored) = try resolveNativeOverload(candidates, arguments, owner: owner(), at: location)
+    if !scored {
+      cache.native = chosen
+    } else if let kinds, cache.scored.count < CallSiteCache.scoredLimit {
+      cache.scored[kinds] = chosen
+    }
+    return chosen
+  }
+
+  /// What `NativeTypeMatch.score` and closure counting see of each argument; nil when an
+  /// argument is one whose score depends on more (an optional holding an optional).
+  private func argumentKinds(_ values: [Value]) -> [ArgumentKind]? {
+    var kinds: [ArgumentKind] = []
+    kinds.reserveCapacity(values.count)
+    for value in values {
+      switch value {
+      case .none: kinds.append(.none)
+      case .some(let inner):
+        if case .some = inner { return nil }
+        if case .none = inner { return nil }
+        if case .function(let function) = inner { kinds.append(.someFunction(function.parameterCount)); continue }
+        kinds.append(.some(typeKey(of: inner)))
+      case .function(let function): kinds.append(.function(function.parameterCount))
+      default: kinds.append(.type(typeKey(of: value)))
+      }
+    }
+    return kinds
+  }
+
 
   /// `chooseOverload` for a call site whose receiver type has just been checked.
   func chooseOverload(
@@ -252,4 +297,13 @@ extension SwiftType {
     if case .array(let element) = self { return element }
     return .unknown
   }
+}
+
+/// An argument as overload scoring sees it.
+enum ArgumentKind: Hashable {
+  case type(TypeKey)
+  case none
+  case some(TypeKey)
+  case function(Int?)
+  case someFunction(Int?)
 }

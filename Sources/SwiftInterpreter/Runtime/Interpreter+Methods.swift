@@ -18,7 +18,7 @@ extension Interpreter {
       }
       return try invoke(code, arguments: values, cells: cells, captures: [], selfValue: receiver, selfBox: nil, at: location)
     case .nativeMethods(let functions):
-      let (function, bindings) = try chooseNativeOverload(
+      let (function, bindings) = try chooseScoredNativeOverload(
         functions, arguments, owner: builtinTypeName(receiver), cache: cache, at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
       return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
