@@ -18,8 +18,11 @@ public enum Engine {
     LargeStackThread.run { play(files, events: events, configuration: configuration) }
   }
 
-  /// The registry of every API the engine models, as Swift declarations.
-  public static var registryStub: String { EngineRegistry.shared.stub() }
+  /// The registry of every API the engine models, as Swift declarations (of one module, or all).
+  public static func registryStub(module: String? = nil) -> String { EngineRegistry.shared.stub(module: module) }
+
+  /// The modules the registry declares types of, in the order they were registered.
+  public static var registryModules: [String] { EngineRegistry.shared.moduleNames }
 
   private static func play(
     _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration

@@ -33,6 +33,10 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
   case tap(label: String, window: WindowRef?)
   /// `background refresh "id"`: runs the app's `.backgroundTask(.appRefresh("id"))`.
   case backgroundRefresh(identifier: String)
+  /// `back`, `back in window 2`: taps the navigation bar's back button (pops the top view).
+  case back(WindowRef?)
+  /// `pull to refresh`: pulls the window's scrollable content down (runs `.refreshable`).
+  case pullToRefresh(WindowRef?)
 
   /// The event's keyword as fixtures write it, without arguments: `tap card`, `wait`.
   public var keyword: String {
@@ -51,13 +55,17 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
     case .wait: "wait"
     case .tap: "tap"
     case .backgroundRefresh: "background refresh"
+    case .back: "back"
+    case .pullToRefresh: "pull to refresh"
     }
   }
 
   /// The window the event names, if it names one.
   public var window: WindowRef? {
     switch self {
-    case .tapCard(let window), .swipeAway(let window), .tap(_, let window): window
+    case .tapCard(let window), .swipeAway(let window), .tap(_, let window), .back(let window),
+      .pullToRefresh(let window):
+      window
     default: nil
     }
   }
@@ -66,7 +74,7 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
   public static let keywords: [String] = [
     "launch", "run", "stop", "home", "return", "control center", "control center away",
     "app switcher", "tap card", "swipe away", "system ends app", "wait", "tap",
-    "background refresh",
+    "background refresh", "back", "pull to refresh",
   ]
 }
 

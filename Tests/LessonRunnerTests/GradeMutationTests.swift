@@ -96,6 +96,9 @@ struct GradeMutationTests {
   @Test("swapping two claimed lines fails their block and names one of them", arguments: fixtures)
   func swappedLines(_ path: String) throws {
     let lesson = try LessonConsole(path)
+    // A fixture that claims a build's warnings is graded from a paste as the build log: the
+    // order of its run's lines is checked by verification, not by a pasted console.
+    guard lesson.fixture.build == nil else { return }
     let claimed = lesson.claimedLines.filter { $0.line.group == nil }
     for (first, second) in zip(claimed, claimed.dropFirst()) where first.event == second.event {
       var lines = lesson.lines

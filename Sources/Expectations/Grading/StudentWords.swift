@@ -23,6 +23,8 @@ public enum StudentWords {
     "wait": "you waited",
     "tap": "you tapped",
     "background refresh": "the system ran the background refresh",
+    "back": "you tapped the back button",
+    "pull to refresh": "you pulled the list down to refresh it",
   ]
 
   /// `you pressed Home`, `you tapped “Give North a bean” 3 times`, `you waited 8 seconds`.

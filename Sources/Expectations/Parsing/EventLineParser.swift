@@ -62,6 +62,7 @@ struct EventLineParser {
       "control center": .controlCenter, "control center away": .controlCenterAway,
       "app switcher": .appSwitcher, "tap card": .tapCard(window),
       "swipe away": .swipeAway(window), "system ends app": .systemEndsApp,
+      "back": .back(window), "pull to refresh": .pullToRefresh(window),
     ]
     if let event = simple[name] {
       if let extra = arguments.first {

@@ -170,7 +170,7 @@ public struct FixtureDraft: Sendable {
       return "wait " + (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds))
     case .tap(let label, let window):
       return "tap \"\(label)\"" + (window.map { " in \($0.written)" } ?? "")
-    case .tapCard(let window?), .swipeAway(let window?):
+    case .tapCard(let window?), .swipeAway(let window?), .back(let window?), .pullToRefresh(let window?):
       return "\(event.keyword) in \(window.written)"
     case .backgroundRefresh(let identifier):
       return "background refresh \"\(identifier)\""

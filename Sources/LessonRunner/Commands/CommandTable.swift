@@ -120,6 +120,12 @@ enum CommandTable {
       options: ["--list", "--filter", "--check", "--dry-run", "--max-steps"],
       run: { UpdateCommand(invocation: $0).run(into: &$1) }),
     Subcommand(
+      name: "registry", usage: ["registry [MODULE]"],
+      summary: "Print the APIs the engine models (of MODULE: SwiftUI, UIKit, Foundation …) as Swift"
+        + " declarations, each type after the Apple document it follows.",
+      options: [],
+      run: { RegistryCommand(invocation: $0).run(into: &$1) }),
+    Subcommand(
       name: "lint",
       usage: ["lint LESSON FIXTURES... [--fix] [--format human|json|junit] [--output FILE]"],
       summary: "Set a lesson (text export or Markdown) against its fixtures: who claims each"

@@ -4,7 +4,19 @@ import Transcript
 /// Property wrappers, dependencies and bodies: where SwiftUI's data flow is modelled.
 extension AppProcess {
   /// Reads a wrapped property, noting the read as a dependency of the body that is running.
+  ///
+  /// Inside a deprecated one-parameter `onChange` action an `@Environment` property reads as
+  /// the view's previous body saw it: "the old closure ran before the view was updated, so
+  /// reading the property inside it gave the old value" (lesson 6, question 7, whose property
+  /// is `@Environment(\.scenePhase)`; other wrappers read their storage, which is live).
   func read(_ cell: WrapperCell, at location: SourceLocation?) throws -> Value {
+    if readsAsPreviousBody, case .environment = cell.kind, let old = cell.previousBodyRead { return old }
+    let value = try readCurrent(cell, at: location)
+    if currentReader != nil { cell.noteBodyRead(value, evaluation: bodyEvaluations) }
+    return value
+  }
+
+  private func readCurrent(_ cell: WrapperCell, at location: SourceLocation?) throws -> Value {
     switch cell.attachment {
     case nil:
       if case .delegateAdaptor = cell.kind, let delegate { return delegate }
@@ -77,6 +89,9 @@ extension AppProcess {
   func write(_ cell: WrapperCell, _ value: Value, at location: SourceLocation?) throws {
     switch cell.attachment {
     case nil:
+      // `@State` set before SwiftUI installed it (in an `init`): its storage is made once,
+      // from the initial value, so the write is lost (Apple, State.init(wrappedValue:)).
+      if case .state = cell.kind { return }
       cell.initial = value
       if case .published = cell.kind {
         let key = ObserverKey(object: ObjectIdentifier(cell), property: cell.property)
@@ -132,7 +147,13 @@ extension AppProcess {
   func evaluateBody(of node: ViewNode) throws -> ViewContent {
     guard let structure = node.value else { return node.body ?? .empty }
     let value = try evaluateRecording(node) {
-      try interpreter.getMember(.structure(structure), "body", at: structure.type.location)
+      if let content = node.modifierContent {
+        // A `ViewModifier`'s node: `body(content:)` with the content it was applied to.
+        var modifier = Value.structure(structure)
+        let argument = Content.viewValue(content, "_ViewModifier_Content")
+        return try interpreter.callMethod(&modifier, "body", arguments: [("content", argument)], at: structure.type.location)
+      }
+      return try interpreter.getMember(.structure(structure), "body", at: structure.type.location)
     }
     return try Content.view(value, interpreter, at: structure.type.location)
   }
@@ -149,6 +170,7 @@ extension AppProcess {
   private func evaluateRecording<T>(_ node: GraphNode, _ body: () throws -> T) throws -> T {
     let previous = currentReader
     currentReader = node
+    bodyEvaluations += 1
     node.environmentReads = []
     node.phaseSeen = nil
     defer { currentReader = previous }

@@ -45,6 +45,10 @@ final class AppProcess: Host {
   var graphNeedsUpdate = true
   /// Each phase as the program's `ScenePhase` value, made once: bodies read it on every run.
   private var phaseValues: [ScenePhase: Value] = [:]
+  /// Counts body evaluations, so a wrapper cell knows which body saw which value.
+  var bodyEvaluations = 0
+  /// Set while a deprecated one-parameter `onChange` action runs (see `read(_:at:)`).
+  var readsAsPreviousBody = false
   private var nextWindowNumber = 0
 
   init(number: Int, device: Device, program: Program) {
@@ -102,13 +106,11 @@ final class AppProcess: Host {
   /// Queues an `onChange` action with the arguments its closure takes: `(old, new)`, `(new)`
   /// for the deprecated one-parameter form, or none.
   func enqueueChange(_ function: FunctionValue, old: Value, new: Value, cause: String) {
-    let arguments: [Value]
     switch function.parameterCount {
-    case 0?: arguments = []
-    case 1?: arguments = [new]
-    default: arguments = [old, new]
+    case 0?: enqueueAction(function, [], cause: cause)
+    case 1?: enqueueAction(oldTimingAction(function), [new], cause: cause)
+    default: enqueueAction(function, [old, new], cause: cause)
     }
-    enqueueAction(function, arguments, cause: cause)
   }
 
   /// `onChange`: queues the action when the value differs from the one last seen (or, with

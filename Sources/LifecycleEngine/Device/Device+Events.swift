@@ -60,6 +60,19 @@ extension Device {
       try tap(label, in: reference)
     case .backgroundRefresh(let identifier):
       try backgroundRefresh(identifier)
+    case .back(let reference):
+      let (window, process) = try touchedWindow("back", reference)
+      guard try process.navigateBack(in: window) else {
+        throw EventError("'back' needs a view pushed on a navigation stack in window \(window.number)")
+      }
+    case .pullToRefresh(let reference):
+      let (window, process) = try touchedWindow("pull to refresh", reference)
+      guard let (action, node) = Renderer(process: process).refreshAction(of: window) else {
+        throw EventError("'pull to refresh' needs content with '.refreshable' on the screen of window \(window.number)")
+      }
+      // The action runs as a task of the view (Apple, View.refreshable(action:): "an
+      // asynchronous handler … that SwiftUI executes").
+      _ = process.startTask(action, cause: "refreshable in \(node.name)", owner: node)
     }
   }
 
@@ -165,14 +178,20 @@ extension Device {
     endProcess()
   }
 
-  private func tap(_ label: String, in reference: WindowRef?) throws {
-    let process = try requireProcess("tap")
+  /// The window a touch event reaches (named, or the front one), with its process.
+  private func touchedWindow(_ event: String, _ reference: WindowRef?) throws -> (window: Window, process: AppProcess) {
+    let process = try requireProcess(event)
     guard let window = try reference.map({ try self.window($0, in: process) }) ?? process.frontWindow else {
-      throw EventError("'tap' needs a window on the screen")
+      throw EventError("'\(event)' needs a window on the screen")
     }
     guard window.phase == .active else {
       throw EventError("window \(window.number) does not receive touches: it is \(window.phase.rawValue)")
     }
+    return (window, process)
+  }
+
+  private func tap(_ label: String, in reference: WindowRef?) throws {
+    let (window, process) = try touchedWindow("tap", reference)
     let buttons = Renderer(process: process).buttons(of: window)
     guard let button = buttons.first(where: { $0.label == label }) else {
       let known = buttons.map { "'\($0.label)'" }.joined(separator: ", ")
@@ -257,7 +276,8 @@ extension Device {
     }
   }
 
-  /// The window already presenting a value, one restored from a kept session, or a new one.
+  /// The window already presenting a value (or a `Window`'s one), one restored from a kept
+  /// session, or a new one.
   private func presentingWindow(_ value: Value?, group: WindowGroupState, in process: AppProcess) throws -> Window {
     func presents(_ session: SceneSession) -> Bool {
       guard session.groupPlace == group.place else { return false }
@@ -267,8 +287,11 @@ extension Device {
       default: return false
       }
     }
-    if let window = process.windows.first(where: { presents($0.session) }) { return window }
-    if let session = sessions.first(where: presents) { return process.connect(session, group: group) }
+    // Without a value, a WindowGroup makes a new window each time; a Window has one at most
+    // (Apple, OpenWindowAction: "For a WindowGroup, the system creates a new window").
+    let reusable = group.spec.isSingleWindow || value != nil
+    if reusable, let window = process.windows.first(where: { presents($0.session) }) { return window }
+    if reusable, let session = sessions.first(where: presents) { return process.connect(session, group: group) }
     return process.connect(newSession(for: group, value: value), group: group)
   }
 

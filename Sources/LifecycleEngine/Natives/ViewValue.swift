@@ -17,6 +17,15 @@ indirect enum ViewContent {
   /// A view the program declares, as its initializer made it.
   case user(StructValue)
   case modified(ViewContent, ViewModifier)
+  /// A `ViewModifier` of the program applied with `.modifier(…)` to some content: like a view
+  /// of the program it has its own node (its `@State`, its `@Environment` reads), whose body is
+  /// `body(content:)` (Apple, ViewModifier: "a modifier that you apply to a view … producing a
+  /// different version of the original value").
+  case customModifier(StructValue, content: ViewContent)
+  /// `NavigationStack { root }`: the root, under the views pushed on the window's stack.
+  case navigationStack(ViewContent)
+  /// `TabView`: its tabs, one shown at a time.
+  case tabView(TabViewSpec)
   /// Drawn but without text: an image, a color, a shape.
   case leaf(String)
 }
@@ -44,6 +53,40 @@ enum ViewModifier {
   case tapGesture(FunctionValue)
   /// Anything that only changes how content looks.
   case visual(String)
+  /// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover(…)`: content shown in front.
+  case presentation(PresentationSpec)
+  /// `.tabItem { Label(…) }` and `.tag(value)`: a TabView's child's label and selection value.
+  case tabItem(ViewContent)
+  case tag(Value)
+  /// `.refreshable { … }`: what a pull to refresh runs.
+  case refreshable(FunctionValue)
+  /// `.navigationDestination(for: T.self) { value in … }`: what a pushed `T` shows.
+  case navigationDestination(typeName: String, FunctionValue)
+}
+
+/// A `TabView`: its tabs (each child with its `.tabItem` label and `.tag`) and its selection.
+struct TabViewSpec {
+  struct Tab {
+    var tag: Value?
+    var label: String
+    var content: ViewContent
+  }
+
+  var tabs: [Tab]
+  /// `TabView(selection: $tab)`; nil: the TabView keeps its own selection.
+  var selection: BindingValue?
+}
+
+/// A sheet or cover as the presenting view's body left it: its content while it is shown.
+struct PresentationSpec {
+  /// `sheet` or `fullScreenCover`: the place of its content in the view graph.
+  var kind: String
+  /// What the sheet shows; nil while it is not presented.
+  var content: ViewContent?
+  var onDismiss: FunctionValue?
+  /// The binding that presents it, and the value that ends it (`false`, or `nil` for an item).
+  var binding: BindingValue
+  var endValue: Value
 }
 
 /// What `onReceive` listens to.

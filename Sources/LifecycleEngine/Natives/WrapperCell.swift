@@ -17,6 +17,20 @@ final class WrapperCell: NativeValue {
   var attachment: WrapperAttachment?
   /// `@EnvironmentObject`: the environment key of the property's type (`Settings.self`).
   var objectKey: String?
+  /// What the latest body that read the cell saw, and what the body before it saw: the
+  /// deprecated one-parameter `onChange` reads the property as the view was before its update.
+  private(set) var bodyRead: Value?
+  private(set) var previousBodyRead: Value?
+  private var bodyReadEvaluation = -1
+
+  /// Notes a read made while a body ran (`evaluation` numbers the body evaluations).
+  func noteBodyRead(_ value: Value, evaluation: Int) {
+    if evaluation != bodyReadEvaluation {
+      previousBodyRead = bodyRead
+      bodyReadEvaluation = evaluation
+    }
+    bodyRead = value
+  }
 
   init(kind: PropertyWrapperKind, initial: Value) {
     self.kind = kind
@@ -111,10 +125,14 @@ final class EnvironmentActionValue: NativeValue {
 
   let kind: Kind
   weak var window: Window?
+  /// `dismiss` inside a sheet: ends that presentation rather than the window (Apple,
+  /// DismissAction: "dismiss the current presentation").
+  var presentation: PresentationSpec?
 
-  init(kind: Kind, window: Window?) {
+  init(kind: Kind, window: Window?, presentation: PresentationSpec? = nil) {
     self.kind = kind
     self.window = window
+    self.presentation = presentation
   }
 
   var typeName: String {

@@ -11,6 +11,8 @@ enum EngineRegistry {
     FoundationObjects.register(in: registry)
     FoundationNotifications.register(in: registry)
     SwiftUIViews.register(in: registry)
+    SwiftUINavigation.register(in: registry)
+    SwiftUITabs.register(in: registry)
     SwiftUICarriers.register(in: registry)
     SwiftUIBuilders.register(in: registry)
     SwiftUIModifiers.register(in: registry)

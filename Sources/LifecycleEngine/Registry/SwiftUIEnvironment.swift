@@ -67,6 +67,10 @@ enum SwiftUIEnvironment {
   }
 
   private static func dismiss(_ call: NativeCall) throws -> Value {
+    if let presentation = call.receiver.native(as: EnvironmentActionValue.self)?.presentation {
+      try presentation.binding.set(presentation.endValue)
+      return .void
+    }
     guard let action = call.receiver.native(as: EnvironmentActionValue.self), let window = action.window else { return .void }
     let process = try call.process
     process.device.dismiss(window, in: process)

@@ -10,7 +10,7 @@ enum SwiftUIModifiers {
   static func register(in registry: Registry) {
     registry.type("View", module: "SwiftUI", kind: .protocolType, doc: swiftUI("view")) { type in
       acting(type)
-      presentations(type)
+      SwiftUIPresentations.register(type)
       for (name, path) in drawing { visual(type, name, path) }
     }
     registry.type("ViewModifier", module: "SwiftUI", kind: .protocolType, doc: swiftUI("viewmodifier")) { type in
@@ -79,46 +79,20 @@ enum SwiftUIModifiers {
       doc: swiftUI("view/ontapgesture(count:perform:)")) { call in
       try modified(call, .tapGesture(try call.function(1)))
     }
+    type.method("func refreshable(action: @escaping @Sendable () async -> Void) -> some View",
+      doc: swiftUI("view/refreshable(action:)")) { call in
+      try modified(call, .refreshable(try call.function(0)))
+    }
     type.method("func modifier<T: ViewModifier>(_ modifier: T) -> some View", doc: swiftUI("view/modifier(_:)")) { call in
-      // `.modifier(Card())`: the ViewModifier's `body(content:)`, applied where it is used.
+      // `.modifier(Card())`: a ViewModifier of the program gets a node of its own, whose body is
+      // `body(content:)`; the registry's modifiers are applied where they are used.
+      if case .structure(let structure) = call[0] {
+        return Content.viewValue(.customModifier(structure, content: try call.receiverView()), "ModifiedContent")
+      }
       var modifier = call[0]
       let content = Content.viewValue(try call.receiverView(), "_ViewModifier_Content")
       let result = try call.interpreter.callMethod(&modifier, "body", arguments: [("content", content)], at: call.location)
       return Content.viewValue(try Content.view(result, call.interpreter, at: call.location), "ModifiedContent")
-    }
-  }
-
-  /// Presentations: accepted while nothing is presented; shown, they would run views the
-  /// engine does not model, so that is an error naming them rather than silence.
-  private static func presentations(_ type: NativeType) {
-    func presenting(_ call: NativeCall, _ name: String, isPresented: Value) throws -> Value {
-      var shown = false
-      if let binding = isPresented.native(as: BindingValue.self) {
-        let value = try binding.get()
-        shown = value.asBool ?? !value.isNil
-      }
-      if shown { throw InterpreterError.unsupported("lesson-runner does not model presenting a view with '.\(name)'", at: call.location) }
-      return try modified(call, .visual(name))
-    }
-    for name in ["sheet", "fullScreenCover", "popover"] {
-      type.method("func \(name)(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(ispresented:ondismiss:content:)")) { call in
-        try presenting(call, name, isPresented: call[0])
-      }
-      type.method("func \(name)<Item: Identifiable>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(item:ondismiss:content:)")) { call in
-        try presenting(call, name, isPresented: call[0])
-      }
-    }
-    for name in ["alert", "confirmationDialog"] {
-      type.method("func \(name)(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(_:ispresented:actions:)")) { call in
-        try presenting(call, name, isPresented: call[1])
-      }
-      type.method("func \(name)(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(_:ispresented:actions:message:)")) { call in
-        try presenting(call, name, isPresented: call[1])
-      }
     }
   }
 
@@ -153,10 +127,9 @@ enum SwiftUIModifiers {
     "highPriorityGesture", "focused", "keyboardType", "textContentType", "autocorrectionDisabled",
     "textInputAutocapitalization", "submitLabel", "onSubmit", "scrollContentBackground", "scrollIndicators",
     "scrollDisabled", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "badge",
-    "tag", "tabItem", "containerRelativeFrame", "visualEffect", "geometryGroup", "sensoryFeedback", "help",
+    "containerRelativeFrame", "visualEffect", "geometryGroup", "sensoryFeedback", "help",
     "keyboardShortcut", "labelsHidden", "formStyle", "gridCellColumns", "dynamicTypeSize", "statusBarHidden",
-    "persistentSystemOverlays", "defaultScrollAnchor", "scrollTargetBehavior", "navigationDestination",
-    "refreshable",
+    "persistentSystemOverlays", "defaultScrollAnchor", "scrollTargetBehavior",
   ].map { ($0, $0.lowercased()) }
 }
 

@@ -47,32 +47,6 @@ enum SwiftUIViews {
       }
     }
     registry.type("ButtonRole", module: "SwiftUI", doc: swiftUI("buttonrole")) { $0.isDrawingOnly = true }
-    registry.type("NavigationLink", module: "SwiftUI", conformances: ["View"], doc: swiftUI("navigationlink")) { type in
-      // Drawn as its label, and tappable; following it pushes views the engine does not model,
-      // so the tap is an error naming it rather than silence.
-      func link(_ call: NativeCall, label: ViewContent) -> Value {
-        let location = call.location
-        let follow = call.interpreter.builtinFunction("NavigationLink") { _, _, _ in
-          throw InterpreterError.unsupported("lesson-runner does not model following a 'NavigationLink'", at: location)
-        }
-        guard case .function(let action) = follow else { return .void }
-        return Content.viewValue(.button(label: label, action: action), "NavigationLink")
-      }
-      type.initializer("init<Destination: View>(_ title: String, destination: Destination)") { call in
-        link(call, label: .text(try call.text(0)))
-      }
-      type.initializer("init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination)") { call in
-        link(call, label: .text(try call.text(0)))
-      }
-      type.initializer("init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label)") { call in
-        link(call, label: try call.build(1))
-      }
-      type.initializer("init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)") { call in
-        link(call, label: try call.build(1))
-      }
-      type.initializer("init<P: Hashable>(_ title: String, value: P?)") { call in link(call, label: .text(try call.text(0))) }
-      type.initializer("init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)") { call in link(call, label: try call.build(1)) }
-    }
   }
 
   /// Views drawn as their children: stacks, groups, forms, navigation and the like.
@@ -86,8 +60,8 @@ enum SwiftUIViews {
       }
     }
     let plain = [
-      "Group", "Form", "NavigationStack", "NavigationView", "ViewThatFits", "Grid", "GridRow", "ControlGroup",
-      "TabView", "List", "Section", "LazyVGrid", "LazyHGrid",
+      "Group", "Form", "ViewThatFits", "Grid", "GridRow", "ControlGroup",
+      "List", "Section", "LazyVGrid", "LazyHGrid",
     ]
     for name in plain {
       registry.type(name, module: "SwiftUI", conformances: ["View"], doc: swiftUI(name.lowercased())) { type in
@@ -99,11 +73,6 @@ enum SwiftUIViews {
     registry.type("ScrollView", module: "SwiftUI", conformances: ["View"], doc: swiftUI("scrollview")) { type in
       type.initializer("init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)") { call in
         Content.viewValue(.container("ScrollView", [try call.build(2)]), "ScrollView")
-      }
-    }
-    registry.type("TabView", module: "SwiftUI", conformances: ["View"], doc: swiftUI("tabview")) { type in
-      type.initializer("init<SelectionValue>(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)") { call in
-        Content.viewValue(.container("TabView", [try call.build(1)]), "TabView")
       }
     }
     for name in ["Section", "GroupBox", "Menu", "DisclosureGroup"] {

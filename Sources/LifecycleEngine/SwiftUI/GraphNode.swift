@@ -79,6 +79,8 @@ struct ModifierState {
   var lastValue: Value?
   /// `onDisappear`: the action to run when the content goes away.
   var disappearAction: FunctionValue?
+  /// `onAppear`: there is one at this place.
+  var hasAppearAction = false
   /// `task`: the running task and the id it was started for.
   var task: InterpretedTask?
   var taskID: Value?
@@ -86,6 +88,10 @@ struct ModifierState {
   var subscription: Int?
   /// `onReceive` of a timer: the repeating timer, so it can be stopped.
   var timer: Int?
+  /// A `TabView` without a binding: the index of the tab it shows.
+  var tabSelection: Int?
+  /// A sheet's: whether it was shown after the last body (its end runs `onDismiss`).
+  var isPresenting = false
   /// Seen in the current update.
   var seen = false
 }

@@ -12,28 +12,53 @@ struct Renderer {
     var uikitActions: [UIKitObject.ButtonAction] = []
   }
 
-  func items(of window: Window) -> [ScreenItem] {
+  /// What a walk found besides the items and buttons in tree order.
+  struct Extras {
+    /// A presented sheet covers what it was presented over: the screen and the taps are its.
+    var front: (items: [ScreenItem], buttons: [Button])?
+    /// The `.refreshable` action of the content on the screen, and the view that declared it.
+    var refresh: (action: FunctionValue, node: ViewNode)?
+  }
+
+  /// What a walk found: the window's items and buttons, and what is in front of them.
+  struct Collected {
     var items: [ScreenItem] = []
     var buttons: [Button] = []
-    collect(window.root, into: &items, buttons: &buttons)
-    return items
+    var front = Extras()
+  }
+
+  func items(of window: Window) -> [ScreenItem] {
+    let found = collected(window)
+    return found.front.front?.items ?? found.items
   }
 
   func buttons(of window: Window) -> [Button] {
-    var items: [ScreenItem] = []
-    var buttons: [Button] = []
-    collect(window.root, into: &items, buttons: &buttons)
-    return buttons
+    let found = collected(window)
+    return found.front.front?.buttons ?? found.buttons
   }
 
-  private func collect(_ node: ViewNode, into items: inout [ScreenItem], buttons: inout [Button]) {
+  /// The refresh action a pull on the window's screen runs (Apple, View.refreshable(action:)).
+  func refreshAction(of window: Window) -> (action: FunctionValue, node: ViewNode)? {
+    collected(window).front.refresh
+  }
+
+  private func collected(_ window: Window) -> Collected {
+    var found = Collected()
+    collect(window.root, into: &found.items, buttons: &found.buttons, front: &found.front)
+    return found
+  }
+
+  private func collect(
+    _ node: ViewNode, into items: inout [ScreenItem], buttons: inout [Button],
+    front: inout Extras
+  ) {
     if let window = node.window, node === window.root, let root = uikitRoot(of: window) {
       // A UIKit view controller's view: its labels and buttons, in subview order.
       walkUIKit(root, into: &items, buttons: &buttons)
       return
     }
     guard let body = node.body else { return }
-    walk(body, at: .root, in: node, into: &items, buttons: &buttons)
+    walk(body, at: .root, in: node, into: &items, buttons: &buttons, front: &front)
   }
 
   /// The root view of a UIKit window whose root view controller is UIKit's, not a hosting controller.
@@ -77,7 +102,7 @@ struct Renderer {
 
   private func walk(
     _ content: ViewContent, at path: ContentPath, in node: ViewNode, into items: inout [ScreenItem],
-    buttons: inout [Button]
+    buttons: inout [Button], front: inout Extras
   ) {
     switch content {
     case .empty, .leaf:
@@ -87,24 +112,46 @@ struct Renderer {
     case .button(let label, let action):
       var labelItems: [ScreenItem] = []
       var nested: [Button] = []
-      walk(label, at: path.appending("label"), in: node, into: &labelItems, buttons: &nested)
+      walk(label, at: path.appending("label"), in: node, into: &labelItems, buttons: &nested, front: &front)
       let text = labelItems.map(\.label).joined(separator: " ")
       items.append(.button(text))
       buttons.append(Button(label: text, action: action))
     case .container(_, let children):
       for (index, child) in children.enumerated() {
-        walk(child, at: path.appending("\(index)"), in: node, into: &items, buttons: &buttons)
+        walk(child, at: path.appending("\(index)"), in: node, into: &items, buttons: &buttons, front: &front)
       }
     case .forEach(let elements):
       for element in elements {
         let id = (try? process.interpreter.reflect(element.id, at: nil)) ?? "?"
-        walk(element.content, at: path.appending("id \(id)"), in: node, into: &items, buttons: &buttons)
+        walk(element.content, at: path.appending("id \(id)"), in: node, into: &items, buttons: &buttons, front: &front)
       }
     case .conditional(let branch, let inner):
-      walk(inner, at: path.appending("branch \(branch)"), in: node, into: &items, buttons: &buttons)
+      walk(inner, at: path.appending("branch \(branch)"), in: node, into: &items, buttons: &buttons, front: &front)
     case .user(let structure):
       if let child = node.child(at: path.appending("view \(structure.type.name)")) {
-        collect(child, into: &items, buttons: &buttons)
+        collect(child, into: &items, buttons: &buttons, front: &front)
+      }
+    case .tabView(let spec):
+      // The selected tab's content, then the tab bar: each tab's label, tappable.
+      let selected = process.selectedTab(spec, at: path, in: node)
+      if spec.tabs.indices.contains(selected) {
+        walk(spec.tabs[selected].content, at: path.appending("tab \(selected)"), in: node, into: &items, buttons: &buttons, front: &front)
+      }
+      for (index, tab) in spec.tabs.enumerated() {
+        items.append(.button(tab.label))
+        buttons.append(Button(label: tab.label, action: process.selectTab(index, of: spec, at: path, in: node)))
+      }
+    case .navigationStack(let root):
+      // The top of the stack is what shows; with nothing pushed, the root.
+      let shown = node.window?.navigation.shown ?? []
+      if let top = shown.last {
+        walk(top, at: path.appending("pushed \(shown.count - 1)"), in: node, into: &items, buttons: &buttons, front: &front)
+      } else {
+        walk(root, at: path.appending("0"), in: node, into: &items, buttons: &buttons, front: &front)
+      }
+    case .customModifier(let structure, _):
+      if let child = node.child(at: path.appending("modifier \(structure.type.name)")) {
+        collect(child, into: &items, buttons: &buttons, front: &front)
       }
     case .modified(let inner, let modifier):
       var innerPath = path.appending("m")
@@ -115,12 +162,22 @@ struct Renderer {
       if case .tapGesture(let action) = modifier {
         // Tappable by the text it shows; it still draws as that text.
         var shown: [ScreenItem] = []
-        walk(inner, at: innerPath, in: node, into: &shown, buttons: &buttons)
+        walk(inner, at: innerPath, in: node, into: &shown, buttons: &buttons, front: &front)
         items += shown
         buttons.append(Button(label: shown.map(\.label).joined(separator: " "), action: action))
         return
       }
-      walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons)
+      walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons, front: &front)
+      if case .refreshable(let action) = modifier, front.front == nil { front.refresh = (action, node) }
+      if case .presentation(let spec) = modifier, let sheet = spec.content {
+        // A sheet shown over this content: what it shows is in front (a sheet inside it, further).
+        var sheetItems: [ScreenItem] = []
+        var sheetButtons: [Button] = []
+        var inner = Extras()
+        walk(sheet, at: path.appending(spec.kind), in: node, into: &sheetItems, buttons: &sheetButtons, front: &inner)
+        front.front = inner.front ?? (sheetItems, sheetButtons)
+        front.refresh = inner.refresh
+      }
     }
   }
 }

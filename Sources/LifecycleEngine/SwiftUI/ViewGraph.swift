@@ -44,12 +44,14 @@ struct ViewGraph {
   }
 
   private func refresh(_ node: ViewNode) throws {
+    if node.needsRewalk, let body = node.body { return try reconcile(node, with: body) }
     for child in node.children { try update(child.node, newValue: nil) }
   }
 
   private func reconcile(_ node: ViewNode, with content: ViewContent) throws {
     node.body = content
     node.isDirty = false
+    node.needsRewalk = false
     for key in node.modifiers.keys { node.modifiers[key]?.seen = false }
     var seenChildren: [(path: ContentPath, node: ViewNode)] = []
     try walk(content, at: .root, environment: node.environment, in: node, children: &seenChildren)
@@ -84,22 +86,34 @@ struct ViewGraph {
       try walk(inner, at: path.appending("branch \(branch)"), environment: environment, in: node, children: &children)
     case .user(let structure):
       let childPath = path.appending("view \(structure.type.name)")
-      let child: ViewNode
-      if let existing = node.child(at: childPath), existing.type === structure.type {
-        child = existing
-        if process.environmentChanged(child, to: environment) { child.isDirty = true }
-        child.environment = environment
-      } else {
-        guard node.depth < Self.depthLimit else {
-          // A body that holds its own view (`padding()` written without a dot) recurses
-          // until the stack is gone; SwiftUI crashes with EXC_BAD_ACCESS.
-          throw InterpreterError.crash(
-            "stack overflow: '\(structure.type.name)' holds itself without end (views nested more than \(Self.depthLimit) deep)",
-            at: structure.type.location)
-        }
-        child = ViewNode(type: structure.type, window: node.window, environment: environment)
-        child.depth = node.depth + 1
+      let child = try childNode(for: structure, at: childPath, environment: environment, in: node)
+      children.append((childPath, child))
+      try update(child, newValue: structure)
+    case .tabView(let spec):
+      let selected = process.selectedTab(spec, at: path, in: node)
+      let selectionPath = path.appending("tab selection")
+      if node.modifiers[selectionPath] != nil { node.modifiers[selectionPath]?.seen = true }
+      for (index, tab) in spec.tabs.enumerated() {
+        var tabEnvironment = environment
+        if index != selected { tabEnvironment[TabSelection.hiddenKey] = .bool(true) }
+        try walk(tab.content, at: path.appending("tab \(index)"), environment: tabEnvironment, in: node, children: &children)
       }
+    case .navigationStack(let root):
+      try walk(root, at: path.appending("0"), environment: environment, in: node, children: &children)
+      guard let window = node.window else { break }
+      let navigation = window.navigation
+      navigation.owner = node
+      navigation.place = path
+      navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
+      for (index, content) in navigation.shown.enumerated() {
+        try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
+      }
+    case .customModifier(let structure, let inner):
+      // Its content came from the parent's body, which just ran: the modifier's body runs again.
+      let childPath = path.appending("modifier \(structure.type.name)")
+      let child = try childNode(for: structure, at: childPath, environment: environment, in: node)
+      child.modifierContent = inner
+      child.isDirty = true
       children.append((childPath, child))
       try update(child, newValue: structure)
     case .modified(let inner, let modifier):
@@ -111,17 +125,59 @@ struct ViewGraph {
       default: break
       }
       try walk(inner, at: innerPath, environment: innerEnvironment, in: node, children: &children)
-      try act(modifier, at: path, in: node)
+      if case .presentation(let spec) = modifier, let content = spec.content {
+        // The sheet's content: views of the presenting view's node, at a place of their own;
+        // `dismiss` read inside it ends the sheet.
+        var sheetEnvironment = environment
+        sheetEnvironment["dismiss"] = .native(EnvironmentActionValue(kind: .dismiss, window: node.window, presentation: spec))
+        try walk(content, at: path.appending(spec.kind), environment: sheetEnvironment, in: node, children: &children)
+      }
+      try act(modifier, at: path, in: node, hidden: environment[TabSelection.hiddenKey] != nil)
     }
   }
 
+  /// The node for a view (or `ViewModifier`) of the program at a place: the one already there
+  /// when its type is the same, else a new one.
+  private func childNode(
+    for structure: StructValue, at childPath: ContentPath, environment: [String: Value], in node: ViewNode
+  ) throws -> ViewNode {
+    let child: ViewNode
+    if let existing = node.child(at: childPath), existing.type === structure.type {
+      child = existing
+      if process.environmentChanged(child, to: environment) { child.isDirty = true }
+      if (existing.environment[TabSelection.hiddenKey] == nil) != (environment[TabSelection.hiddenKey] == nil) {
+        child.needsRewalk = true
+      }
+      child.environment = environment
+    } else {
+      guard node.depth < Self.depthLimit else {
+        // A body that holds its own view (`padding()` written without a dot) recurses
+        // until the stack is gone; SwiftUI crashes with EXC_BAD_ACCESS.
+        throw InterpreterError.crash(
+          "stack overflow: '\(structure.type.name)' holds itself without end (views nested more than \(Self.depthLimit) deep)",
+          at: structure.type.location)
+      }
+      child = ViewNode(type: structure.type, window: node.window, environment: environment)
+      child.depth = node.depth + 1
+    }
+    return child
+  }
+
   /// What an acting modifier does when its content is (still) there.
-  private func act(_ modifier: ViewModifier, at path: ContentPath, in node: ViewNode) throws {
+  private func act(_ modifier: ViewModifier, at path: ContentPath, in node: ViewNode, hidden: Bool) throws {
+    if hidden {
+      // In a tab not shown: as if the content had left (see `TabSelection`).
+      switch modifier {
+      case .onAppear, .onDisappear, .task: return
+      default: break
+      }
+    }
     let isNew = node.modifiers[path] == nil
     var state = node.modifiers[path] ?? ModifierState()
     state.seen = true
     switch modifier {
     case .onAppear(let action):
+      state.hasAppearAction = true
       if isNew { process.enqueueAction(action, [], cause: "onAppear in \(node.name)") }
     case .onDisappear(let action):
       state.disappearAction = action
@@ -147,7 +203,16 @@ struct ViewGraph {
       } else {
         state.timer = process.timers.start(every: seconds, action: action, cause: "onReceive in \(node.name)", in: process)
       }
-    case .environment, .identity, .visual, .tapGesture:
+    case .navigationDestination(let typeName, let make):
+      node.window?.navigation.destinations[typeName] = make
+    case .presentation(let spec):
+      // Its content's views appear and disappear with it (the walk above); when it ends,
+      // `onDismiss` runs (Apple, View.sheet(isPresented:onDismiss:content:)).
+      if state.isPresenting, spec.content == nil, let onDismiss = spec.onDismiss {
+        process.enqueueAction(onDismiss, [], cause: "onDismiss in \(node.name)")
+      }
+      state.isPresenting = spec.content != nil
+    case .environment, .identity, .visual, .tapGesture, .refreshable, .tabItem, .tag:
       break
     }
     node.modifiers[path] = state

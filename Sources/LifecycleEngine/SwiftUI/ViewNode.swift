@@ -11,6 +11,12 @@ final class ViewNode: GraphNode {
   var environment: [String: Value]
   /// How many of the program's views hold this one (0 for the window's root).
   var depth = 0
+  /// For a `ViewModifier`'s node: the content it was applied to, handed to `body(content:)`.
+  var modifierContent: ViewContent?
+  /// Its last body must be walked again (a push or a pop), though the body need not run.
+  var needsRewalk = false
+  /// A window's root: the window's navigation stack.
+  var navigation: NavigationState?
 
   init(type: UserType?, window: Window?, environment: [String: Value]) {
     self.type = type

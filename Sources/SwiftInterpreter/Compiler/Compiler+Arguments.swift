@@ -25,6 +25,8 @@ struct ParameterHint {
   var type: SwiftType?
   var builder: String?
   var closureParameterTypes: [SwiftType]?
+  /// `@autoclosure`: the argument is evaluated when the callee calls it, not before the call.
+  var isAutoclosure = false
 }
 
 /// A compiled argument.
@@ -65,7 +67,7 @@ extension Compiler {
         if case .function(let types, _, _, _) = parameter.type { closureTypes = types }
         let hint = ParameterHint(
           type: parameter.isVariadic ? parameter.type.arrayElement : parameter.type, builder: parameter.builder,
-          closureParameterTypes: closureTypes)
+          closureParameterTypes: closureTypes, isAutoclosure: parameter.isAutoclosure)
         switch binding {
         case .argument(let position): result[position] = hint
         case .variadic(let positions): for position in positions { result[position] = hint }
@@ -101,7 +103,7 @@ extension Compiler {
           }
         }
         let hint = ParameterHint(type: type.isUnknown ? nil : type, builder: parameter.builderAttribute,
-          closureParameterTypes: closureTypes)
+          closureParameterTypes: closureTypes, isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
         switch binding {
         case .argument(let position):
           if !matched || result[position] == nil { result[position] = hint }
@@ -129,6 +131,12 @@ extension Compiler {
       if case .closure(let closure) = argument.expression.kind {
         code = compileClosure(closure, expected: hint?.type, builder: hint?.builder,
           parameterTypes: hint?.closureParameterTypes)
+      } else if hint?.isAutoclosure == true {
+        let expression = argument.expression
+        let closure = Closure(
+          parameters: [], body: [Stmt(.expression(expression), range: expression.range, id: expression.id)],
+          range: expression.range, id: expression.id)
+        code = compileClosure(closure, expected: hint?.type, builder: nil, parameterTypes: [])
       } else {
         code = compileExpr(argument.expression, expected: hint?.type)
       }

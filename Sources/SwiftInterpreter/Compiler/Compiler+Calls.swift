@@ -280,7 +280,11 @@ extension Compiler {
       }
       return true
     }
-    if fitting.count == 1, let warning = fitting[0].deprecation { self.warning(warning, at: location) }
+    // Several may fit when the receiver's type is not known (two protocols' methods of one name):
+    // when every one is deprecated with the same message, whichever swiftc picks warns so.
+    if let warning = fitting.first?.deprecation, fitting.allSatisfy({ $0.deprecation == warning }) {
+      self.warning(warning, at: location)
+    }
   }
 
   /// What the compiler can know of a method before running: candidate parameter lists (of the

@@ -21,6 +21,9 @@ extension Compiler {
     case .identifier(let name):
       return identifierPlace(name, at: location)
     case .member(let base, let name, let nameRange):
+      if case .identifier("self") = base.kind, let storage = wrapperStoragePlace(name, at: nameRange.start) {
+        return storage
+      }
       if let type = typeOfExpression(base) { return staticPlace(type, name, at: nameRange.start) }
       return memberPlace(base, name, at: nameRange.start)
     case .subscriptCall(let base, let arguments):
@@ -84,6 +87,7 @@ extension Compiler {
           modify: { frame, body in try body(&frame.captures[index].value) })
       }
     }
+    if let storage = wrapperStoragePlace(name, at: location) { return storage }
     if isWrappedParameter(name), let binding = identifierPlace("$" + name, at: location) {
       return memberPlace(on: binding, "wrappedValue", at: location)
     }

@@ -113,6 +113,12 @@ public final class Registry: @unchecked Sendable {
     return false
   }
 
+  /// The modules of the registry's types, each once, in the order they were registered.
+  public var moduleNames: [String] {
+    var seen: Set<String> = []
+    return typeOrder.map(\.module).filter { seen.insert($0).inserted }
+  }
+
   /// The registry as Swift declarations: a stub of the API surface the engine models,
   /// which swiftc can type-check programs against.
   public func stub(module: String? = nil) -> String {

@@ -23,21 +23,34 @@ enum RegistryStub {
       lines.append("  case \(nativeCase.name)\(payload)")
     }
     let body = type.isProtocol ? "" : " { fatalError() }"
-    for function in type.initializers { lines.append("  public \(function.signature.text)\(body)") }
+    for function in type.initializers { lines.append(member(function.signature.text, in: type) + body) }
     for (_, property) in type.staticProperties.sorted(by: { $0.key < $1.key }) {
-      lines.append("  public \(property.text)")
+      lines.append(member(property.text, in: type))
     }
     for (_, property) in type.properties.sorted(by: { $0.key < $1.key }) {
-      lines.append("  public \(property.text)")
+      lines.append(member(property.text, in: type))
     }
     for (_, functions) in type.staticMethods.sorted(by: { $0.key < $1.key }) {
-      for function in functions { lines.append("  public \(function.signature.text)\(body)") }
+      for function in functions { lines.append(member(function.signature.text, in: type) + body) }
     }
     for (_, functions) in type.methods.sorted(by: { $0.key < $1.key }) {
-      for function in functions { lines.append("  public \(function.signature.text)\(body)") }
+      for function in functions { lines.append(member(function.signature.text, in: type) + body) }
     }
-    for function in type.subscripts { lines.append("  public \(function.signature.text)") }
+    for function in type.subscripts { lines.append(member(function.signature.text, in: type)) }
     lines.append(nested ? "}}" : "}")
     return lines.joined(separator: "\n")
+  }
+
+  /// One member's line: `public` after its attributes (`@discardableResult public func …`), as
+  /// swiftc requires, and none in a protocol, whose members take their access from it.
+  private static func member(_ text: String, in type: NativeType) -> String {
+    if type.isProtocol { return "  " + text }
+    var attributes: [Substring] = []
+    var rest = Substring(text)
+    while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
+      attributes.append(rest[..<space])
+      rest = rest[rest.index(after: space)...].drop(while: { $0 == " " })
+    }
+    return "  " + (attributes + ["public", rest]).joined(separator: " ")
   }
 }

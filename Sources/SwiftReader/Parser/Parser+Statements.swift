@@ -63,7 +63,7 @@ extension Parser {
   }
 
   /// `outer: for …`: labels are read on loops only.
-  private mutating func parseLabeledStatement(_ label: String) throws(ReadError) -> Stmt {
+  mutating func parseLabeledStatement(_ label: String) throws(ReadError) -> Stmt {
     let start = location
     advance()
     advance()
@@ -76,7 +76,7 @@ extension Parser {
   }
 
   /// A declaration, an expression, or one of the words that cannot start a statement here.
-  private mutating func parseOtherStatement() throws(ReadError) -> Stmt {
+  mutating func parseOtherStatement() throws(ReadError) -> Stmt {
     if case .pound = current.kind, ["if", "elseif", "else", "endif"].contains(current.text) {
       throw error("unsupported construct '#\(current.text)'")
     }
@@ -96,12 +96,12 @@ extension Parser {
     return try parseExpressionStatement()
   }
 
-  private mutating func parseDeclarationStatement() throws(ReadError) -> Stmt {
+  mutating func parseDeclarationStatement() throws(ReadError) -> Stmt {
     let declaration = try parseDeclaration(scope: .local)
     return Stmt(.declaration(declaration), range: declaration.range, id: try nextID())
   }
 
-  private mutating func parseGuard() throws(ReadError) -> Stmt {
+  mutating func parseGuard() throws(ReadError) -> Stmt {
     let start = location
     advance()
     let conditions = try parseConditions(of: "guard")
@@ -110,14 +110,14 @@ extension Parser {
     return try makeStmt(.guardStmt(conditions: conditions, elseBody: body), from: start)
   }
 
-  private mutating func parseReturn() throws(ReadError) -> Stmt {
+  mutating func parseReturn() throws(ReadError) -> Stmt {
     let start = location
     advance()
     let value = returnsValue() ? try parseExpression() : nil
     return try makeStmt(.returnStmt(value), from: start)
   }
 
-  private mutating func parseThrow() throws(ReadError) -> Stmt {
+  mutating func parseThrow() throws(ReadError) -> Stmt {
     let start = location
     advance()
     guard canStartExpression(current) else {
@@ -127,7 +127,7 @@ extension Parser {
   }
 
   /// `break`, `continue`, with an optional label on the same line.
-  private mutating func parseJump() throws(ReadError) -> Stmt {
+  mutating func parseJump() throws(ReadError) -> Stmt {
     let start = location
     let isBreak = atWord("break")
     advance()
@@ -136,25 +136,25 @@ extension Parser {
       isBreak ? .breakStmt(label: label) : .continueStmt(label: label), from: start)
   }
 
-  private mutating func parseFallthrough() throws(ReadError) -> Stmt {
+  mutating func parseFallthrough() throws(ReadError) -> Stmt {
     let start = location
     advance()
     return try makeStmt(.fallthroughStmt, from: start)
   }
 
-  private mutating func parseDefer() throws(ReadError) -> Stmt {
+  mutating func parseDefer() throws(ReadError) -> Stmt {
     let start = location
     advance()
     return try makeStmt(.deferStmt(try parseBlock("expected '{' after 'defer'")), from: start)
   }
 
-  private mutating func parseExpressionStatement() throws(ReadError) -> Stmt {
+  mutating func parseExpressionStatement() throws(ReadError) -> Stmt {
     let expression = try parseExpression()
     return Stmt(.expression(expression), range: expression.range, id: try nextID())
   }
 
   /// `outer:` before a loop.
-  private func statementLabel() -> String? {
+  func statementLabel() -> String? {
     guard current.isWord, !Keywords.reserved.contains(current.text) || current.isEscaped,
       peek().isPunct(":"), peek(2).isWord, !peek(2).isEscaped,
       ["for", "while", "repeat", "switch", "if", "do"].contains(peek(2).text)
@@ -163,7 +163,7 @@ extension Parser {
   }
 
   /// `break outer`: a label on the same line.
-  private mutating func jumpLabel() throws(ReadError) -> String? {
+  mutating func jumpLabel() throws(ReadError) -> String? {
     guard current.isWord, !current.newlineBefore,
       current.isEscaped || !Keywords.reserved.contains(current.text)
     else { return nil }
@@ -171,7 +171,7 @@ extension Parser {
   }
 
   /// Whether `return` has a value: not when `}`, `;`, the end, or a `case` label follows.
-  private func returnsValue() -> Bool {
+  func returnsValue() -> Bool {
     if at("}") || at(";") || current.isEOF || isCaseLabelStart() { return false }
     return canStartExpression(current)
   }
@@ -184,7 +184,7 @@ extension Parser {
     return try makeStmt(.ifStmt(statement), from: start)
   }
 
-  private mutating func parseIf() throws(ReadError) -> IfStmt {
+  mutating func parseIf() throws(ReadError) -> IfStmt {
     try descend()
     defer { ascend() }
     advance()
@@ -220,7 +220,7 @@ extension Parser {
     return conditions
   }
 
-  private mutating func parseCondition() throws(ReadError) -> Condition {
+  mutating func parseCondition() throws(ReadError) -> Condition {
     if atWord("let") || atWord("var") { return try parseBindingCondition() }
     if atWord("case") { return try parseCaseCondition() }
     if case .pound = current.kind, current.text == "available" { return try parseAvailability() }
@@ -231,7 +231,7 @@ extension Parser {
   }
 
   /// `let x`, `let x = value`, `var x: T = value`.
-  private mutating func parseBindingCondition() throws(ReadError) -> Condition {
+  mutating func parseBindingCondition() throws(ReadError) -> Condition {
     let start = location
     let isLet = atWord("let")
     advance()
@@ -255,7 +255,7 @@ extension Parser {
   }
 
   /// `case pattern = value`.
-  private mutating func parseCaseCondition() throws(ReadError) -> Condition {
+  mutating func parseCaseCondition() throws(ReadError) -> Condition {
     let start = location
     advance()
     let pattern = try parsePattern(binding: false)
@@ -266,160 +266,11 @@ extension Parser {
   }
 
   /// `#available(iOS 17, *)`: the platforms are not kept, the simulated device has them all.
-  private mutating func parseAvailability() throws(ReadError) -> Condition {
+  mutating func parseAvailability() throws(ReadError) -> Condition {
     let start = location
     advance()
     guard at("(") else { throw error("expected '(' in #available") }
     try skipBalancedParentheses("expected ')' in #available")
     return .availability(range: range(from: start))
-  }
-
-  // MARK: - Loops
-
-  private mutating func parseWhile(label: String?, start: SourceLocation) throws(ReadError) -> Stmt
-  {
-    advance()
-    let conditions = try parseConditions(of: "while")
-    let body = try parseBlock("expected '{' after 'while' condition")
-    return try makeStmt(.whileStmt(label: label, conditions: conditions, body: body), from: start)
-  }
-
-  private mutating func parseRepeat(label: String?, start: SourceLocation) throws(ReadError) -> Stmt
-  {
-    advance()
-    let body = try parseBlock("expected '{' after 'repeat'")
-    try expectWord("while", "expected 'while' after body of 'repeat' statement")
-    guard canStartExpression(current) else {
-      throw error("expected expression in 'repeat-while' condition")
-    }
-    let condition = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
-    return try makeStmt(.repeatWhile(label: label, body: body, condition: condition), from: start)
-  }
-
-  private mutating func parseFor(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
-    advance()
-    if atWord("try") || atWord("await") {
-      throw error("unsupported construct 'for \(current.text)'")
-    }
-    let isCase = consumeWord("case")
-    let pattern = try parsePattern(binding: !isCase)
-    try expectWord("in", "expected 'in' after for-each pattern")
-    guard canStartExpression(current) else {
-      throw error("expected Sequence expression for for-each loop")
-    }
-    let sequence = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
-    var whereClause: Expr? = nil
-    if consumeWord("where") {
-      whereClause = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
-    }
-    let body = try parseBlock("expected '{' to start the body of for-each loop")
-    return try makeStmt(
-      .forIn(
-        label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
-      from: start)
-  }
-
-  /// Runs `parse` with trailing closures off, as in conditions and `for … in` sequences.
-  mutating func withoutTrailingClosures<T>(
-    _ parse: (inout Parser) throws(ReadError) -> T
-  ) throws(ReadError) -> T {
-    let saved = allowsTrailingClosures
-    allowsTrailingClosures = false
-    defer { allowsTrailingClosures = saved }
-    return try parse(&self)
-  }
-
-  // MARK: - Switch and do
-
-  mutating func parseSwitch() throws(ReadError) -> Stmt {
-    let start = location
-    advance()
-    guard canStartExpression(current) else {
-      throw error("expected expression in 'switch' statement")
-    }
-    let subject = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
-    try expect("{", "expected '{' after 'switch' subject expression")
-    var cases: [SwitchCase] = []
-    var progress = LoopProgress()
-    while !at("}") {
-      guard !current.isEOF else { throw error("expected '}' at end of 'switch' statement") }
-      try progress.check(self)
-      if consume(";") { continue }
-      cases.append(try parseSwitchCase())
-    }
-    advance()
-    return try makeStmt(.switchStmt(subject: subject, cases: cases), from: start)
-  }
-
-  private mutating func parseSwitchCase() throws(ReadError) -> SwitchCase {
-    let start = location
-    let label: SwitchCase.Label
-    if at("@") && peek().isWord("unknown") {
-      advance()
-      advance()
-      guard atWord("default") else {
-        throw error("unsupported construct '@unknown \(current.text)'")
-      }
-      advance()
-      try expect(":", "expected ':' after 'default'")
-      label = .unknownDefault
-    } else if consumeWord("default") {
-      if atWord("where") { throw error("'default' cannot be used with a 'where' guard expression") }
-      try expect(":", "expected ':' after 'default'")
-      label = .defaultLabel
-    } else if consumeWord("case") {
-      var items: [CaseItem] = []
-      var progress = LoopProgress()
-      repeat {
-        try progress.check(self)
-        let pattern = try parsePattern(binding: false)
-        var whereClause: Expr? = nil
-        if consumeWord("where") {
-          guard canStartExpression(current) else {
-            throw error("expected expression for 'where' guard of 'case'")
-          }
-          whereClause = try parseExpression()
-        }
-        items.append(CaseItem(pattern: pattern, whereClause: whereClause))
-      } while consume(",")
-      try expect(":", "expected ':' after 'case'")
-      label = .patterns(items)
-    } else {
-      throw error("all statements inside a switch must be covered by a 'case' or 'default'")
-    }
-    let body = try parseStatements(inSwitch: true)
-    return SwitchCase(label: label, body: body, range: range(from: start))
-  }
-
-  private mutating func parseDo() throws(ReadError) -> Stmt {
-    let start = location
-    advance()
-    if atWord("throws") { throw error("unsupported construct 'do throws'") }
-    let body = try parseBlock("expected '{' after 'do'")
-    var catches: [CatchClause] = []
-    while atWord("catch") {
-      let catchStart = location
-      advance()
-      var pattern: Pattern? = nil
-      if !at("{") && !atWord("where") {
-        pattern = try withoutTrailingClosures { p throws(ReadError) in
-          try p.parsePattern(binding: false)
-        }
-        if at(",") { throw error("unsupported construct 'catch' with several patterns") }
-      }
-      var whereClause: Expr? = nil
-      if consumeWord("where") {
-        guard canStartExpression(current) else {
-          throw error("expected expression for 'where' guard of 'catch'")
-        }
-        whereClause = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
-      }
-      let catchBody = try parseBlock("expected '{' after 'catch' pattern")
-      catches.append(
-        CatchClause(
-          pattern: pattern, whereClause: whereClause, body: catchBody,
-          range: range(from: catchStart)))
-    }
-    return try makeStmt(.doCatch(body: body, catches: catches), from: start)
   }
 }

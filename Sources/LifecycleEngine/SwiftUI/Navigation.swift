@@ -1,0 +1,106 @@
+import SwiftInterpreter
+import Transcript
+
+/// A window's navigation stack: the views pushed on its `NavigationStack`, in order.
+///
+/// Rules: a tap on a `NavigationLink` pushes its destination (Apple, NavigationLink: "a view
+/// that controls a navigation presentation"); a link with a value pushes the view the
+/// matching `navigationDestination(for:)` makes for it (Apple, View.navigationDestination(for:
+/// destination:)). Pushed views appear (their `onAppear` and `task` run); `back` pops the top one,
+/// which disappears (its `onDisappear` runs and its task is cancelled: Apple, View.task(priority:_:)
+/// "SwiftUI will automatically cancel the task at some point after the view disappears").
+final class NavigationState {
+  enum Entry {
+    /// `NavigationLink(destination:)`: the destination as the link's body made it.
+    case content(ViewContent)
+    /// `NavigationLink(value:)`: the value, shown by the matching destination.
+    case value(Value)
+  }
+
+  var pushed: [Entry] = []
+  /// The node whose body holds the `NavigationStack`: its content is walked again on a push.
+  weak var owner: ViewNode?
+  /// The stack's place in the owner's body.
+  var place = ContentPath.root
+  /// `navigationDestination(for:)` closures by the name of the type they present.
+  var destinations: [String: FunctionValue] = [:]
+  /// What each pushed entry showed at the last walk (the screen reads it; it runs no code).
+  var shown: [ViewContent] = []
+}
+
+extension Window {
+  /// The window's navigation state (made when a `NavigationStack` is first shown in it).
+  var navigation: NavigationState {
+    if let state = root.navigation { return state }
+    let state = NavigationState()
+    root.navigation = state
+    return state
+  }
+}
+
+extension AppProcess {
+  /// A `NavigationLink` was tapped in a window: its destination is pushed.
+  func push(_ entry: NavigationState.Entry, in window: Window, at location: SourceLocation?) throws {
+    let navigation = window.navigation
+    guard let owner = navigation.owner else {
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model following a 'NavigationLink' outside a 'NavigationStack'", at: location)
+    }
+    if case .value(let value) = entry, navigation.destinations[TypeNames.describe(value)] == nil {
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model following a 'NavigationLink' to a '\(TypeNames.describe(value))' that no 'navigationDestination(for:)' presents",
+        at: location)
+    }
+    let covered = navigation.place.appending(navigation.pushed.isEmpty ? "0" : "pushed \(navigation.pushed.count - 1)")
+    if appearsOrDisappears(under: covered, in: owner) {
+      // Whether SwiftUI calls them for a view a push covers (and again when it is uncovered)
+      // is not in Apple's documentation: not modelled, rather than silence.
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model 'onAppear' or 'onDisappear' of a view covered by a push on a 'NavigationStack'",
+        at: location)
+    }
+    navigation.pushed.append(entry)
+    rewalk(owner)
+  }
+
+  /// Whether content at a place of a node's body (or any view inside it) has `onAppear` or
+  /// `onDisappear`.
+  private func appearsOrDisappears(under place: ContentPath, in node: ViewNode) -> Bool {
+    func acts(_ node: ViewNode, under place: ContentPath) -> Bool {
+      node.modifiers.contains { path, state in
+        path.hasPrefix(place) && (state.hasAppearAction || state.disappearAction != nil)
+      }
+    }
+    if acts(node, under: place) { return true }
+    return node.children.contains { path, child in
+      path.hasPrefix(place) && child.subtree.contains { acts($0, under: .root) }
+    }
+  }
+
+  /// `back`: the top view of the window's navigation stack is popped.
+  func navigateBack(in window: Window) throws -> Bool {
+    let navigation = window.navigation
+    guard !navigation.pushed.isEmpty, let owner = navigation.owner else { return false }
+    navigation.pushed.removeLast()
+    rewalk(owner)
+    return true
+  }
+
+  /// The content a pushed entry shows.
+  func destination(of entry: NavigationState.Entry, in window: Window) throws -> ViewContent {
+    switch entry {
+    case .content(let content):
+      return content
+    case .value(let value):
+      guard let make = window.navigation.destinations[TypeNames.describe(value)] else { return .empty }
+      let made = try withCause("navigationDestination") { try interpreter.call(make, [value], at: nil) }
+      return try Content.view(made, interpreter, at: nil)
+    }
+  }
+
+  /// Walks a node's last body again (without running it): what it shows has changed.
+  func rewalk(_ node: ViewNode) {
+    node.needsRewalk = true
+    graphNeedsUpdate = true
+  }
+}
