@@ -27,6 +27,15 @@ public enum Engine {
   private static func play(
     _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration
   ) -> Transcript {
+    var inert = InertCalls()
+    var transcript = play(files, events: events, configuration: configuration, inert: &inert)
+    transcript.inert = inert.listed
+    return transcript
+  }
+
+  private static func play(
+    _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration, inert: inout InertCalls
+  ) -> Transcript {
     let program = Program.compile(files, registry: EngineRegistry.shared, configuration: configuration.interpreter)
     let build = program.diagnostics.sorted {
       ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0)
@@ -37,6 +46,7 @@ public enum Engine {
     if let notModelled = program.notModelled.first { return Transcript(build: [], failure: .unsupported(notModelled)) }
     guard program.builds else { return Transcript(build: build) }
     let device = Device(program: program, configuration: configuration)
+    defer { inert = device.uikit.inert }
     var records: [EventRecord] = []
     for (index, scripted) in events.enumerated() {
       do {

@@ -13,6 +13,8 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var backgroundModes: [String]
   /// Info.plist's scene manifest `UISceneDelegateClassName`, for a UIKit app.
   public var sceneDelegateClassName: String? = nil
+  /// Info.plist's scene manifest `UIApplicationSupportsMultipleScenes`; nil: no Info.plist.
+  public var supportsMultipleScenes: Bool? = nil
   public var timing: Timing
   /// Life-cycle choices the lessons and Apple leave open (see `LifecycleRules`).
   public var rules: LifecycleRules

@@ -8,7 +8,7 @@ enum IOSPlatform {
     os: "iOS",
     importableModules: ["Swift", "Foundation", "SwiftUI", "UIKit", "Combine", "Observation",
       "BackgroundTasks", "Dispatch", "os", "CoreData"],
-    flags: ["DEBUG"], isSimulator: true)
+    flags: ["DEBUG"], isSimulator: true, targetEnvironments: ["simulator"])
 
   /// `@UIApplicationMain` marks an app delegate as the entry point (UIKit, before `@main`):
   /// https://developer.apple.com/documentation/uikit/uiapplicationmain

@@ -33,7 +33,13 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
   case tap(label: String, window: WindowRef?)
   /// `background refresh "id"`: runs the app's `.backgroundTask(.appRefresh("id"))`.
   case backgroundRefresh(identifier: String)
-  /// `back`, `back in window 2`: taps the navigation bar's back button (pops the top view).
+  /// `open url "myapp://item/42"`: a link to the app (launches it, or reaches its scene).
+  case openURL(String, window: WindowRef?)
+  /// `continue activity "com.you.viewing"`: Handoff or a universal link hands the app an activity.
+  case continueActivity(type: String, window: WindowRef?)
+  /// `system disconnects scene`, `… in window 2`: the system frees a background scene; its session stays.
+  case systemDisconnectsScene(WindowRef?)
+  /// `back`, `back in window 2`: taps the navigation bar's back button.
   case back(WindowRef?)
   /// `pull to refresh`: pulls the window's scrollable content down (runs `.refreshable`).
   case pullToRefresh(WindowRef?)
@@ -55,6 +61,9 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
     case .wait: "wait"
     case .tap: "tap"
     case .backgroundRefresh: "background refresh"
+    case .openURL: "open url"
+    case .continueActivity: "continue activity"
+    case .systemDisconnectsScene: "system disconnects scene"
     case .back: "back"
     case .pullToRefresh: "pull to refresh"
     }
@@ -63,7 +72,8 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
   /// The window the event names, if it names one.
   public var window: WindowRef? {
     switch self {
-    case .tapCard(let window), .swipeAway(let window), .tap(_, let window), .back(let window),
+    case .tapCard(let window), .swipeAway(let window), .tap(_, let window), .openURL(_, let window),
+      .continueActivity(_, let window), .systemDisconnectsScene(let window), .back(let window),
       .pullToRefresh(let window):
       window
     default: nil
@@ -74,7 +84,8 @@ public enum DeviceEvent: Sendable, Equatable, Hashable {
   public static let keywords: [String] = [
     "launch", "run", "stop", "home", "return", "control center", "control center away",
     "app switcher", "tap card", "swipe away", "system ends app", "wait", "tap",
-    "background refresh", "back", "pull to refresh",
+    "background refresh", "open url", "continue activity", "system disconnects scene", "back",
+    "pull to refresh",
   ]
 }
 

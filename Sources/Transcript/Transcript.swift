@@ -6,6 +6,9 @@ public struct Transcript: Hashable, Sendable {
   public var events: [EventRecord]
   /// Why the run stopped early, if it did.
   public var failure: RunFailure?
+  /// The calls the run accepted as inert (an effect that never reaches the console or the life
+  /// cycle: a vibration, how views are drawn), each once, as `name — why`.
+  public var inert: [String] = []
 
   public init(build: [Diagnostic] = [], events: [EventRecord] = [], failure: RunFailure? = nil) {
     self.build = build

@@ -11,21 +11,70 @@ import SwiftReader
 import Transcript
 
 
-/// Benchmarks of lesson-runner: `swift run -c release lesson-bench [Fixtures]`.
+/// Benchmarks of lesson-runner.
 ///
-/// Each figure is the best of several rounds, so a busy machine disturbs the figures less.
+/// - `swift run -c release lesson-bench [Fixtures]`: how long reading, running and verifying
+///   take in this process, each figure the best of several rounds.
+/// - `swift run -c release lesson-bench --compare [--quick] [Fixtures]`: lesson-runner against
+///   FileCheck and its own start-up, whole processes side by side (``Compare``).
+/// - `lesson-bench Fixtures engine`: the interpreter against python3 and events per second;
+///   `lesson-bench conformance …`: the swiftc conformance corpus (``ConformanceBench``).
 @main
 struct Bench {
   static func main() throws {
-    if CommandLine.arguments.dropFirst().first == "conformance" {
-      exit(try ConformanceBench.main(Array(CommandLine.arguments.dropFirst(2))))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    switch arguments.first {
+    case "conformance":
+      exit(try ConformanceBench.main(Array(arguments.dropFirst())))
+    case "--compare":
+      compare(Array(arguments.dropFirst()))
+    case "--verify-any":
+      try AnyOrderVerification.run(Array(arguments.dropFirst()))
+    case "--lesson-runner":
+      let output = LessonRunnerCommand(
+        arguments: Array(arguments.dropFirst()), environment: Platform.environment,
+        isTerminal: false, standardInput: LessonRunnerCommand.readStandardInput
+      ).run()
+      Platform.write(output.standardOutput, to: 1)
+      Platform.write(output.standardError, to: 2)
+      Platform.exit(output.exitCode)
+    default:
+      let root = arguments.first ?? "Fixtures"
+      // `lesson-bench Fixtures engine`: only the interpreter's and the engine's figures.
+      if arguments.dropFirst().first == "engine" {
+        try EngineBench.run(root: root)
+        return
+      }
+      try standard(root: root)
     }
-    let root = CommandLine.arguments.dropFirst().first ?? "Fixtures"
-    // `lesson-bench Fixtures engine`: only the interpreter's and the engine's figures.
-    if CommandLine.arguments.dropFirst(2).first == "engine" {
-      try EngineBench.run(root: root)
-      return
-    }
+  }
+
+  /// Runs `--compare`: lesson-runner is the executable next to this one when it is built
+  /// (`swift build -c release`), else this one acting as it.
+  static func compare(_ arguments: [String]) {
+    let quick = arguments.contains("--quick")
+    let fixtures = arguments.first { !$0.hasPrefix("--") } ?? "Fixtures"
+    let own = CommandLine.arguments[0]
+    let sibling = (own as NSString).deletingLastPathComponent + "/lesson-runner"
+    let runner = ProcessTimer.isExecutable(sibling) ? [sibling] : [own, "--lesson-runner"]
+    let candidates = ["/usr/lib/llvm-14/bin/FileCheck", "/usr/bin/FileCheck-14"]
+      + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").flatMap {
+        ["\($0)/FileCheck-14", "\($0)/FileCheck"]
+      }
+    let fileCheck = candidates.first(where: ProcessTimer.isExecutable)
+    let folder = NSTemporaryDirectory() + "lesson-bench-compare-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    print("lesson-runner: \(runner.joined(separator: " "))")
+    print("FileCheck: \(fileCheck ?? "not found (apt-get install llvm-14-tools)")")
+    Compare(
+      runner: runner, fileCheck: fileCheck, inputs: CompareInputs(folder: folder),
+      fixtures: fixtures, quick: quick
+    ).run()
+  }
+
+  /// The benchmarks in this process.
+  static func standard(root: String) throws {
     let clock = ContinuousClock()
 
     func best(rounds: Int = 5, _ work: () throws -> Void) rethrows -> Duration {
@@ -112,17 +161,7 @@ struct Bench {
     try EngineBench.run(root: root)
 
     // 5. Memory.
-    func peakResidentMegabytes() -> Double {
-      var usage = rusage()
-      #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576
-      #else
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024
-      #endif
-    }
-    let peak = peakResidentMegabytes()
+    let peak = ProcessTimer.ownPeakMegabytes()
     print("peak memory (resident)".padding(toLength: 46, withPad: " ", startingAt: 0) + String(format: "%9.1f MB", peak))
   }
 }

@@ -41,6 +41,13 @@ struct EventLineTests {
     Case(line: "tap \"🎀\" in \"Hazel\"", event: .tap(label: "🎀", window: .value("Hazel"))),
     Case(line: "tap \"Say \\\"hi\\\"\"", event: .tap(label: "Say \"hi\"", window: nil)),
     Case(line: "background refresh \"refresh\"", event: .backgroundRefresh(identifier: "refresh")),
+    Case(line: "open url \"burrow://hazel\"", event: .openURL("burrow://hazel", window: nil)),
+    Case(line: "open url \"burrow://hazel\" in window 2", event: .openURL("burrow://hazel", window: .number(2))),
+    Case(line: "continue activity \"com.you.viewing\"", event: .continueActivity(type: "com.you.viewing", window: nil)),
+    Case(line: "system disconnects scene", event: .systemDisconnectsScene(nil)),
+    Case(line: "system disconnects scene in window 2", event: .systemDisconnectsScene(.number(2))),
+    Case(line: "back", event: .back(nil)),
+    Case(line: "back in \"Hazel\"", event: .back(.value("Hazel"))),
     Case(line: "home x3", event: .home, repeatCount: 3),
     Case(
       line: "tap \"Give Clover a carrot\" x3",

@@ -190,14 +190,18 @@ struct GradingOutcomeTests {
     #expect(grade.checks[0].lines.map(\.status) == [.passed, .skipped])
   }
 
-  @Test("a paste too long to align is not gradable, at no cost")
-  func tooLong() throws {
-    let body = "== launch ==\n" + (0..<500).map { "line \($0)" }.joined(separator: "\n")
-    let paste = Array(repeating: "line 1", count: 100_000).joined(separator: "\n")
-    let grade = try grade(paste, body)
-    #expect(grade.outcome == .notGradable)
-    #expect(
-      grade.message == "the paste is too long to grade: 100000 lines against 500 expected lines")
+  @Test("a paste of any length is graded: 100,000 lines against 500 expected lines")
+  func longPaste() throws {
+    let body =
+      "== launch ==\n-- partial --\n" + (0..<500).map { "line \($0)" }.joined(separator: "\n")
+    var paste = Array(repeating: "noise", count: 100_000)
+    for index in 0..<500 where index != 100 { paste[index * 200 + 100] = "line \(index)" }
+    let grade = try grade(paste.joined(separator: "\n"), body)
+    #expect(grade.outcome == .fail)
+    let failed = grade.checks[0].lines.filter { $0.status == .failed }
+    #expect(failed.map(\.expected) == ["line 100"])
+    #expect(failed.first?.message == "missing: should follow `line 99` (your line 19901)")
+    #expect(grade.checks[0].lines.filter { $0.status == .passed }.count == 499)
   }
 
   @Test("a paste that seems cut short says so")

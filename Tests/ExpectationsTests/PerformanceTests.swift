@@ -5,9 +5,10 @@ import Transcript
 
 /// Big consoles: 100,000 actual lines against 100 expected lines.
 ///
-/// The limits are generous for debug builds; in release each case takes a few tens of
-/// milliseconds (see `swift test -c release --filter PerformanceTests`).
-@Suite("Performance on big consoles")
+/// What the fast paths decide must be what the slow ones would: the verdicts and the lines
+/// named. How fast they are is measured by `lesson-bench --compare` against FileCheck, never by a
+/// timed test (a shared machine makes such tests flake).
+@Suite("Big consoles")
 struct PerformanceTests {
   static let count = 100_000
 
@@ -31,55 +32,39 @@ struct PerformanceTests {
     return lines
   }
 
-  /// Seconds one verification may take.
-  static var limit: TimeInterval {
-    #if DEBUG
-      20
-    #else
-      1
-    #endif
-  }
 
-  private func timed(_ body: String, _ consoles: [[String]]) throws -> (FixtureResult, TimeInterval)
-  {
-    let fixture = try fixture(body)
-    let transcript = transcript(consoles)
-    let start = Date()
-    let result = Verifier.verify(fixture, against: transcript)
-    return (result, Date().timeIntervalSince(start))
+  private func verified(_ body: String, _ consoles: [[String]]) throws -> FixtureResult {
+    Verifier.verify(try fixture(body), against: transcript(consoles))
   }
 
   @Test("a partial claim that holds takes the fast path")
   func partialPass() throws {
-    let (result, duration) = try timed(
+    let result = try verified(
       "== launch ==\n-- partial --\n" + Self.expected().joined(separator: "\n"), [Self.actual])
     #expect(result.passed)
-    #expect(duration < Self.limit)
   }
 
   @Test("a partial claim with one line missing is classified without an m × n table")
   func partialMissing() throws {
-    let (result, duration) = try timed(
+    let result = try verified(
       "== launch ==\n-- partial --\n" + Self.expected(skipping: 40).joined(separator: "\n"),
       [Self.actual])
     #expect(result.events[0].missing.map(\.pattern.location.line) == [bodyLine + 2 + 40])
     #expect(result.events[0].lines.filter(\.passed).count == 99)
-    #expect(duration < Self.limit)
   }
 
   @Test("a partial claim with two lines swapped reports one line out of order")
   func partialSwapped() throws {
-    let (result, duration) = try timed(
+    let result = try verified(
       "== launch ==\n-- partial --\n" + Self.expected(swapping: 60).joined(separator: "\n"),
       [Self.actual])
     #expect(result.events[0].outOfOrder.count == 1)
     #expect(result.events[0].lines.filter(\.passed).count == 99)
-    #expect(duration < Self.limit)
   }
 
   @Test("an exact claim of 100 lines against 100,000 reports the rest as unexpected")
   func exactUnexpected() throws {
-    let (result, duration) = try timed(
+    let result = try verified(
       "== launch ==\n" + Self.expected().joined(separator: "\n"), [Self.actual])
     #expect(result.events[0].lines.allSatisfy { $0.passed })
     #expect(result.events[0].unexpected.count == Self.count - 100)
@@ -87,16 +72,45 @@ struct PerformanceTests {
       result, of: try fixture("== launch ==\n" + Self.expected().joined(separator: "\n")),
       colour: false)
     #expect(report.contains("… and \(Self.count - 110) more unexpected lines"))
-    #expect(duration < Self.limit)
   }
 
-  @Test("an any-order group of 1,000 identical lines is not quadratic in practice")
+  @Test("an any-order group of 1,000 identical lines with holes all match")
   func bigGroup() throws {
     let body =
       "== launch ==\n-- any order --\n"
       + Array(repeating: "tick {{int}}", count: 1000).joined(separator: "\n")
-    let (result, duration) = try timed(body, [(0..<1000).map { "tick \($0)" }])
+    let result = try verified(body, [(0..<1000).map { "tick \($0)" }])
     #expect(result.passed)
-    #expect(duration < Self.limit)
+  }
+}
+
+/// Any-order groups of thousands of lines: identical ones are matched as a multiset, distinct
+/// ones by lookup (how fast is measured by `lesson-bench --compare`, not here).
+@Suite("Big any-order groups")
+struct BigGroupTests {
+  static let count = 16_000
+
+  @Test("16,000 distinct lines printed in reverse all match, each with its own line")
+  func reversed() throws {
+    let body =
+      "== launch ==\n-- any order --\n"
+      + (0..<Self.count).map { "line \($0)" }.joined(separator: "\n")
+    let result = try verify(body, [(0..<Self.count).reversed().map { "line \($0)" }])
+    #expect(result.passed)
+    #expect(result.events[0].lines[0].actualIndex == Self.count - 1)
+    #expect(result.events[0].lines[Self.count - 1].actualIndex == 0)
+  }
+
+  @Test("16,000 identical lines with one missing: one line missing, the others matched in order")
+  func identicalMissing() throws {
+    let body =
+      "== launch ==\n-- any order --\n"
+      + Array(repeating: "tick {{int}}", count: Self.count).joined(separator: "\n")
+    let result = try verify(body, [(0..<(Self.count - 1)).map { "tick \($0)" }])
+    #expect(!result.passed)
+    #expect(result.events[0].missing.count == 1)
+    #expect(
+      result.events[0].lines.prefix(Self.count - 1).map(\.actualIndex)
+        == Array(0..<(Self.count - 1)))
   }
 }

@@ -148,20 +148,15 @@ struct RobustnessTests {
     #expect(texts.contains(".none"))
   }
 
-  @Test("reading is linear: a listing repeated 40 times takes about 40 times as long")
-  func linearTime() throws {
+  /// How fast reading is, is measured by `lesson-bench` (reading every fixture's files), not by a
+  /// timed test; the reader's work budget keeps any one file bounded.
+  @Test("a listing repeated 40 times reads as 40 listings")
+  func repeatedListing() throws {
     let listing = try #require(
       Lessons.all.first { $0.name.hasSuffix("step 9: ContentView for any bunny") })
+    let one = try SwiftReader.read(name: "One.swift", text: listing.text).declarations.count
     let big = Array(repeating: listing.text, count: 40).joined(separator: "\n")
-    func seconds(_ work: () -> Void) -> TimeInterval {
-      let start = Date()
-      work()
-      return Date().timeIntervalSince(start)
-    }
-    let one = seconds { _ = try? SwiftReader.read(name: "One.swift", text: listing.text) }
-    let many = seconds { _ = try? SwiftReader.read(name: "Many.swift", text: big) }
-    #expect(try SwiftReader.read(name: "Many.swift", text: big).declarations.count == 40)
-    #expect(many < one * 400)
+    #expect(try SwiftReader.read(name: "Many.swift", text: big).declarations.count == 40 * one)
   }
 }
 

@@ -15,17 +15,18 @@ struct BuildLogGrader {
   }
 
   let fixture: Fixture
-  let console: NormalisedConsole
+  /// The diagnostics found in the paste, each once, in order.
+  let found: [Found]
+  let normalisation: Normalisation
   let source: String
 
   func grade() -> Grade {
-    let found = Self.diagnostics(in: console.lines, source: source)
     guard !found.isEmpty, let expectation = fixture.build else {
       return Grade.unmade(
         .notGradable, path: fixture.path, fixture: fixture, subject: .paste(source),
         message: "the paste holds no compiler diagnostic ('File.swift:3:1: error: …')",
         advice: "build the app (⌘B), then copy the errors and warnings from Xcode's build log",
-        normalisation: console.normalisation)
+        normalisation: normalisation)
     }
     let build =
       BuildCheck(expectation: expectation, actual: found.map(\.diagnostic)).run()
@@ -41,32 +42,25 @@ struct BuildLogGrader {
       path: fixture.path, title: fixture.title, claim: fixture.claim, subject: .paste(source),
       outcome: passed ? .pass : .fail,
       message: passed ? "every check passed" : PasteGrader.failureMessage([check]),
-      checks: [check], normalisation: console.normalisation)
+      checks: [check], normalisation: normalisation)
   }
 
-  /// The compiler diagnostics in the lines, each once, in order.
-  static func diagnostics(in lines: [PastedLine], source: String) -> [Found] {
-    var found: [Found] = []
-    for line in lines {
-      var content = Substring(line.raw)
-      if let end = XcodePrefix.end(in: content) { content = content[end...] }
-      let text = String(Comparison.trimmingTrailingSpaces(content))
-      let severities = [": error: ", ": warning: ", ": note: "]
-      guard Comparison.contains(text, ".swift:"),
-        severities.contains(where: { Comparison.contains(text, $0) })
-      else { continue }
-      let parser = DiagnosticLineParser(
-        line: SourceLine(path: source, number: line.number, text: text))
-      guard let parsed = try? parser.parse(), let file = parsed.file, file.hasSuffix(".swift"),
-        let number = parsed.line
-      else { continue }
-      let diagnostic = Diagnostic(
-        parsed.severity, parsed.message,
-        at: SourceLocation(file: file, line: number, column: parsed.column ?? 1))
-      if !found.contains(where: { $0.diagnostic == diagnostic }) {
-        found.append(Found(diagnostic: diagnostic, line: line))
-      }
-    }
-    return found
+  /// The compiler diagnostic a pasted line shows, if it shows one.
+  static func diagnostic(in line: PastedLine, source: String) -> Diagnostic? {
+    var content = Substring(line.raw)
+    if let end = XcodePrefix.end(in: content) { content = content[end...] }
+    let text = String(Comparison.trimmingTrailingSpaces(content))
+    let severities = [": error: ", ": warning: ", ": note: "]
+    guard Comparison.contains(text, ".swift:"),
+      severities.contains(where: { Comparison.contains(text, $0) })
+    else { return nil }
+    let parser = DiagnosticLineParser(
+      line: SourceLine(path: source, number: line.number, text: text))
+    guard let parsed = try? parser.parse(), let file = parsed.file, file.hasSuffix(".swift"),
+      let number = parsed.line
+    else { return nil }
+    return Diagnostic(
+      parsed.severity, parsed.message,
+      at: SourceLocation(file: file, line: number, column: parsed.column ?? 1))
   }
 }

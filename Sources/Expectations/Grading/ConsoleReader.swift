@@ -1,87 +1,93 @@
-/// Reads a pasted console into lines to compare, as ``Normalisation`` declares.
+/// Reads a pasted console line by line, as ``Normalisation`` declares, in one pass: a line is
+/// copied once (held back while the next one is read), and no `String` is made of it unless it
+/// holds bytes beyond ASCII (read by the same rules through `String`, so that the two ways
+/// always agree) or a rule must look at it closely.
 struct ConsoleReader {
-  let text: String
+  let input: PasteInput
   /// Where the paste came from, for the report: a path or `standard input`.
   let source: String
   /// The fixture's expected lines: a line one of them matches is never dropped as the system's.
   var expected: [LinePattern] = []
 
-  func read() -> NormalisedConsole {
-    var body = Substring(text)
-    let hadMark = body.hasPrefix("\u{FEFF}")
-    if hadMark { body = body.dropFirst() }
-    let (rawLines, crlf, cr) = Self.split(body)
-    var lines: [PastedLine] = []
-    var prefixes = 0
-    var trailing = 0
-    var arrows = 0
-    var dropped: [(rule: NoiseRule, line: Int)] = []
-    var crashLines: [Int] = []
-    let contents = rawLines.map { raw -> Substring in
-      let line = Substring(raw)
-      return XcodePrefix.end(in: line).map { line[$0...] } ?? line
-    }
-    let matchers = expected.map { LineMatcher(Comparison.pattern($0)) }
-    let system = SystemLines { line in
-      let bytes = Array(Comparison.unify(String(line)).utf8)
-      return matchers.contains { $0.matchesShape(bytes) }
-    }.classify(contents.map { Comparison.trimmingTrailingSpaces($0) })
-    for (index, raw) in rawLines.enumerated() {
-      let content = contents[index]
-      if content.utf8.count != raw.utf8.count { prefixes += 1 }
-      let trimmed = Comparison.trimmingTrailingSpaces(content)
-      if let rule = system[index] {
-        dropped.append((rule, index + 1))
-        continue
+  /// One line of the paste, kept for comparison (system lines are not given).
+  struct Line {
+    /// Its line number in the paste, from 1.
+    var number: Int
+    /// The line as pasted, without its line break.
+    var raw: LineBytes
+    /// The line as compared: prefix and trailing spaces removed, arrows unified.
+    var text: LineBytes
+    /// Whether it is the runtime's last words as the app crashed.
+    var isCrash: Bool
+  }
+
+  /// What a whole reading found besides the lines.
+  struct Summary {
+    var normalisation: Normalisation
+    /// Whether the paste holds NUL or bytes that are not UTF-8 (shown as U+FFFD).
+    var hasBadBytes: Bool
+    /// How many bytes were read: a second reading must find as many.
+    var bytes: Int
+  }
+
+  /// Reads the paste, calling `visit` with every line kept for comparison, blank lines at the
+  /// start and the end included (``Summary/normalisation`` counts them as dropped).
+  ///
+  /// A line is given once the line after it is read: whether it is the system's may depend on
+  /// that line (``SystemLineStream``).
+  func read(_ visit: (Line) -> Void) throws(PasteInput.ReadError) -> Summary {
+    var counts = ReadCounts()
+    let filters = PasteFilters.standard
+    var system = SystemLineStream(expected: expected, filters: filters)
+    var current = HeldLine()
+    var held = HeldLine()
+    var holding = false
+    // The closure captures no part of `self`: nothing is retained per line.
+    let ends = try input.forEachLine { raw in
+      counts.pasted += 1
+      var raw = raw
+      if counts.pasted == 1, raw.starts(with: [0xEF, 0xBB, 0xBF]),
+        raw.string.hasPrefix("\u{FEFF}")
+      {
+        raw = raw.dropFirst(3)
+        counts.hadMark = true
       }
-      if trimmed.count != content.count { trailing += 1 }
-      if PasteSignature.crash(in: trimmed) { crashLines.append(index + 1) }
-      let compared = Comparison.unify(String(trimmed))
-      if compared.utf8.count != trimmed.utf8.count { arrows += 1 }
-      lines.append(PastedLine(number: index + 1, raw: raw, text: compared))
+      current.hold(raw, number: counts.pasted)
+      if current.hasBadBytes { counts.hasBadBytes = true }
+      current.rule = system.classify(&current, previous: &held, hasPrevious: holding)
+      if holding { Self.give(&held, filters, &counts, visit) }
+      swap(&held, &current)
+      holding = true
     }
-    let leading = lines.prefix { $0.text.isEmpty }.count
-    lines.removeFirst(leading)
-    let ending = lines.reversed().prefix { $0.text.isEmpty }.count
-    lines.removeLast(ending)
-    var kinds: [Normalisation.Dropped] = []
-    for (rule, line) in dropped {
-      if let index = kinds.firstIndex(where: { $0.name == rule.name }) {
-        kinds[index].lines.append(line)
-      } else {
-        kinds.append(Normalisation.Dropped(name: rule.name, origin: rule.origin, lines: [line]))
-      }
+    if holding { Self.give(&held, filters, &counts, visit) }
+    counts.crlf = ends.crlf
+    counts.cr = ends.cr
+    return Summary(
+      normalisation: counts.normalisation(source: source), hasBadBytes: counts.hasBadBytes,
+      bytes: ends.bytes)
+  }
+
+  /// Counts a line read, and gives it unless it is the system's.
+  static func give(
+    _ line: inout HeldLine, _ filters: PasteFilters, _ counts: inout ReadCounts,
+    _ visit: (Line) -> Void
+  ) {
+    if line.hadPrefix { counts.prefixes += 1 }
+    if let rule = line.rule {
+      counts.drop(rule, line: line.number)
+      return
     }
-    let steps = [
-      Normalisation.Step(
-        name: "byte-order mark", count: hadMark ? 1 : 0,
-        detail: hadMark ? "a byte-order mark at the start was dropped" : "no byte-order mark"),
-      Normalisation.Step(
-        name: "line ends", count: crlf + cr,
-        detail: "\(Self.count(crlf, "CRLF line end")) and \(Self.count(cr, "lone CR"))"
-          + " read as line breaks"),
-      Normalisation.Step(
-        name: "Xcode prefixes", count: prefixes,
-        detail: "\(Self.count(prefixes, "line")) lost the date, time and App[pid:tid] prefix"
-          + " Xcode or NSLog puts before a line"),
-      Normalisation.Step(
-        name: "trailing spaces", count: trailing,
-        detail: "\(Self.count(trailing, "line")) had spaces or tabs at the end, ignored"),
-      Normalisation.Step(
-        name: "system lines", count: dropped.count,
-        detail: "\(Self.count(dropped.count, "line")) written by Xcode or iOS, not the app,"
-          + " dropped"),
-      Normalisation.Step(
-        name: "blank lines", count: leading + ending,
-        detail: "\(Self.count(leading + ending, "blank line")) at the start or the end dropped"),
-      Normalisation.Step(
-        name: "arrows", count: arrows,
-        detail: "'→' and '->' compare as the same arrow, in the paste and in the fixture"),
-    ]
-    let normalisation = Normalisation(
-      source: source, pastedLines: rawLines.count, comparedLines: lines.count, steps: steps,
-      dropped: kinds)
-    return NormalisedConsole(lines: lines, normalisation: normalisation, crashLines: crashLines)
+    if line.hadTrailing { counts.trailing += 1 }
+    if line.hadArrows { counts.arrows += 1 }
+    let number = line.number
+    // A line beyond ASCII is asked through `String`, one of ASCII on its bytes in the body
+    // below; one call with both texts, so that no closure captures (copies) the line.
+    let textCrash =
+      line.isASCII ? nil : line.withTrimmed { PasteSignature.crash(in: Substring($0.string)) }
+    line.withRawAndCompared { raw, text in
+      let isCrash = textCrash ?? filters.isCrash(text)
+      counts.keep(Line(number: number, raw: raw, text: text, isCrash: isCrash), visit)
+    }
   }
 
   /// `1 line`, `3 lines`, `no line`.
@@ -92,39 +98,80 @@ struct ConsoleReader {
     default: "\(number) \(noun)s"
     }
   }
+}
 
-  /// The lines of the text, each without its break; a final break adds no line.
-  private static func split(_ text: Substring) -> (lines: [String], crlf: Int, cr: Int) {
-    var lines: [String] = []
-    var crlf = 0
-    var cr = 0
-    var current: [UInt8] = []
-    let bytes = Array(text.utf8)
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-        if byte == UInt8(ascii: "\r") {
-          if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-            crlf += 1
-            index += 1
-          } else {
-            cr += 1
-          }
-        }
-        lines.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
-      } else {
-        current.append(byte)
-      }
-      index += 1
+/// What reading a paste counted, step by step.
+struct ReadCounts: Equatable {
+  var pasted = 0
+  var hadMark = false
+  var crlf = 0
+  var cr = 0
+  var prefixes = 0
+  var trailing = 0
+  var arrows = 0
+  var hasBadBytes = false
+  var dropped: [Normalisation.Dropped] = []
+  var droppedCount = 0
+  /// Lines kept, blank lines at the start, and blank lines since the last line with text.
+  var kept = 0
+  var leading = 0
+  var pendingBlank = 0
+
+  mutating func drop(_ rule: NoiseRule, line: Int) {
+    droppedCount += 1
+    if let index = dropped.firstIndex(where: { $0.name == rule.name }) {
+      dropped[index].lines.append(line)
+    } else {
+      dropped.append(Normalisation.Dropped(name: rule.name, origin: rule.origin, lines: [line]))
     }
-    if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
-    return (lines, crlf, cr)
+  }
+
+  mutating func keep(_ line: ConsoleReader.Line, _ visit: (ConsoleReader.Line) -> Void) {
+    if line.text.isEmpty {
+      if kept == leading { leading += 1 } else { pendingBlank += 1 }
+    } else {
+      pendingBlank = 0
+    }
+    kept += 1
+    visit(line)
+  }
+
+  func normalisation(source: String) -> Normalisation {
+    let ending = kept == leading ? 0 : pendingBlank
+    let count = ConsoleReader.count
+    let steps = [
+      Normalisation.Step(
+        name: "byte-order mark", count: hadMark ? 1 : 0,
+        detail: hadMark ? "a byte-order mark at the start was dropped" : "no byte-order mark"),
+      Normalisation.Step(
+        name: "line ends", count: crlf + cr,
+        detail: "\(count(crlf, "CRLF line end")) and \(count(cr, "lone CR"))"
+          + " read as line breaks"),
+      Normalisation.Step(
+        name: "Xcode prefixes", count: prefixes,
+        detail: "\(count(prefixes, "line")) lost the date, time and App[pid:tid] prefix"
+          + " Xcode or NSLog puts before a line"),
+      Normalisation.Step(
+        name: "trailing spaces", count: trailing,
+        detail: "\(count(trailing, "line")) had spaces or tabs at the end, ignored"),
+      Normalisation.Step(
+        name: "system lines", count: droppedCount,
+        detail: "\(count(droppedCount, "line")) written by Xcode or iOS, not the app,"
+          + " dropped"),
+      Normalisation.Step(
+        name: "blank lines", count: leading + ending,
+        detail: "\(count(leading + ending, "blank line")) at the start or the end dropped"),
+      Normalisation.Step(
+        name: "arrows", count: arrows,
+        detail: "'→' and '->' compare as the same arrow, in the paste and in the fixture"),
+    ]
+    return Normalisation(
+      source: source, pastedLines: pasted, comparedLines: kept - leading - ending, steps: steps,
+      dropped: dropped)
   }
 }
 
-/// One line of a paste: where it was, what was pasted, and what is compared.
+/// One pasted line as a report quotes it: where it was, what was pasted, what is compared.
 struct PastedLine: Sendable, Equatable {
   /// Its line number in the paste, from 1.
   var number: Int
@@ -132,15 +179,14 @@ struct PastedLine: Sendable, Equatable {
   var raw: String
   /// The line as compared: prefix and trailing spaces removed, arrows unified.
   var text: String
-}
 
-/// A paste read for comparison: its lines and how they were read.
-struct NormalisedConsole: Sendable, Equatable {
-  var lines: [PastedLine]
-  var normalisation: Normalisation
-  /// Lines that crashed the app, by paste line number.
-  var crashLines: [Int]
+  init(number: Int, raw: String, text: String) {
+    self.number = number
+    self.raw = raw
+    self.text = text
+  }
 
-  /// The compared texts, in order.
-  var texts: [String] { lines.map(\.text) }
+  init(_ line: ConsoleReader.Line) {
+    self.init(number: line.number, raw: line.raw.string, text: line.text.string)
+  }
 }

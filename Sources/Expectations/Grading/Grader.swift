@@ -18,15 +18,44 @@ public enum Grader {
   ///   truncated paste, something else than a console), or an error (the paste shows that the
   ///   app did not build or crashed; the fixture claims nothing a console shows).
   public static func grade(_ fixture: Fixture, paste: String, source: String) -> Grade {
-    let expected = fixture.events.flatMap { ($0.console?.lines ?? []) + $0.never }
-    let console = ConsoleReader(text: paste, source: source, expected: expected).read()
-    if paste.unicodeScalars.contains(where: { $0 == "\u{0}" || $0 == "\u{FFFD}" }) {
+    grade(fixture, console: .text(paste), source: source)
+  }
+
+  /// Grades a console, read from `console` in one pass (and read again only for the lines the
+  /// report quotes), in memory that does not grow with the paste.
+  ///
+  /// - Parameter listsBlockLines: Whether each check lists the student's lines of its block
+  ///   (``GradeCheck/actual``): machine reports do; the human report does not need them, and
+  ///   for a paste of millions of lines they are the only thing that grows with it.
+  public static func grade(
+    _ fixture: Fixture, console: PasteInput, source: String, listsBlockLines: Bool = true
+  ) -> Grade {
+    func failed(_ error: PasteInput.ReadError) -> Grade {
+      Grade.unmade(
+        .error, path: fixture.path, fixture: fixture, subject: .paste(source),
+        message: error.message)
+    }
+    let scan: PasteScan
+    do {
+      scan = try PasteScan(fixture: fixture, input: console, source: source)
+    } catch {
+      return failed(error)
+    }
+    if scan.summary.hasBadBytes {
       return Grade.unmade(
         .notGradable, path: fixture.path, fixture: fixture, subject: .paste(source),
         message: "this is not a console: it is not text (it holds NUL or undecodable bytes)",
-        advice: PasteGrader.advice(fixture), normalisation: console.normalisation)
+        advice: PasteGrader.advice(fixture), normalisation: scan.normalisation)
     }
-    var grade = PasteGrader(fixture: fixture, console: console, source: source).grade()
+    var grade: Grade
+    do {
+      grade = try PasteGrader(
+        fixture: fixture, scan: scan, input: console, source: source,
+        listsBlockLines: listsBlockLines
+      ).grade()
+    } catch {
+      return failed(error)
+    }
     grade.actions = fixture.events.map(\.spec.text)
     return grade
   }

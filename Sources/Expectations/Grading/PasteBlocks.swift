@@ -2,10 +2,11 @@
 /// `-- no output --`, its hint, and the screens a console cannot show.
 struct PasteBlocks {
   let fixture: Fixture
-  let console: NormalisedConsole
   let entries: [PasteAligner.Entry]
   let aligner: PasteAligner
   let attribution: PasteAttribution
+  /// The pasted lines the checks quote, and what a second reading found.
+  let quotes: PasteQuotes
   let sentences: Sentences
 
   static let screenSkipped =
@@ -23,18 +24,18 @@ struct PasteBlocks {
     for entry in entries.indices where entries[entry].event == event {
       lines.append(lineCheck(entry))
     }
-    let unexpected = attribution.unexpected(for: event)
+    let unexpected = attribution.untaken(in: attribution.unexpectedStretches(for: event))
     switch attribution.layoutClaim(of: event) {
     case .silent:
-      let first = unexpected.first.map { console.lines[$0] }
+      let first = unexpected.first.map { quotes[$0] }
       lines.append(
         LineCheck(
           kind: .noOutput, status: unexpected.isEmpty ? .passed : .failed,
           expected: "-- no output --",
           actual: unexpected.isEmpty
-            ? nil : unexpected.map { console.lines[$0].raw }.joined(separator: "\n"),
+            ? nil : unexpected.map { quotes[$0].raw }.joined(separator: "\n"),
           printed: unexpected.isEmpty
-            ? nil : unexpected.map { printed(console.lines[$0]) }.joined(separator: "\n"),
+            ? nil : unexpected.map { printed(quotes[$0]) }.joined(separator: "\n"),
           actualLine: first?.number, location: expectation.location,
           message: first.map {
             "printed \(sentences.quote(printed($0))) (\(sentences.place($0.number))), and the"
@@ -42,9 +43,9 @@ struct PasteBlocks {
           } ?? "nothing was printed"))
     case .exact, .open:
       for line in unexpected {
-        let pasted = console.lines[line]
+        let pasted = quotes[line]
         let before =
-          line > 0 ? ", after \(sentences.quote(printed(console.lines[line - 1])))" : ", first"
+          line > 0 ? ", after \(sentences.quote(printed(quotes[line - 1])))" : ", first"
         lines.append(
           LineCheck(
             kind: .unexpected, status: .failed, expected: nil, actual: pasted.raw,
@@ -54,16 +55,8 @@ struct PasteBlocks {
               claim: "the lesson shows no such line here\(before)")))
       }
     }
-    let own = attribution.ownLines(of: event)
-    for pattern in expectation.never {
-      let compared = Comparison.pattern(pattern)
-      let matcher = LineMatcher(compared)
-      let seen = own.first { line in
-        let bytes = Array(console.lines[line].text.utf8)
-        return matcher.firstMatch(bytes) {
-          aligner.bindings.accepts(compared, captures: $0, in: bytes)
-        } != nil
-      }.map { console.lines[$0] }
+    for (index, pattern) in expectation.never.enumerated() {
+      let seen = quotes.never(event, index).map { quotes[$0] }
       lines.append(
         LineCheck(
           kind: .never, status: seen == nil ? .passed : .failed, expected: pattern.text,
@@ -81,29 +74,26 @@ struct PasteBlocks {
           expected: ([screen.target.directive] + screen.lines.map(\.text)).joined(separator: "\n"),
           location: screen.location, message: Self.screenSkipped))
     }
-    let actual = Set(
-      entries.indices.compactMap { entries[$0].event == event ? aligner.placements[$0].line : nil }
-    )
-    .union(own)
     return GradeCheck.scored(
       id: "event-\(event + 1)", name: "== \(expectation.spec.text) ==",
       claim: Claims.claim(of: expectation, in: fixture),
       event: GradeCheck.Event(index: event, spec: expectation.spec),
       location: expectation.location, points: expectation.points ?? 1,
-      scoring: expectation.scoring, lines: lines, hint: hint(for: event),
-      expected: expectation.console?.lines.map(\.text) ?? [],
-      actual: actual.sorted().map { studentLine(console.lines[$0]) })
+      scoring: expectation.scoring, lines: lines, hint: quotes.hint(event),
+      expected: expectation.console?.lines.map(\.text) ?? [], actual: quotes.lines(of: event))
   }
 
   /// The pasted line as the app printed it: without the prefix Xcode or NSLog put before it,
   /// nor the spaces at its end, which reading the paste ignores (so they are not shown).
-  func printed(_ line: PastedLine) -> String {
+  func printed(_ line: PastedLine) -> String { Self.printed(line) }
+
+  static func printed(_ line: PastedLine) -> String {
     let raw = Substring(line.raw)
     return String(
       Comparison.trimmingTrailingSpaces(XcodePrefix.end(in: raw).map { raw[$0...] } ?? raw))
   }
 
-  func studentLine(_ line: PastedLine) -> GradeCheck.StudentLine {
+  static func studentLine(_ line: PastedLine) -> GradeCheck.StudentLine {
     .init(number: line.number, raw: line.raw, printed: printed(line))
   }
 
@@ -127,61 +117,49 @@ struct PasteBlocks {
     // The compared pattern keeps the text and location written in the fixture.
     let pattern = entries[entry].pattern
     let previous = entry > 0 ? entry - 1 : nil
-    let belongsAfter = aligner.belongsAfter[entry].map { console.lines[$0].number } ?? 0
+    let belongsAfter = aligner.belongsAfter[entry].map { quotes[$0].number } ?? 0
     func check(
       _ status: GradeCheck.Status, _ placement: LineCheck.Placement, _ line: Int?,
       _ message: String
     ) -> LineCheck {
       LineCheck(
         kind: .line, status: status, placement: placement, expected: pattern.text,
-        expectedShown: shown(entry), actual: line.map { console.lines[$0].raw },
-        printed: line.map { printed(console.lines[$0]) },
-        actualLine: line.map { console.lines[$0].number },
+        expectedShown: shown(entry), actual: line.map { quotes[$0].raw },
+        printed: line.map { printed(quotes[$0]) },
+        actualLine: line.map { quotes[$0].number },
         belongsAfter: placement == .missing || placement == .outOfOrder ? belongsAfter : nil,
         location: pattern.location, message: message)
     }
     switch aligner.placements[entry] {
     case .matched(let line):
-      return check(.passed, .inPlace, line, sentences.found(at: console.lines[line].number))
+      return check(.passed, .inPlace, line, sentences.found(at: quotes[line].number))
     case .outOfRange(let line, let violation):
       return check(
         .failed, .outOfRange, line,
         sentences.outOfRange(
-          printed(console.lines[line]), at: console.lines[line].number, violation))
+          printed(quotes[line]), at: quotes[line].number, violation))
     case .outOfOrder(let line):
       return check(
         .failed, .outOfOrder, line,
         sentences.outOfOrder(
-          shown(entry), found: console.lines[line].number,
-          after: line > 0 ? printed(console.lines[line - 1]) : nil,
+          shown(entry), found: quotes[line].number,
+          after: line > 0 ? printed(quotes[line - 1]) : nil,
           expectedAfter: previous.map(shown)))
     case .missing:
       var actual: [Int: String] = [:]
       if let after = aligner.belongsAfter[entry] {
-        actual[console.lines[after].number] = printed(console.lines[after])
+        actual[quotes[after].number] = printed(quotes[after])
       }
       return check(
         .failed, .missing, nil,
         sentences.missing(
           shown(entry), previous: previous.map(shown),
           previousLine: previous.flatMap { aligner.placements[$0].anchor }.map {
-            console.lines[$0].number
+            quotes[$0].number
           },
-          belongsAfter: aligner.belongsAfter[entry].map { console.lines[$0].number }, actual: actual
+          belongsAfter: aligner.belongsAfter[entry].map { quotes[$0].number }, actual: actual
         ))
     }
-  }
-
-  /// The fixture's first hint for the event whose wrong console is in the lines the event may
-  /// own, in order, other lines allowed between.
-  private func hint(for event: Int) -> String? {
-    let region = attribution.region(of: event).map { console.lines[$0].text }
-    return fixture.events[event].hints.first { hint in
-      LineAligner(
-        items: hint.lines.map { .line(Comparison.pattern($0)) }, actual: region,
-        allowsOtherLines: true
-      ).matchesEverything(aligner.bindings)
-    }?.message
   }
 
   /// Remarks on the paste as a whole: the blocks it seems to stop before.
@@ -197,7 +175,7 @@ struct PasteBlocks {
     let names = after.map { "== \(fixture.events[$0].spec.text) ==" }.joined(separator: ", ")
     return [
       "nothing the lesson shows for \(names) was found after your line"
-        + " \(console.lines[end].number): if the paste was cut short, copy the whole console"
+        + " \(quotes[end].number): if the paste was cut short, copy the whole console"
     ]
   }
 }

@@ -6,17 +6,18 @@ import Transcript
 /// (``PasteAttribution``).
 struct PasteGrader {
   let fixture: Fixture
-  let console: NormalisedConsole
+  /// The paste's first reading.
+  let scan: PasteScan
+  let input: PasteInput
   let source: String
+  /// Whether each block's lines are listed as pasted (machine reports list them).
+  var listsBlockLines = true
 
   private var subject: Grade.Subject { .paste(source) }
-
-  /// The most expected × pasted lines the alignment takes on: its table costs a byte a pair
-  /// (50 MB), and a step's console is a few hundred lines.
-  static let alignmentLimit = 50_000_000
+  private var normalisation: Normalisation { scan.normalisation }
   private let sentences = Sentences { "your line \($0)" }
 
-  func grade() -> Grade {
+  func grade() throws(PasteInput.ReadError) -> Grade {
     guard fixture.build != nil || fixture.events.contains(where: Claims.claimsConsole) else {
       return unmade(
         .error, "the fixture claims nothing a console shows: its claims are about the screen",
@@ -25,14 +26,14 @@ struct PasteGrader {
     }
     if let problem = emptiness() { return problem }
     if fixture.build != nil {
-      return BuildLogGrader(fixture: fixture, console: console, source: source).grade()
+      return BuildLogGrader(
+        fixture: fixture, found: scan.diagnostics, normalisation: normalisation, source: source
+      ).grade()
     }
-    if let reason = PasteGrader.notConsole(console.lines, fixture: fixture) {
+    if let reason = scan.notConsole {
       return unmade(.notGradable, "this is not a console: \(reason)", advice: Self.advice(fixture))
     }
-    let errors = BuildLogGrader.diagnostics(in: console.lines, source: source).filter {
-      $0.diagnostic.severity == .error
-    }
+    let errors = scan.diagnostics.filter { $0.diagnostic.severity == .error }
     if !errors.isEmpty {
       return unmade(
         .error, "the app did not build: the paste holds the compiler's errors",
@@ -42,21 +43,19 @@ struct PasteGrader {
     let expectsCrash = fixture.events.contains { event in
       event.console?.lines.contains { PasteSignature.crash(in: Substring($0.text)) } == true
     }
-    if let crash = console.crashLines.first, !expectsCrash,
-      let line = console.lines.first(where: { $0.number == crash })
-    {
+    if let crash = scan.crashLines.first, !expectsCrash, let text = scan.firstCrash {
       return unmade(
-        .error, "the app crashed (your line \(crash)): \(sentences.quote(line.text))",
+        .error, "the app crashed (your line \(crash)): \(sentences.quote(text))",
         advice: "fix the crash, run the step again, and paste the new console")
     }
-    return aligned()
+    return try aligned()
   }
 
   // MARK: - Ungradable pastes
 
   private func emptiness() -> Grade? {
-    guard console.lines.isEmpty else { return nil }
-    let dropped = console.normalisation.droppedCount
+    guard normalisation.comparedLines == 0 else { return nil }
+    let dropped = normalisation.droppedCount
     let message =
       dropped > 0
       ? "the paste holds only lines that Xcode and iOS write (\(dropped)), none of the app's"
@@ -71,20 +70,17 @@ struct PasteGrader {
       + " everything (⌘A), copy it (⌘C) and paste all of it"
   }
 
-  /// Why the lines are not a console of a running app, if they are not.
-  static func notConsole(_ lines: [PastedLine], fixture: Fixture) -> String? {
-    let expected = Set(fixture.events.flatMap { $0.console?.lines.map(\.text) ?? [] })
-    for line in lines where !expected.contains(line.text) {
-      let text = line.text
-      if text.hasPrefix("<!DOCTYPE") || text.hasPrefix("<html") {
-        return "it looks like a web page (your line \(line.number))"
-      }
-      if PasteSignature.sourceLines.contains(text) {
-        return "it looks like Swift source (your line \(line.number): `\(text)`)"
-      }
-      if (text.hasPrefix("-- ") && text.hasSuffix(".swift --")) || text.hasPrefix("== launch ==") {
-        return "it looks like a fixture file (your line \(line.number): `\(text)`)"
-      }
+  /// Why a pasted line (not one the fixture expects) shows the paste is not a console of a
+  /// running app, if it does.
+  static func notConsole(_ text: String, number: Int) -> String? {
+    if text.hasPrefix("<!DOCTYPE") || text.hasPrefix("<html") {
+      return "it looks like a web page (your line \(number))"
+    }
+    if PasteSignature.sourceLines.contains(text) {
+      return "it looks like Swift source (your line \(number): `\(text)`)"
+    }
+    if (text.hasPrefix("-- ") && text.hasSuffix(".swift --")) || text.hasPrefix("== launch ==") {
+      return "it looks like a fixture file (your line \(number): `\(text)`)"
     }
     return nil
   }
@@ -94,40 +90,15 @@ struct PasteGrader {
   ) -> Grade {
     Grade.unmade(
       outcome, path: fixture.path, fixture: fixture, subject: subject, message: message,
-      problems: problems, advice: advice, normalisation: console.normalisation)
+      problems: problems, advice: advice, normalisation: normalisation)
   }
 
   // MARK: - Grading
 
-  private func aligned() -> Grade {
-    var entries: [PasteAligner.Entry] = []
-    var groups = 0
-    for (index, event) in fixture.events.enumerated() {
-      for item in event.console?.items ?? [] {
-        switch item {
-        case .line(let pattern):
-          let compared = Comparison.pattern(pattern)
-          entries.append(.init(pattern: compared, matcher: LineMatcher(compared), event: index))
-        case .anyOrder(let patterns):
-          for pattern in patterns {
-            let compared = Comparison.pattern(pattern)
-            entries.append(
-              .init(pattern: compared, matcher: LineMatcher(compared), event: index, group: groups))
-          }
-          groups += 1
-        }
-      }
-    }
-    let cells = (entries.count + 1) * (console.lines.count + 1)
-    guard cells <= Self.alignmentLimit else {
-      return unmade(
-        .notGradable,
-        "the paste is too long to grade: \(console.lines.count) lines against"
-          + " \(entries.count) expected lines",
-        advice: "paste the console of this step only: " + Self.advice(fixture))
-    }
+  private func aligned() throws(PasteInput.ReadError) -> Grade {
+    let entries = scan.entries
     let layout = PasteLayout(events: fixture.events)
-    var aligner = PasteAligner(entries: entries, lines: console.texts, layout: layout)
+    var aligner = PasteAligner(entries: entries, candidates: scan.candidates, layout: layout)
     aligner.run()
     if !entries.isEmpty, aligner.placements.allSatisfy({ $0.line == nil }) {
       let first = entries[0]
@@ -141,17 +112,20 @@ struct PasteGrader {
     }
     let attribution = PasteAttribution(
       layout: layout, entries: entries, placements: aligner.placements,
-      lineCount: console.lines.count)
+      lineCount: scan.candidates.lineCount)
+    let quotes = try PasteQuotes(
+      fixture: fixture, aligner: aligner, attribution: attribution, candidates: scan.candidates,
+      input: input, bytes: scan.summary.bytes, listsBlockLines: listsBlockLines)
     let blocks = PasteBlocks(
-      fixture: fixture, console: console, entries: entries, aligner: aligner,
-      attribution: attribution, sentences: sentences)
+      fixture: fixture, entries: entries, aligner: aligner, attribution: attribution,
+      quotes: quotes, sentences: sentences)
     let checks = blocks.checks()
     let passed = checks.allSatisfy { $0.status != .failed }
     return Grade(
       path: fixture.path, title: fixture.title, claim: fixture.claim, subject: subject,
       outcome: passed ? .pass : .fail,
       message: passed ? "every check passed" : Self.failureMessage(checks),
-      checks: checks, normalisation: console.normalisation, notes: blocks.notes())
+      checks: checks, normalisation: normalisation, notes: blocks.notes())
   }
 
   /// `1 of 3 checks failed: when you pressed Home` (for a student), `… failed: == home ==`.

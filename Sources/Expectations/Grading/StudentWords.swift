@@ -23,7 +23,10 @@ public enum StudentWords {
     "wait": "you waited",
     "tap": "you tapped",
     "background refresh": "the system ran the background refresh",
-    "back": "you tapped the back button",
+    "open url": "you opened the link",
+    "continue activity": "the app was handed the activity",
+    "system disconnects scene": "the system disconnected the background scene",
+        "back": "you tapped the back button",
     "pull to refresh": "you pulled the list down to refresh it",
   ]
 
@@ -36,7 +39,8 @@ public enum StudentWords {
       text += " \(seconds) second\(milliseconds == 1000 ? "" : "s")"
     case .tap(let label, _):
       text += " “\(label)”"
-    case .backgroundRefresh(let identifier):
+    case .backgroundRefresh(let identifier), .openURL(let identifier, _),
+      .continueActivity(let identifier, _):
       text += " “\(identifier)”"
     default:
       break

@@ -6,6 +6,14 @@ enum XcodePrefix {
   /// Where the text after the prefix starts, or nil when the line has no such prefix.
   static func end(in line: Substring) -> String.Index? {
     let bytes = Array(line.utf8.prefix(160))
+    guard let position = bytes.withUnsafeBufferPointer({ end(in: $0) }) else { return nil }
+    return line.utf8.index(line.startIndex, offsetBy: position)
+  }
+
+  /// Where the text after the prefix starts, as a byte offset; nil when there is no prefix.
+  static func end(in line: LineBytes) -> Int? {
+    guard let first = line.first, NumberText.isDigit(first) else { return nil }
+    let bytes = LineBytes(rebasing: line.prefix(160))
     var position = 0
     func digits(_ count: Int) -> Bool {
       guard position + count <= bytes.count else { return false }
@@ -36,7 +44,7 @@ enum XcodePrefix {
     guard byte(" "), run({ $0 != UInt8(ascii: "[") && $0 != UInt8(ascii: "\n") }), byte("["),
       run(NumberText.isDigit), byte(":"), run(isHexadecimalOrX), byte("]"), byte(" ")
     else { return nil }
-    return line.utf8.index(line.startIndex, offsetBy: position)
+    return position
   }
 
   private static func isHexadecimalOrX(_ byte: UInt8) -> Bool {

@@ -1,6 +1,8 @@
 /// The slow path of ``LineAligner``: a full classification when something does not match.
 struct AlignmentSearch {
   let aligner: LineAligner
+  /// The actual lines, in place in the aligner's buffer (valid during ``run()`` only).
+  let lines: LineBuffer.Lines
   private(set) var bindings: Bindings
 
   /// For each entry, the actual lines it matches by shape, in increasing order.
@@ -10,18 +12,18 @@ struct AlignmentSearch {
   /// Entries not placed yet, with the actual line after which each belonged.
   private var pending: [(entry: Int, after: Int?)] = []
 
-  init(aligner: LineAligner, bindings: Bindings) {
+  init(aligner: LineAligner, lines: LineBuffer.Lines, bindings: Bindings) {
     self.aligner = aligner
+    self.lines = lines
     self.bindings = bindings
-    self.used = [Bool](repeating: false, count: aligner.actual.count)
+    self.used = [Bool](repeating: false, count: lines.count)
     self.results = [LineResult?](repeating: nil, count: aligner.entries.count)
   }
 
   private var entries: [LineAligner.Entry] { aligner.entries }
-  private var actual: [[UInt8]] { aligner.actual }
 
   mutating func run() -> LineAligner.Alignment {
-    candidates = Self.candidates(entries, actual, sameAs: aligner.sameAs)
+    candidates = Self.candidates(entries, lines, sameAs: aligner.sameAs)
     // The subsequence runs over every line, a group's lines in the order they first appear,
     // so that an ordered line cannot take a place that belongs to a group before it. Only
     // the ordered lines' pairs are kept: groups are matched afterwards, optimally.
@@ -36,7 +38,8 @@ struct AlignmentSearch {
         }
       }
     }
-    let pairs = LongestCommonSubsequence.pairs(sequence.map { candidates[$0] })
+    let pairs = LongestCommonSubsequence.pairs(
+      sequence.map { candidates[$0] }, keys: sequence.map { aligner.sameAs[$0] })
     var anchorActual: [Int: Int] = [:]
     for (entry, pair) in zip(sequence, pairs) where entries[entry].group == nil {
       if let pair { anchorActual[entry] = pair }
@@ -55,7 +58,7 @@ struct AlignmentSearch {
         let upper =
           aligner.segments[(position + 1)...].lazy.compactMap { segment -> Int? in
             if case .line(let entry) = segment { anchorActual[entry] } else { nil }
-          }.first ?? actual.count
+          }.first ?? lines.count
         let lower = (last ?? -1) + 1
         let assigned = matchGroup(range, window: lower..<max(lower, upper))
         let after = last
@@ -80,8 +83,8 @@ struct AlignmentSearch {
   private mutating func place(_ entry: Int, at index: Int, after: Int?) {
     used[index] = true
     let pattern = entries[entry].pattern
-    let line = actual[index]
-    if let captures = aligner.strongMatch(entry, index, bindings) {
+    let line = lines[index]
+    if let captures = aligner.strongMatch(entry, line, bindings) {
       bindings.bind(pattern, captures: captures, in: line)
       results[entry] = aligner.result(entry, .matched(index), after: after)
       return
@@ -97,82 +100,74 @@ struct AlignmentSearch {
   /// requirement first, in console order until the group is complete, then lines that only
   /// match by shape.
   private func matchGroup(_ range: Range<Int>, window: Range<Int>) -> [Int: Int] {
-    let free = window.filter { !used[$0] }
+    let keys = range.map { aligner.sameAs[$0] }
+    let linked = links(of: keys, in: window)
     let bindings = self.bindings
-    var known: [Int: [Int: Bool]] = [:]
     return BipartiteMatching.strongThenLoose(
-      entries: Array(range), lines: free,
-      strong: { entry, index in
-        // Identical patterns share one answer per line.
-        let key = aligner.sameAs[entry]
-        if let answer = known[index]?[key] { return answer }
-        let answer = candidates[key].containsSorted(index) && aligner.strongMatch(key, index, bindings) != nil
-        known[index, default: [:]][key] = answer
-        return answer
+      entries: Array(range), keys: keys, lines: linked.lines,
+      strong: { index in
+        linked.keys[index, default: []].filter {
+          aligner.strongMatch($0, lines[index], bindings) != nil
+        }
       },
-      loose: { entry, index in candidates[entry].containsSorted(index) })
+      loose: { index in linked.keys[index, default: []] })
+  }
+
+  /// The free actual lines in `window` that some of these patterns match by shape, in order,
+  /// and for each, the keys of the patterns it matches.
+  private func links(of keys: [Int], in window: Range<Int>) -> (lines: [Int], keys: [Int: [Int]]) {
+    var byLine: [Int: [Int]] = [:]
+    for key in Set(keys).sorted() {
+      let found = candidates[key]
+      var position = found.lowerBound(of: window.lowerBound)
+      while position < found.count, found[position] < window.upperBound {
+        let index = found[position]
+        if !used[index] { byLine[index, default: []].append(key) }
+        position += 1
+      }
+    }
+    return (byLine.keys.sorted(), byLine)
   }
 
   /// Looks for each pending entry among the unused actual lines (maximum bipartite
   /// matching): found is out of order, not found is missing.
   private mutating func placeLeftovers() {
-    let used = self.used
-    let lines = Set(pending.flatMap { candidates[$0.entry] }).filter { !used[$0] }.sorted()
-    var matching = BipartiteMatching(entries: pending.map(\.entry))
-    for index in lines {
-      matching.add(index) { candidates[$0].containsSorted(index) }
+    let keys = pending.map { aligner.sameAs[$0.entry] }
+    let linked = links(of: keys, in: 0..<lines.count)
+    var matching = BipartiteMatching(entries: pending.map(\.entry), keys: keys)
+    for index in linked.lines {
+      matching.add(index, keys: linked.keys[index, default: []])
     }
-    for (entry, after) in pending {
-      guard let index = matching.actualOf[entry] else {
+    for (position, (entry, after)) in pending.enumerated() {
+      guard let index = matching.actual(at: position) else {
         results[entry] = aligner.result(entry, .missing, after: after)
         continue
       }
       self.used[index] = true
       let pattern = entries[entry].pattern
-      let line = actual[index]
+      let line = lines[index]
       let captures =
-        aligner.strongMatch(entry, index, bindings)
+        aligner.strongMatch(entry, line, bindings)
         ?? entries[entry].matcher.firstMatch(line) { _ in true } ?? []
       bindings.bind(pattern, captures: captures, in: line)
       results[entry] = aligner.result(entry, .outOfOrder(found: index), after: after)
     }
   }
 
-  /// For each entry, the actual lines it matches by shape: a hash lookup for lines without
-  /// holes, the compiled matcher (after its prefix and suffix test) for the others.
+  /// For each entry, the actual lines it matches by shape: looked up in a ``PatternIndex`` of
+  /// the distinct patterns, once per actual line.
   private static func candidates(
-    _ entries: [LineAligner.Entry], _ actual: [[UInt8]], sameAs: [Int]
+    _ entries: [LineAligner.Entry], _ lines: LineBuffer.Lines, sameAs: [Int]
   ) -> [[Int]] {
     var result = [[Int]](repeating: [], count: entries.count)
-    var literals: [LineKey: [Int]] = [:]
-    var patterned: [Int] = []
-    for (index, entry) in entries.enumerated() where sameAs[index] == index {
-      if let literal = entry.matcher.literal {
-        literals[LineKey(bytes: literal), default: []].append(index)
-      } else {
-        patterned.append(index)
-      }
-    }
-    for (index, line) in actual.enumerated() {
-      if let matches = literals[LineKey(bytes: line)] {
-        for entry in matches { result[entry].append(index) }
-      }
-      for entry in patterned where entries[entry].matcher.matchesShape(line) {
-        result[entry].append(index)
-      }
+    let distinct = entries.indices.filter { sameAs[$0] == $0 }
+    let index = PatternIndex(distinct.map { entries[$0].matcher })
+    for line in lines.indices {
+      index.forEachMatch(lines[line]) { found in result[distinct[found]].append(line) }
     }
     for index in entries.indices where sameAs[index] != index {
       result[index] = result[sameAs[index]]
     }
     return result
-  }
-}
-
-/// A line's bytes as a dictionary key, hashed in one pass.
-struct LineKey: Hashable {
-  var bytes: [UInt8]
-
-  func hash(into hasher: inout Hasher) {
-    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
 }

@@ -23,10 +23,11 @@ struct Bindings: Sendable {
 
   /// Binds the named holes of `pattern` to what they matched in `line`; a name that already
   /// has a value keeps it.
-  mutating func bind(_ pattern: LinePattern, captures: [Range<Int>], in line: [UInt8]) {
+  mutating func bind(_ pattern: LinePattern, captures: [Range<Int>], in line: LineBytes) {
+    guard !captures.isEmpty else { return }
     for (hole, range) in zip(pattern.holes, captures) where hole.binds {
       guard let name = hole.name, values[name] == nil else { continue }
-      let value = String(decoding: line[range], as: UTF8.self)
+      let value = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
       values[name] = value
       order.append(BoundValue(name: name, value: value, location: pattern.location))
     }
@@ -38,11 +39,18 @@ struct Bindings: Sendable {
   /// A requirement that uses a name with no value yet (its line was not found) is not
   /// checked: the missing line is the failure to report.
   func violation(
-    of pattern: LinePattern, captures: [Range<Int>], in line: [UInt8]
+    of pattern: LinePattern, captures: [Range<Int>], in line: LineBytes
   ) -> RangeViolation? {
     var local: [String: String] = [:]
-    for (hole, range) in zip(pattern.holes, captures) {
-      let text = String(decoding: line[range], as: UTF8.self)
+    var holeIndex = 0
+    for piece in pattern.pieces {
+      guard case .hole(let hole) = piece else { continue }
+      defer { holeIndex += 1 }
+      guard holeIndex < captures.count else { break }
+      // A hole that binds nothing and requires nothing needs no text.
+      guard hole.name != nil || hole.lower != nil || hole.upper != nil else { continue }
+      let range = captures[holeIndex]
+      let text = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
       defer { if hole.binds, let name = hole.name { local[name] = text } }
       if hole.isBackReference, let name = hole.name {
         guard let bound = local[name] ?? values[name], bound != text else { continue }
@@ -78,7 +86,7 @@ struct Bindings: Sendable {
   }
 
   /// Whether the captures satisfy every requirement.
-  func accepts(_ pattern: LinePattern, captures: [Range<Int>], in line: [UInt8]) -> Bool {
-    violation(of: pattern, captures: captures, in: line) == nil
+  func accepts(_ pattern: LinePattern, captures: [Range<Int>], in line: LineBytes) -> Bool {
+    captures.isEmpty || violation(of: pattern, captures: captures, in: line) == nil
   }
 }

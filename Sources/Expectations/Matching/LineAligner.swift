@@ -30,11 +30,15 @@ struct LineAligner {
   /// For each entry, the first entry with the same pieces: lines written alike match alike,
   /// so a group of a thousand `tick {{int}}` costs one match per actual line, not a thousand.
   let sameAs: [Int]
-  let actual: [[UInt8]]
+  let actual: LineBuffer
   /// Whether other lines may come between expected ones (`-- partial --`).
   let allowsOtherLines: Bool
 
   init(items: [ExpectedItem], actual: [String], allowsOtherLines: Bool) {
+    self.init(items: items, lines: LineBuffer(actual), allowsOtherLines: allowsOtherLines)
+  }
+
+  init(items: [ExpectedItem], lines actual: LineBuffer, allowsOtherLines: Bool) {
     var entries: [Entry] = []
     var segments: [Segment] = []
     var groups = 0
@@ -64,7 +68,7 @@ struct LineAligner {
       first[pieces] = index
       return index
     }
-    self.actual = actual.map { Array($0.utf8) }
+    self.actual = actual
     self.allowsOtherLines = allowsOtherLines
   }
 
@@ -75,22 +79,23 @@ struct LineAligner {
 
   /// Classifies every expected line, binding named holes in `bindings` in expected order.
   func align(_ bindings: inout Bindings) -> Alignment {
-    if let lines = fastPath(&bindings) {
-      return Alignment(lines: lines, unexpected: [])
+    actual.withLines { lines in
+      if let results = fastPath(&bindings, lines) {
+        return Alignment(lines: results, unexpected: [])
+      }
+      var search = AlignmentSearch(aligner: self, lines: lines, bindings: bindings)
+      let alignment = search.run()
+      bindings = search.bindings
+      return alignment
     }
-    var search = AlignmentSearch(aligner: self, bindings: bindings)
-    let alignment = search.run()
-    bindings = search.bindings
-    return alignment
   }
 
   // MARK: - Matching one pair
 
   /// The hole ranges when entry `entry` matches actual line `index` with every requirement
   /// met under `bindings`.
-  func strongMatch(_ entry: Int, _ index: Int, _ bindings: Bindings) -> [Range<Int>]? {
+  func strongMatch(_ entry: Int, _ line: LineBytes, _ bindings: Bindings) -> [Range<Int>]? {
     let pattern = entries[entry].pattern
-    let line = actual[index]
     return entries[entry].matcher.firstMatch(line) {
       bindings.accepts(pattern, captures: $0, in: line)
     }
@@ -105,14 +110,16 @@ struct LineAligner {
   // MARK: - Fast path
 
   /// The results when every line matches at its place, found in one pass; nil otherwise.
-  fileprivate func fastPath(_ bindings: inout Bindings) -> [LineResult]? {
-    if !allowsOtherLines && actual.count != entries.count { return nil }
+  fileprivate func fastPath(_ bindings: inout Bindings, _ lines: LineBuffer.Lines)
+    -> [LineResult]?
+  {
+    if !allowsOtherLines && lines.count != entries.count { return nil }
     var scratch = bindings
     var found = [Int](repeating: 0, count: entries.count)
     var position = 0
     func take(_ entry: Int, at index: Int) -> Bool {
-      guard let captures = strongMatch(entry, index, scratch) else { return false }
-      scratch.bind(entries[entry].pattern, captures: captures, in: actual[index])
+      guard let captures = strongMatch(entry, lines[index], scratch) else { return false }
+      scratch.bind(entries[entry].pattern, captures: captures, in: lines[index])
       found[entry] = index
       return true
     }
@@ -120,31 +127,24 @@ struct LineAligner {
       switch segment {
       case .line(let entry):
         if allowsOtherLines {
-          while position < actual.count, strongMatch(entry, position, scratch) == nil {
+          while position < lines.count, strongMatch(entry, lines[position], scratch) == nil {
             position += 1
           }
         }
-        guard position < actual.count, take(entry, at: position) else { return nil }
+        guard position < lines.count, take(entry, at: position) else { return nil }
         position += 1
       case .group(let range):
-        var group = BipartiteMatching(entries: Array(range))
-        let end = allowsOtherLines ? actual.count : position + range.count
+        let classes = GroupClasses(self, range)
+        var group = BipartiteMatching(entries: Array(range), keys: range.map { sameAs[$0] })
+        let end = allowsOtherLines ? lines.count : position + range.count
         while position < end, !group.isComplete {
-          let index = position
-          let frozen = scratch
-          var known: [Int: Bool] = [:]
-          group.add(index) { entry in
-            let key = sameAs[entry]
-            if let answer = known[key] { return answer }
-            let answer = strongMatch(key, index, frozen) != nil
-            known[key] = answer
-            return answer
-          }
+          let line = lines[position]
+          group.add(position, keys: classes.strong(line, scratch))
           position += 1
         }
         guard group.isComplete else { return nil }
-        for entry in range {
-          guard let index = group.actualOf[entry], take(entry, at: index) else { return nil }
+        for (offset, entry) in range.enumerated() {
+          guard let index = group.actual(at: offset), take(entry, at: index) else { return nil }
         }
       }
     }
@@ -171,6 +171,6 @@ extension LineAligner {
   /// Whether every expected line matches at its place, requirements included; binds nothing.
   func matchesEverything(_ bindings: Bindings) -> Bool {
     var scratch = bindings
-    return fastPath(&scratch) != nil
+    return actual.withLines { fastPath(&scratch, $0) != nil }
   }
 }

@@ -4,7 +4,8 @@
 /// takes a run of bytes of its type. Where a line can be split between holes in several
 /// ways, the ways are tried in regex order (`int`, `number` and `word` longest first,
 /// `text` shortest first) until one satisfies the caller; holes only ever end on a
-/// character boundary. No regular expressions are involved.
+/// character boundary. No regular expressions are involved, and a line is rejected by its
+/// length and its literal prefix and suffix before any hole is tried.
 struct LineMatcher: Sendable {
   private enum Op: Sendable {
     case literal([UInt8])
@@ -14,8 +15,9 @@ struct LineMatcher: Sendable {
   private let ops: [Op]
   /// The whole line when the pattern has no holes.
   let literal: [UInt8]?
-  private let prefix: [UInt8]
-  private let suffix: [UInt8]
+  /// The literal bytes before the first hole, and after the last one.
+  let prefix: [UInt8]
+  let suffix: [UInt8]
   private let minimumLength: Int
 
   /// How many hole ends a single line may try before giving up, so that patterns such as
@@ -57,13 +59,14 @@ struct LineMatcher: Sendable {
   }
 
   /// Whether some split of the line matches, whatever the holes' bounds.
-  func matchesShape(_ line: [UInt8]) -> Bool {
-    firstMatch(line) { _ in true } != nil
+  func matchesShape(_ line: LineBytes) -> Bool {
+    if let literal { return line.equals(literal) }
+    return firstMatch(line) { _ in true } != nil
   }
 
   /// The byte ranges of the holes for the first split of `line` that `accept` approves.
-  func firstMatch(_ line: [UInt8], where accept: ([Range<Int>]) -> Bool) -> [Range<Int>]? {
-    if let literal { return line == literal && accept([]) ? [] : nil }
+  func firstMatch(_ line: LineBytes, where accept: ([Range<Int>]) -> Bool) -> [Range<Int>]? {
+    if let literal { return line.equals(literal) && accept([]) ? [] : nil }
     guard line.count >= minimumLength, hasAffixes(line) else { return nil }
     var captures: [Range<Int>] = []
     var budget = Self.budget
@@ -71,16 +74,13 @@ struct LineMatcher: Sendable {
       ? captures : nil
   }
 
-  private func hasAffixes(_ line: [UInt8]) -> Bool {
+  private func hasAffixes(_ line: LineBytes) -> Bool {
     guard line.count >= prefix.count + suffix.count else { return false }
-    for index in 0..<prefix.count where line[index] != prefix[index] { return false }
-    let offset = line.count - suffix.count
-    for index in 0..<suffix.count where line[offset + index] != suffix[index] { return false }
-    return true
+    return line.hasPrefix(prefix) && line.hasSuffix(suffix)
   }
 
   private func search(
-    op index: Int, at position: Int, in line: [UInt8], captures: inout [Range<Int>],
+    op index: Int, at position: Int, in line: LineBytes, captures: inout [Range<Int>],
     budget: inout Int, accept: ([Range<Int>]) -> Bool
   ) -> Bool {
     guard index < ops.count else {
@@ -90,7 +90,7 @@ struct LineMatcher: Sendable {
     }
     switch ops[index] {
     case .literal(let bytes):
-      guard Self.has(bytes, in: line, at: position) else { return false }
+      guard line.has(bytes, at: position) else { return false }
       return search(
         op: index + 1, at: position + bytes.count, in: line, captures: &captures,
         budget: &budget, accept: accept)
@@ -98,11 +98,12 @@ struct LineMatcher: Sendable {
       let isLast = index == ops.count - 1
       var next: [UInt8]? = nil
       if !isLast, case .literal(let bytes) = ops[index + 1] { next = bytes }
-      for end in Self.ends(of: type, in: line, from: position) {
+      var ends = HoleEnds(type, in: line, from: position)
+      while let end = ends.next() {
         if budget <= 0 { return false }
         budget -= 1
         if isLast && end != line.count { continue }
-        if let next, !Self.has(next, in: line, at: end) { continue }
+        if let next, !line.has(next, at: end) { continue }
         captures.append(position..<end)
         if search(
           op: index + 1, at: end, in: line, captures: &captures, budget: &budget, accept: accept)
@@ -114,41 +115,69 @@ struct LineMatcher: Sendable {
       return false
     }
   }
+}
 
-  private static func has(_ bytes: [UInt8], in line: [UInt8], at position: Int) -> Bool {
-    guard position + bytes.count <= line.count else { return false }
-    for index in 0..<bytes.count where line[position + index] != bytes[index] { return false }
-    return true
-  }
+/// Where a hole of a type starting at a position may end, in the order to try them, made one
+/// at a time.
+private struct HoleEnds {
+  private let type: Hole.HoleType
+  private let line: LineBytes
+  private let start: Int
+  /// The next end to give, and the last one of the current run (inclusive).
+  private var current: Int
+  private var last: Int
+  private var step: Int
+  /// For a `number` whose fraction is tried first: the integer ends, tried after it.
+  private var integer: (first: Int, last: Int)?
 
-  /// Where a hole of `type` starting at `start` may end, in the order to try them.
-  private static func ends(of type: Hole.HoleType, in line: [UInt8], from start: Int) -> [Int] {
+  init(_ type: Hole.HoleType, in line: LineBytes, from start: Int) {
+    self.type = type
+    self.line = line
+    self.start = start
     func digits(from position: Int) -> Int {
       var end = position
       while end < line.count, NumberText.isDigit(line[end]) { end += 1 }
       return end
     }
-    func boundary(_ end: Int) -> Bool { end == line.count || line[end] & 0xC0 != 0x80 }
     switch type {
     case .int, .number:
       let sign = start < line.count && line[start] == UInt8(ascii: "-") ? 1 : 0
       let whole = digits(from: start + sign)
-      guard whole > start + sign else { return [] }
-      var ends = Array(((start + sign + 1)...whole).reversed())
-      if type == .number, whole + 1 < line.count, line[whole] == UInt8(ascii: ".") {
+      (current, last, step) = (whole, start + sign + 1, -1)
+      if whole <= start + sign { (current, last) = (0, 1) }
+      if type == .number, whole > start + sign, whole + 1 < line.count,
+        line[whole] == UInt8(ascii: ".")
+      {
         let fraction = digits(from: whole + 1)
-        if fraction > whole + 1 { ends = Array(((whole + 2)...fraction).reversed()) + ends }
+        if fraction > whole + 1 {
+          integer = (whole, start + sign + 1)
+          (current, last) = (fraction, whole + 2)
+        }
       }
-      return ends
     case .word:
       var end = start
       while end < line.count, line[end] != UInt8(ascii: " "), line[end] != UInt8(ascii: "\t") {
         end += 1
       }
-      guard end > start else { return [] }
-      return ((start + 1)...end).reversed().filter(boundary)
+      (current, last, step) = (end, start + 1, -1)
     case .text:
-      return (start...line.count).filter(boundary)
+      (current, last, step) = (start, line.count, 1)
     }
   }
+
+  mutating func next() -> Int? {
+    while true {
+      if step < 0 ? current < last : current > last {
+        guard let integer else { return nil }
+        (current, last) = integer
+        self.integer = nil
+        continue
+      }
+      let end = current
+      current += step
+      if type == .int || type == .number || isBoundary(end) { return end }
+    }
+  }
+
+  private func isBoundary(_ end: Int) -> Bool { end == line.count || line[end] & 0xC0 != 0x80 }
 }

@@ -40,6 +40,7 @@ struct EventCheck {
 
   func run(_ bindings: inout Bindings) -> EventResult {
     let actual = record.console.map(\.text)
+    let buffer = LineBuffer(actual)
     var lines: [LineResult] = []
     var unexpected: [Int] = []
     switch expectation.console {
@@ -49,7 +50,7 @@ struct EventCheck {
       unexpected = Array(actual.indices)
     case let console?:
       let aligner = LineAligner(
-        items: console.items, actual: actual, allowsOtherLines: console.mode == .partial)
+        items: console.items, lines: buffer, allowsOtherLines: console.mode == .partial)
       let alignment = aligner.align(&bindings)
       lines = alignment.lines
       unexpected = alignment.unexpected
@@ -58,7 +59,7 @@ struct EventCheck {
     for screen in expectation.screens {
       screens.append(ScreenCheck(expectation: screen, screen: record.screen).run(&bindings))
     }
-    let never = neverViolations(actual, bindings)
+    let never = neverViolations(actual, buffer, bindings)
     let passed =
       lines.allSatisfy(\.passed) && unexpected.isEmpty && never.isEmpty
       && screens.allSatisfy(\.passed)
@@ -66,7 +67,7 @@ struct EventCheck {
       passed
       ? nil
       : expectation.hints.first { hint in
-        LineAligner(items: hint.lines.map { .line($0) }, actual: actual, allowsOtherLines: true)
+        LineAligner(items: hint.lines.map { .line($0) }, lines: buffer, allowsOtherLines: true)
           .matchesEverything(bindings)
       }
     return EventResult(
@@ -76,17 +77,22 @@ struct EventCheck {
       screens: screens, hint: hint, claim: expectation.claim, points: expectation.points)
   }
 
-  private func neverViolations(_ actual: [String], _ bindings: Bindings) -> [NeverViolation] {
+  private func neverViolations(_ actual: [String], _ buffer: LineBuffer, _ bindings: Bindings)
+    -> [NeverViolation]
+  {
     guard !expectation.never.isEmpty else { return [] }
-    let lines = actual.map { Array($0.utf8) }
     var violations: [NeverViolation] = []
-    for pattern in expectation.never {
-      let matcher = LineMatcher(pattern)
-      for (index, line) in lines.enumerated()
-      where matcher.firstMatch(line, where: { bindings.accepts(pattern, captures: $0, in: line) })
-        != nil
-      {
-        violations.append(NeverViolation(pattern: pattern, index: index, text: actual[index]))
+    buffer.withLines { lines in
+      for pattern in expectation.never {
+        let matcher = LineMatcher(pattern)
+        for index in lines.indices {
+          let line = lines[index]
+          guard
+            matcher.firstMatch(line, where: { bindings.accepts(pattern, captures: $0, in: line) })
+              != nil
+          else { continue }
+          violations.append(NeverViolation(pattern: pattern, index: index, text: actual[index]))
+        }
       }
     }
     return violations.sorted { ($0.index, $0.pattern.location) < ($1.index, $1.pattern.location) }

@@ -62,7 +62,8 @@ struct EventLineParser {
       "control center": .controlCenter, "control center away": .controlCenterAway,
       "app switcher": .appSwitcher, "tap card": .tapCard(window),
       "swipe away": .swipeAway(window), "system ends app": .systemEndsApp,
-      "back": .back(window), "pull to refresh": .pullToRefresh(window),
+      "system disconnects scene": .systemDisconnectsScene(window), "back": .back(window),
+      "pull to refresh": .pullToRefresh(window),
     ]
     if let event = simple[name] {
       if let extra = arguments.first {
@@ -80,13 +81,22 @@ struct EventLineParser {
         arguments, after: "background refresh", example: "background refresh \"refresh\"",
         at: nameOffset)
       return .backgroundRefresh(identifier: identifier)
+    case "open url":
+      let url = try quoted(
+        arguments, after: "open url", example: "open url \"myapp://item/42\"", at: nameOffset)
+      return .openURL(url, window: window)
+    case "continue activity":
+      let type = try quoted(
+        arguments, after: "continue activity",
+        example: "continue activity \"com.example.viewing\"", at: nameOffset)
+      return .continueActivity(type: type, window: window)
     default:
       // A known keyword followed by stray words: `home now`, `tap Visit`.
       for count in stride(from: words.count - 1, through: 1, by: -1) {
         let keyword = words.prefix(count).map(\.text).joined(separator: " ")
         guard DeviceEvent.keywords.contains(keyword), keyword != "wait" else { continue }
         let stray = Array(words.dropFirst(count))
-        if keyword == "tap" || keyword == "background refresh" {
+        if ["tap", "background refresh", "open url", "continue activity"].contains(keyword) {
           return try event(
             named: Array(words.prefix(count)), at: nameOffset, arguments: stray + arguments,
             window: window)

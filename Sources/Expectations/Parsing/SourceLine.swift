@@ -48,10 +48,12 @@ struct SourceLine: Sendable {
   static func split(_ text: String, path: String) -> [SourceLine] {
     var normalised = text.replacingCRLF()
     if normalised.hasPrefix("\u{FEFF}") { normalised.removeFirst() }
-    var parts = normalised.split(separator: "\n", omittingEmptySubsequences: false)
-    if parts.last == "" { parts.removeLast() }
+    // A line break is one byte and always a character of its own: split the bytes.
+    var parts = normalised.utf8.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if parts.last?.isEmpty == true { parts.removeLast() }
     return parts.enumerated().map { index, part in
-      SourceLine(path: path, number: index + 1, text: String(part))
+      SourceLine(path: path, number: index + 1, text: String(decoding: part, as: UTF8.self))
     }
   }
 }

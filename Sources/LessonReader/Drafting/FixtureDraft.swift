@@ -174,6 +174,10 @@ public struct FixtureDraft: Sendable {
       return "\(event.keyword) in \(window.written)"
     case .backgroundRefresh(let identifier):
       return "background refresh \"\(identifier)\""
+    case .openURL(let text, let window), .continueActivity(let text, let window):
+      return "\(event.keyword) \"\(text)\"" + (window.map { " in \($0.written)" } ?? "")
+    case .systemDisconnectsScene(let window?):
+      return "\(event.keyword) in \(window.written)"
     default:
       return event.keyword
     }

@@ -101,17 +101,24 @@ struct GradeCommand {
     if let folder = code {
       return StudentCode(folder: folder, fixture: fixture, runner: runner).grade()
     }
-    guard let text = readConsole(arguments[1]) else {
-      return (
-        Grader.unmade(
-          .error, path: path, fixture: fixture, subject: subject,
-          message: arguments[1] == "-"
-            ? "cannot read standard input" : "cannot read the console file '\(arguments[1])'"),
-        nil
-      )
+    let unreadable = Grader.unmade(
+      .error, path: path, fixture: fixture, subject: subject,
+      message: arguments[1] == "-"
+        ? "cannot read standard input" : "cannot read the console file '\(arguments[1])'")
+    // `-v` shows every line of the paste, so it reads the whole text; otherwise a console file
+    // is read in chunks as grading goes, and only machine reports list each block's lines.
+    guard !invocation.has("--verbose") else {
+      guard let text = readConsole(arguments[1]) else { return (unreadable, nil) }
+      paste = text
+      return (Grader.grade(fixture, paste: text, source: source), nil)
     }
-    paste = text
-    return (Grader.grade(fixture, paste: text, source: source), nil)
+    guard let console = streamedConsole(arguments[1]) else { return (unreadable, nil) }
+    return (
+      Grader.grade(
+        fixture, console: console, source: source,
+        listsBlockLines: invocation.report.format != .human),
+      nil
+    )
   }
 
   /// How reports name the paste: its path, or `standard input`.
@@ -122,6 +129,13 @@ struct GradeCommand {
   private func readConsole(_ argument: String) -> String? {
     if argument == "-" { return invocation.standardInput() }
     return FileManager.default.contents(atPath: argument).map(Self.decode)
+  }
+
+  /// The console: standard input's text, or a file read in chunks as grading goes (a file in
+  /// UTF-16, a pipe or a device is read whole and decoded first).
+  private func streamedConsole(_ argument: String) -> PasteInput? {
+    if argument == "-" { return invocation.standardInput().map(PasteInput.text) }
+    return PasteInput.file(argument) { Self.decode(Data($0)) }
   }
 
   /// A console file's text: UTF-8, or UTF-16 with its byte-order mark (as Windows editors

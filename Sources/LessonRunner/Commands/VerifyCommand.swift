@@ -24,9 +24,13 @@ struct VerifyCommand {
       FixtureSelection.list(entries, into: &output)
       return
     }
-    guard let budget = invocation.stepBudget(standard: FixtureRunner.defaultStepBudget, into: &output) else { return }
+    guard
+      let budget = invocation.stepBudget(standard: FixtureRunner.defaultStepBudget, into: &output)
+    else { return }
     let runner = FixtureRunner(stepBudget: budget)
-    let results = entries.map { entry -> Verified in
+    let invocation = invocation
+    // Fixtures run on all cores, each on its own; results keep the order of the entries.
+    let results = FixtureBatch.map(entries) { entry -> Verified in
       let start = invocation.clock()
       var verified: Verified
       do throws(InputError) {
@@ -86,7 +90,7 @@ struct VerifyCommand {
 
 extension VerifyCommand {
   /// One fixture verified, or the bad input that stopped it, with its grade for reports.
-  enum Verified {
+  enum Verified: Sendable {
     case verified(Fixture, FixtureResult, Transcript, grade: Grade)
     case badInput(String, InputError, grade: Grade? = nil)
 

@@ -44,6 +44,7 @@ struct ConsoleDump {
     if let failure = transcript.failure {
       lines.append("  the run stopped: \(failure.diagnostic)")
     }
+    for call in transcript.inert { lines.append("  accepted as inert: \(call)") }
     return lines
   }
 

@@ -107,6 +107,7 @@ public struct FixtureRunner: Sendable {
       configuration.permittedBackgroundTaskIdentifiers = info.permittedIdentifiers
       configuration.backgroundModes = info.backgroundModes
       configuration.sceneDelegateClassName = info.sceneDelegateClassName
+      configuration.supportsMultipleScenes = info.supportsMultipleScenes
     }
     return configuration
   }

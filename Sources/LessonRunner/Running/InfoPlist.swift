@@ -7,6 +7,8 @@ struct InfoPlist {
   var backgroundModes: [String] = []
   /// The scene manifest's delegate class for the application role (`$(PRODUCT_MODULE_NAME).SceneDelegate`).
   var sceneDelegateClassName: String?
+  /// The scene manifest's `UIApplicationSupportsMultipleScenes`.
+  var supportsMultipleScenes: Bool?
 
   /// Reads an XML property list; a malformed one is bad input at its first line.
   init(text: String, at location: SourceLocation) throws(InputError) {
@@ -25,5 +27,6 @@ struct InfoPlist {
     let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
     let application = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
     sceneDelegateClassName = application?.first?["UISceneDelegateClassName"] as? String
+    supportsMultipleScenes = manifest?["UIApplicationSupportsMultipleScenes"] as? Bool
   }
 }

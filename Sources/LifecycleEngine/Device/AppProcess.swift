@@ -32,6 +32,8 @@ final class AppProcess: Host {
   var suspensionTimer: Int?
   let notifications = NotificationHub()
   let timers = RepeatingTimers()
+  /// UIKit's part: the objects that stand for scene sessions (see `UIKit/`).
+  let uikitState = UIKitProcessState()
   var backgroundTaskHandlers: [String: FunctionValue] = [:]
   /// Every task the process started, so that all of them end with it.
   var tasks: [InterpretedTask] = []

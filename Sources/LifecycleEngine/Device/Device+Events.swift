@@ -60,9 +60,17 @@ extension Device {
       try tap(label, in: reference)
     case .backgroundRefresh(let identifier):
       try backgroundRefresh(identifier)
+    case .openURL(let url, let window):
+      try deliver(ConnectionRequest(urls: [url]), to: window, event: event.keyword)
+    case .continueActivity(let type, let window):
+      try deliver(ConnectionRequest(activities: [.delivered(type: type)]), to: window, event: event.keyword)
+    case .systemDisconnectsScene(let window):
+      try systemDisconnectsScene(window)
     case .back(let reference):
       let (window, process) = try touchedWindow("back", reference)
-      guard try process.navigateBack(in: window) else {
+      if window.uikit != nil, process.isUIKit {
+        try uikitBack(in: window, process: process)
+      } else if try !process.navigateBack(in: window) {
         throw EventError("'back' needs a view pushed on a navigation stack in window \(window.number)")
       }
     case .pullToRefresh(let reference):
@@ -155,6 +163,7 @@ extension Device {
     guard let process else { throw EventError("'swipe away' needs the app's card; the app is not running") }
     if configuration.device.supportsMultipleWindows, process.windows.count > 1, let reference {
       let window = try self.window(reference, in: process)
+      try process.uikitSceneClosed(window)
       destroy(window.session)
       process.disconnect(window)
       return
@@ -162,19 +171,7 @@ extension Device {
     if configuration.rules.swipeAwayKeepsSceneStorage {
       for window in process.windows { window.session.saved = window.session.live }
     }
-    if process.isUIKit {
-      // UIKit: the scene disconnects and its session is discarded; the app delegate hears of it
-      // at its next launch (the memo: "discarded after the user … swipes the app away").
-      for window in process.windows {
-        if let sceneDelegate = window.uikit?.delegate, let scene = window.uikit?.sceneObject {
-          try process.withCause("sceneDidDisconnect of the scene delegate") {
-            _ = try process.interpreter.callIfDeclared(sceneDelegate, "sceneDidDisconnect", arguments: [(nil, .native(scene))], at: nil)
-          }
-        }
-        destroy(window.session)
-        discardedSessions.append(window.session)
-      }
-    }
+    try process.uikitAppSwipedAway()
     endProcess()
   }
 
@@ -291,8 +288,8 @@ extension Device {
     // (Apple, OpenWindowAction: "For a WindowGroup, the system creates a new window").
     let reusable = group.spec.isSingleWindow || value != nil
     if reusable, let window = process.windows.first(where: { presents($0.session) }) { return window }
-    if reusable, let session = sessions.first(where: presents) { return process.connect(session, group: group) }
-    return process.connect(newSession(for: group, value: value), group: group)
+    if reusable, let session = sessions.first(where: presents) { return try process.connectAdapted(process.connect(session, group: group)) }
+    return try process.connectAdapted(process.connect(newSession(for: group, value: value), group: group))
   }
 
   /// `dismissWindow()`: the window resigns active, then reaches background and closes; its

@@ -100,12 +100,13 @@ extension Device {
   /// Connects the window a launch shows: the session the system restores, or a new one for the
   /// first window group.
   func connectWindow(in process: AppProcess) throws -> Window {
+    if process.isUIKit { return try process.connectUIKitWindow(session: sessionToRestoreForUIKit() ?? newUIKitSession(in: process)) }
     if let (session, group) = sessionToRestore(in: process) {
-      return process.connect(session, group: group)
+      return try process.connectAdapted(process.connect(session, group: group))
     }
     guard let group = process.windowGroups.first else {
       throw InterpreterError.crash("the App's body has no WindowGroup: there is no window to show", at: nil)
     }
-    return process.connect(newSession(for: group, value: nil), group: group)
+    return try process.connectAdapted(process.connect(newSession(for: group, value: nil), group: group))
   }
 }

@@ -17,6 +17,8 @@ final class Device {
   /// Sessions the person closed while the app was not running: a UIKit app delegate hears of
   /// them at its next launch (`application(_:didDiscardSceneSessions:)`, Apple).
   var discardedSessions: [SceneSession] = []
+  /// UIKit's part: the link a launch hands its first scene (see `UIKit/`).
+  let uikit = UIKitDeviceState()
   private(set) var process: AppProcess?
   private var launches = 0
   private var nextSessionID = 0

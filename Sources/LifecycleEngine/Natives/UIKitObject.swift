@@ -14,6 +14,10 @@ final class UIKitObject: NativeValue {
   var subviews: [Value] = []
   /// A button's actions: closures (`UIAction`) or a target and the method a `#selector` names.
   var actions: [ButtonAction] = []
+  /// A container's children: a navigation controller's stack (the top last), a parent's children.
+  var children: [Value] = []
+  /// For a view controller: where its view is in appearing and disappearing.
+  var appearance: Appearance = .disappeared
   /// For a window or a window scene: the engine's window it belongs to.
   weak var window: Window?
   /// The program's object this is the UIKit part of (a view controller subclass's instance).
@@ -27,6 +31,11 @@ final class UIKitObject: NativeValue {
   var description: String? { "<\(kind)>" }
   func isEqual(to other: any NativeValue) -> Bool? { other === self }
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// A view controller's appearance (Apple, UIViewController: the valid state transitions).
+  enum Appearance {
+    case disappeared, appearing, appeared, disappearing
+  }
 
   enum ButtonAction {
     case closure(FunctionValue)

@@ -62,6 +62,9 @@ enum ViewModifier {
   case refreshable(FunctionValue)
   /// `.navigationDestination(for: T.self) { value in … }`: what a pushed `T` shows.
   case navigationDestination(typeName: String, FunctionValue)
+  /// `.overlay { … }`, `.background { … }`, `.toolbar { … }`, `.safeAreaInset { … }`: views
+  /// shown with the content they decorate.
+  case secondary(SecondaryContent)
 }
 
 /// A `TabView`: its tabs (each child with its `.tabItem` label and `.tag`) and its selection.

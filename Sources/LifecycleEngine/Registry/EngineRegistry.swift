@@ -22,6 +22,7 @@ enum EngineRegistry {
     SwiftUIDrawing.register(in: registry)
     UIKitApplication.register(in: registry)
     UIKitViews.register(in: registry)
+    UIKitInert.register(in: registry)
     BackgroundTasksRegistry.register(in: registry)
     for module in ["SwiftUI", "UIKit", "Combine", "Observation", "BackgroundTasks", "os", "Dispatch", "Foundation"] {
       registry.module(module)

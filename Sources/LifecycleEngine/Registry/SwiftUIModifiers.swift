@@ -13,6 +13,7 @@ enum SwiftUIModifiers {
       SwiftUIPresentations.register(type)
       for (name, path) in drawing { visual(type, name, path) }
     }
+    SwiftUISecondaryContent.register(in: registry)
     registry.type("ViewModifier", module: "SwiftUI", kind: .protocolType, doc: swiftUI("viewmodifier")) { type in
       type.requirements["body"] = NativeType.Requirement(builder: "ViewBuilder")
       type.associatedTypes["Content"] = "_ViewModifier_Content"
@@ -104,17 +105,18 @@ enum SwiftUIModifiers {
     }
   }
 
-  /// The drawing modifiers the engine accepts, each with its page in Apple's reference.
+  /// The drawing modifiers the engine accepts, each with its page in Apple's reference (those
+  /// that take views are `SwiftUISecondaryContent`'s).
   static let drawing: [(name: String, path: String)] = [
     "font", "fontWeight", "fontDesign", "bold", "italic", "underline", "strikethrough", "kerning", "tracking",
-    "monospacedDigit", "monospaced", "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint",
+    "monospacedDigit", "monospaced", "foregroundStyle", "foregroundColor", "backgroundStyle", "tint",
     "accentColor", "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "opacity",
     "scaleEffect", "rotationEffect", "rotation3DEffect", "blur", "shadow", "clipShape", "clipped",
-    "cornerRadius", "mask", "overlay", "border", "contentShape", "buttonStyle", "buttonBorderShape",
+    "cornerRadius", "border", "contentShape", "buttonStyle", "buttonBorderShape",
     "controlSize", "labelStyle", "listStyle", "listRowBackground", "listRowSeparator", "listRowInsets",
     "textFieldStyle", "toggleStyle", "pickerStyle", "progressViewStyle", "navigationTitle",
-    "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "toolbar", "toolbarBackground",
-    "toolbarColorScheme", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding", "edgesIgnoringSafeArea",
+    "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "toolbarBackground",
+    "toolbarColorScheme", "ignoresSafeArea", "safeAreaPadding", "edgesIgnoringSafeArea",
     "animation", "transition", "contentTransition", "symbolEffect", "symbolRenderingMode", "imageScale",
     "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "renderingMode", "interpolation",
     "lineLimit", "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode",
@@ -123,7 +125,7 @@ enum SwiftUIModifiers {
     "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "preferredColorScheme",
     "zIndex", "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",
     "hueRotation", "colorMultiply", "blendMode", "fill", "stroke", "strokeBorder", "trim", "searchable",
-    "swipeActions", "contextMenu", "onLongPressGesture", "gesture", "simultaneousGesture",
+    "onLongPressGesture", "gesture", "simultaneousGesture",
     "highPriorityGesture", "focused", "keyboardType", "textContentType", "autocorrectionDisabled",
     "textInputAutocapitalization", "submitLabel", "onSubmit", "scrollContentBackground", "scrollIndicators",
     "scrollDisabled", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "badge",

@@ -29,48 +29,7 @@ enum UIKitViews {
         return .void
       }
     }
-    registry.type("UIViewController", module: "UIKit", kind: .classType, doc: uiKit("uiviewcontroller")) { type in
-      type.superclass = "UIResponder"
-      type.initializer("init()") { _ in .native(UIKitObject("UIViewController")) }
-      type.initializer("init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)") { _ in
-        .native(UIKitObject("UIViewController"))
-      }
-      type.property("var view: UIView! { get set }", get: { access in
-        let process = try access.process
-        guard let controller = access.receiver.native(as: UIKitObject.self) else { return .void }
-        return .native(try process.loadedView(of: controller))
-      }, set: { receiver, value, _ in
-        receiver.native(as: UIKitObject.self)?.properties["view"] = value.unwrapped ?? value
-      })
-      type.property("var isViewLoaded: Bool { get }") { access in
-        .bool(access.receiver.native(as: UIKitObject.self)?.properties["view"] != nil)
-      }
-      stored(type, "title", "String?")
-      stored(type, "navigationController", "UINavigationController?")
-      for name in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
-        "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)", "viewDidLayoutSubviews()"]
-      {
-        // What `super.viewDidLoad()` reaches: UIKit's own versions do nothing the console shows.
-        type.method("func \(name)") { _ in .void }
-      }
-    }
-    registry.type("UINavigationController", module: "UIKit", kind: .classType, doc: uiKit("uinavigationcontroller")) { type in
-      type.superclass = "UIViewController"
-      type.initializer("init(rootViewController: UIViewController)") { call in
-        let navigation = UIKitObject("UINavigationController")
-        navigation.properties["rootViewController"] = call[0]
-        return .native(navigation)
-      }
-    }
-    registry.type("UIHostingController", module: "SwiftUI", kind: .classType, doc: swiftUI("uihostingcontroller")) { type in
-      type.superclass = "UIViewController"
-      type.initializer("init(rootView: Content)") { call in
-        let hosting = UIKitObject("UIHostingController")
-        hosting.properties["rootView"] = Content.viewValue(try call.view(0), "AnyView")
-        return .native(hosting)
-      }
-      stored(type, "rootView", "Content")
-    }
+    UIKitControllers.register(in: registry)
     views(registry)
   }
 

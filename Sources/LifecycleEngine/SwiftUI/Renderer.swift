@@ -63,13 +63,7 @@ struct Renderer {
 
   /// The root view of a UIKit window whose root view controller is UIKit's, not a hosting controller.
   private func uikitRoot(of window: Window) -> Value? {
-    guard window.uikit != nil, var controller = process.uikitWindowObject(of: window)?.property("rootViewController").unwrapped
-    else { return nil }
-    while let object = controller.native(as: UIKitObject.self), object.kind == "UINavigationController",
-      let root = object.property("rootViewController").unwrapped
-    {
-      controller = root
-    }
+    guard window.uikit != nil, let controller = process.visibleUIKitController(of: window) else { return nil }
     switch controller {
     case .object(let viewController): return (viewController.nativeBase as? UIKitObject)?.properties["view"]
     default: return nil
@@ -168,6 +162,10 @@ struct Renderer {
         return
       }
       walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons, front: &front)
+      if case .secondary(let secondary) = modifier {
+        // Shown after the content it decorates (a toolbar's items too, whatever their placement).
+        walk(secondary.content, at: path.appending(secondary.kind.rawValue), in: node, into: &items, buttons: &buttons, front: &front)
+      }
       if case .refreshable(let action) = modifier, front.front == nil { front.refresh = (action, node) }
       if case .presentation(let spec) = modifier, let sheet = spec.content {
         // A sheet shown over this content: what it shows is in front (a sheet inside it, further).

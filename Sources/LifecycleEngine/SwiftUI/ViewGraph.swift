@@ -73,9 +73,11 @@ struct ViewGraph {
       break
     case .button(let label, _):
       try walk(label, at: path.appending("label"), environment: environment, in: node, children: &children)
-    case .container(_, let items):
+    case .container(let name, let items):
+      var inner = environment
+      if name == "NavigationSplitView" { inner[SecondaryContent.navigationBarKey] = .bool(true) }
       for (index, item) in items.enumerated() {
-        try walk(item, at: path.appending("\(index)"), environment: environment, in: node, children: &children)
+        try walk(item, at: path.appending("\(index)"), environment: inner, in: node, children: &children)
       }
     case .forEach(let items):
       for item in items {
@@ -99,6 +101,8 @@ struct ViewGraph {
         try walk(tab.content, at: path.appending("tab \(index)"), environment: tabEnvironment, in: node, children: &children)
       }
     case .navigationStack(let root):
+      var environment = environment
+      environment[SecondaryContent.navigationBarKey] = .bool(true)
       try walk(root, at: path.appending("0"), environment: environment, in: node, children: &children)
       guard let window = node.window else { break }
       let navigation = window.navigation
@@ -130,10 +134,26 @@ struct ViewGraph {
         // `dismiss` read inside it ends the sheet.
         var sheetEnvironment = environment
         sheetEnvironment["dismiss"] = .native(EnvironmentActionValue(kind: .dismiss, window: node.window, presentation: spec))
+        sheetEnvironment[SecondaryContent.navigationBarKey] = nil
         try walk(content, at: path.appending(spec.kind), environment: sheetEnvironment, in: node, children: &children)
+      }
+      if case .secondary(let secondary) = modifier {
+        try walkSecondary(secondary, at: path, environment: environment, in: node, children: &children)
       }
       try act(modifier, at: path, in: node, hidden: environment[TabSelection.hiddenKey] != nil)
     }
+  }
+
+  /// An overlay's, a background's, a toolbar's or an inset's views: after the content they
+  /// decorate, at a place of their own (see `SecondaryContent` for the order and its source).
+  private func walkSecondary(
+    _ secondary: SecondaryContent, at path: ContentPath, environment: [String: Value], in node: ViewNode,
+    children: inout [(path: ContentPath, node: ViewNode)]
+  ) throws {
+    if secondary.needsNavigationBar, environment[SecondaryContent.navigationBarKey] == nil {
+      throw InterpreterError.notModelled(".toolbar outside a NavigationStack", at: secondary.location)
+    }
+    try walk(secondary.content, at: path.appending(secondary.kind.rawValue), environment: environment, in: node, children: &children)
   }
 
   /// The node for a view (or `ViewModifier`) of the program at a place: the one already there
@@ -212,7 +232,7 @@ struct ViewGraph {
         process.enqueueAction(onDismiss, [], cause: "onDismiss in \(node.name)")
       }
       state.isPresenting = spec.content != nil
-    case .environment, .identity, .visual, .tapGesture, .refreshable, .tabItem, .tag:
+    case .environment, .identity, .visual, .tapGesture, .refreshable, .tabItem, .tag, .secondary:
       break
     }
     node.modifiers[path] = state

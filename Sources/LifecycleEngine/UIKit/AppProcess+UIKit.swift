@@ -11,22 +11,33 @@ import Transcript
 extension AppProcess {
   var application: Value { .native(SharedObject("UIApplication")) }
 
-  /// The class the scene delegate is made from: the configuration the app delegate returns,
-  /// the Info.plist's `UISceneDelegateClassName`, or the one class of the program that is a
-  /// `UIWindowSceneDelegate` (Xcode's template names it in Info.plist).
-  func sceneDelegateType(asking delegate: Value, session: UIKitObject) throws -> UserType? {
-    let options = UIKitObject("UIScene.ConnectionOptions")
-    if let configuration = try withCause("application(_:configurationForConnecting:options:)", {
-      try interpreter.callIfDeclared(
-        delegate, "application",
-        arguments: [(nil, application), ("configurationForConnecting", .native(session)), ("options", .native(options))],
-        at: nil)
-    }),
+  /// The class the scene delegate is made from: the configuration the app delegate returns for
+  /// a new session, the Info.plist's `UISceneDelegateClassName`, or the one class of the program
+  /// that is a `UIWindowSceneDelegate` (Xcode's template names it in Info.plist). A kept session
+  /// keeps the configuration it was made with (Apple, UISceneSession.configuration).
+  func sceneDelegateType(
+    for session: SceneSession, asking delegate: Value?, options: UIKitObject, fallbacks: Bool = true
+  ) throws -> UserType? {
+    if let name = device.uikit.delegateTypeNames[session.identifier] {
+      return name.isEmpty ? nil : program.type(named: name)
+    }
+    let type = try chooseSceneDelegateType(
+      asking: delegate, session: sessionObject(for: session), options: options, fallbacks: fallbacks)
+    device.uikit.delegateTypeNames[session.identifier] = type?.name ?? ""
+    return type
+  }
+
+  private func chooseSceneDelegateType(
+    asking delegate: Value?, session: UIKitObject, options: UIKitObject, fallbacks: Bool
+  ) throws -> UserType? {
+    if let delegate,
+      let configuration = try call(.configurationForConnecting, on: delegate, [application, .native(session), .native(options)]),
       let object = (configuration.unwrapped ?? configuration).native(as: UIKitObject.self),
       case .type(.user(let type, _)) = object.property("delegateClass").unwrapped ?? .void
     {
       return type
     }
+    guard fallbacks else { return nil }
     if let name = device.configuration.sceneDelegateClassName {
       let bare = name.split(separator: ".").last.map(String.init) ?? name
       if let type = program.type(named: bare) { return type }
@@ -38,31 +49,39 @@ extension AppProcess {
   }
 
   /// Launches a UIKit app: the delegate, its launch callbacks, then its first scene (or, without
-  /// a scene delegate, the window it made itself).
+  /// a scene delegate, the window it made itself), handed the link that launched it, if any.
   func launchUIKitApp(_ type: UserType) throws {
     let delegateObject = try interpreter.construct(type.asType, arguments: [], at: type.location)
     delegate = delegateObject
     isUIKit = true
-    for label in ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions"] {
-      try withCause("application(_:\(label):) of '\(type.name)'") {
-        _ = try interpreter.callIfDeclared(delegateObject, "application", arguments: [(nil, application), (label, .none)], at: nil)
-      }
+    let request = device.uikit.pendingLaunch ?? ConnectionRequest()
+    device.uikit.pendingLaunch = nil
+    for callback in [UIKitCallback.willFinishLaunching, .didFinishLaunching] {
+      try call(callback, on: delegateObject, [application, .none])
     }
     notifications.post("UIApplication.didFinishLaunchingNotification", in: self)
     try runActions()
-    if !device.discardedSessions.isEmpty {
-      let discarded = device.discardedSessions
-      device.discardedSessions = []
-      var set = SetValue()
-      for session in discarded { try set.insert(.native(sessionObject(for: session)), interpreter: interpreter, at: nil) }
-      try withCause("application(_:didDiscardSceneSessions:) of '\(type.name)'") {
-        _ = try interpreter.callIfDeclared(
-          delegateObject, "application", arguments: [(nil, application), ("didDiscardSceneSessions", .set(set))], at: nil)
-      }
-    }
+    try tellDiscardedSessions()
     guard !launchesIntoBackground else { return }
-    let window = try connectUIKitWindow(session: device.sessionToRestoreForUIKit() ?? device.newUIKitSession(in: self))
+    let window = try connectUIKitWindow(
+      session: device.sessionToRestoreForUIKit() ?? device.newUIKitSession(in: self), request: request)
+    if window.uikit?.delegate == nil, !request.isEmpty {
+      // Without scenes the link is in the launch options, which the engine does not model.
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model the launch options of an app without scenes ('\(type.name)' opened by a link or an activity)",
+        at: type.location)
+    }
     try device.move(window, to: .active, in: self)
+  }
+
+  /// `application(_:didDiscardSceneSessions:)` for the sessions the person closed.
+  func tellDiscardedSessions() throws {
+    guard !device.discardedSessions.isEmpty, let delegate else { return }
+    let discarded = device.discardedSessions
+    device.discardedSessions = []
+    var set = SetValue()
+    for session in discarded { try set.insert(.native(sessionObject(for: session)), interpreter: interpreter, at: nil) }
+    try call(.didDiscardSceneSessions, on: delegate, [application, .set(set)])
   }
 
   /// The synthetic window group UIKit windows belong to: its content is the SwiftUI view a
@@ -85,35 +104,138 @@ extension AppProcess {
     return group
   }
 
-  /// Connects a UIKit window: with a scene delegate, `scene(_:willConnectTo:options:)`; then the root
-  /// view controller's view loads and will appear.
-  func connectUIKitWindow(session: SceneSession) throws -> Window {
+  /// Connects a UIKit window: with a scene delegate, `scene(_:willConnectTo:options:)` with the
+  /// links and activities that asked for it; then the root view controller's view loads and will
+  /// appear. The window stays unattached (background) until the caller moves it.
+  @discardableResult
+  func connectUIKitWindow(session: SceneSession, request: ConnectionRequest = ConnectionRequest()) throws -> Window {
     let window = connect(session, group: uikitGroup)
     let sceneObject = UIKitObject("UIWindowScene")
     sceneObject.window = window
     let scene = UIKitScene(sceneObject: sceneObject, sessionObject: sessionObject(for: session))
     sceneObject.properties["session"] = .native(scene.sessionObject)
     window.uikit = scene
-    guard let delegate else { return window }
-    if let type = try sceneDelegateType(asking: delegate, session: scene.sessionObject) {
+    let options = try connectionOptions(request)
+    if let type = try sceneDelegateType(for: session, asking: delegate, options: options) {
       let sceneDelegate = try interpreter.construct(type.asType, arguments: [], at: type.location)
       scene.delegate = sceneDelegate
-      let options = UIKitObject("UIScene.ConnectionOptions")
-      try withCause("scene(_:willConnectTo:options:) of '\(type.name)'") {
-        _ = try interpreter.callIfDeclared(
-          sceneDelegate, "scene",
-          arguments: [(nil, .native(sceneObject)), ("willConnectTo", .native(scene.sessionObject)), ("options", .native(options))],
-          at: nil)
-      }
+      try call(.willConnect, on: sceneDelegate, [.native(sceneObject), .native(scene.sessionObject), .native(options)])
+      // The notification after the delegate, as for every transition (the order is not documented).
+      notifications.post("UIScene.willConnectNotification", in: self)
+      try runActions()
     }
+    try refuseStoryboard(for: window)
     try loadRootView(of: window)
     return window
   }
 
-  /// A session as UIKit code sees it: its identifier and the activity it was given back.
+  /// A SwiftUI window whose app's adapted delegate configures scenes with a scene delegate
+  /// class (`application(_:configurationForConnecting:options:)` setting `delegateClass`):
+  /// SwiftUI makes that delegate and it hears `scene(_:willConnectTo:options:)` as the window
+  /// connects, before its views are made, and each transition after SwiftUI's own updates, as a
+  /// UIKit app's does (Apple, UIApplicationDelegateAdaptor; the order inside SwiftUI's delegate
+  /// is not documented). Returns the window.
+  func connectAdapted(_ window: Window) throws -> Window {
+    guard !isUIKit, let delegate, window.uikit == nil else { return window }
+    let options = try connectionOptions(ConnectionRequest())
+    let sessionObject = sessionObject(for: window.session)
+    guard let type = try sceneDelegateType(for: window.session, asking: delegate, options: options, fallbacks: false)
+    else { return window }
+    let sceneObject = UIKitObject("UIWindowScene")
+    sceneObject.window = window
+    sceneObject.properties["session"] = .native(sessionObject)
+    let scene = UIKitScene(sceneObject: sceneObject, sessionObject: sessionObject)
+    window.uikit = scene
+    let sceneDelegate = try interpreter.construct(type.asType, arguments: [], at: type.location)
+    scene.delegate = sceneDelegate
+    try call(.willConnect, on: sceneDelegate, [.native(sceneObject), .native(sessionObject), .native(options)])
+    return window
+  }
+
+  /// A scene whose window the program did not make shows its storyboard's initial view
+  /// controller (Xcode's template: `UISceneStoryboardFile` or `UIMainStoryboardFile`), which
+  /// the engine cannot read: when the program has view controllers that would be missed, that is
+  /// a located error rather than a run without them.
+  private func refuseStoryboard(for window: Window) throws {
+    guard uikitWindowObject(of: window) == nil,
+      let controller = program.allTypes.first(where: { isViewController($0) })
+    else { return }
+    let owner = (window.uikit?.delegate).flatMap { value -> String? in
+      if case .object(let object) = value { return object.type.name } else { return nil }
+    } ?? "the app delegate"
+    throw InterpreterError.unsupported(
+      "lesson-runner does not model storyboards: no window was made in code ('\(owner)' sets no 'window'), so '\(controller.name)' would come from a storyboard",
+      at: controller.location)
+  }
+
+  /// Whether a class of the program is a view controller: its chain reaches `UIViewController`.
+  private func isViewController(_ type: UserType) -> Bool {
+    var current: UserType? = type
+    for _ in 0..<64 {
+      guard let user = current else { return false }
+      var native = user.nativeSuperclass
+      for _ in 0..<64 {
+        guard let base = native else { break }
+        if base.name == "UIViewController" { return true }
+        native = base.superclass.flatMap { registry.type(named: $0) }
+      }
+      current = user.superclass
+    }
+    return false
+  }
+
+  /// `UIScene.ConnectionOptions` for a request: its URL contexts and user activities.
+  func connectionOptions(_ request: ConnectionRequest) throws -> UIKitObject {
+    let options = UIKitObject("UIScene.ConnectionOptions")
+    options.properties["urlContexts"] = .set(try urlContexts(request.urls))
+    var activities = SetValue()
+    for source in request.activities { try activities.insert(activity(source), interpreter: interpreter, at: nil) }
+    options.properties["userActivities"] = .set(activities)
+    return options
+  }
+
+  /// A set of `UIOpenURLContext`s, one for each URL.
+  func urlContexts(_ urls: [String]) throws -> SetValue {
+    var set = SetValue()
+    for text in urls {
+      let context = UIKitObject("UIOpenURLContext")
+      context.properties["url"] = try urlValue(text)
+      try set.insert(.native(context), interpreter: interpreter, at: nil)
+    }
+    return set
+  }
+
+  /// A `URL` made as the program would make it, `URL(string:)`, whatever Foundation family models it.
+  func urlValue(_ text: String) throws -> Value {
+    guard let type = registry.type(named: "URL") else {
+      throw InterpreterError.unsupported("lesson-runner does not model 'URL'", at: nil)
+    }
+    let url = try interpreter.construct(.native(type, arguments: []), arguments: [("string", .string(text))], at: nil)
+    guard let unwrapped = url.unwrapped else {
+      throw EventError("'\(text)' is not a URL")
+    }
+    return unwrapped
+  }
+
+  /// An activity the program made, or one the device delivers: only its type is known, and
+  /// reading its `userInfo` is not modelled.
+  func activity(_ source: ConnectionRequest.ActivitySource) -> Value {
+    switch source {
+    case .program(let value): return value
+    case .delivered(let type):
+      let activity = UIKitObject("NSUserActivity")
+      activity.properties["activityType"] = .string(type)
+      activity.properties["delivered"] = .bool(true)
+      return .native(activity)
+    }
+  }
+
+  /// A session as UIKit code sees it: the same object for the same session in this process,
+  /// with its identifier and the activity it was given back.
   func sessionObject(for session: SceneSession) -> UIKitObject {
-    let object = UIKitObject("UISceneSession")
-    object.properties["persistentIdentifier"] = .string("session-\(session.identifier)")
+    let object = uikitState.sessionObjects[session.identifier] ?? UIKitObject("UISceneSession")
+    uikitState.sessionObjects[session.identifier] = object
+    object.properties["persistentIdentifier"] = .native(SessionIdentifier(session: session.identifier))
     object.properties["stateRestorationActivity"] = session.restorationActivity.map { .some(.native($0)) } ?? .none
     return object
   }
@@ -136,14 +258,9 @@ extension AppProcess {
     uiWindow.window = window
     window.rootContentIsStale = true
     graphNeedsUpdate = true
-    guard case .object(let controller) = uiWindow.property("rootViewController").unwrapped ?? .void,
-      window.uikit?.rootWillAppear == false
-    else { return }
+    guard let root = uiWindow.property("rootViewController").unwrapped, window.uikit?.rootWillAppear == false else { return }
     window.uikit?.rootWillAppear = true
-    if let base = controller.nativeBase as? UIKitObject { _ = try loadedView(of: base) }
-    try withCause("viewWillAppear of '\(controller.type.name)'") {
-      _ = try interpreter.callIfDeclared(.object(controller), "viewWillAppear", arguments: [(nil, .bool(false))], at: nil)
-    }
+    try sendAppearance(.viewWillAppear, to: root, animated: false)
   }
 
   /// A view controller's view, loading it first (`viewDidLoad`) when it has not been.
@@ -152,67 +269,8 @@ extension AppProcess {
     let view = UIKitObject("UIView")
     controller.properties["view"] = .native(view)
     if let owner = controller.owner {
-      try withCause("viewDidLoad of '\(owner.type.name)'") {
-        _ = try interpreter.callIfDeclared(.object(owner), "viewDidLoad", arguments: [], at: nil)
-      }
+      try call(.viewDidLoad, on: .object(owner), [])
     }
     return view
-  }
-
-  /// UIKit's callbacks for one window's transition: the scene delegate's, or (an app without
-  /// scenes) the app delegate's when the app's own phase changed.
-  func uikitPhaseDidChange(_ window: Window, from old: ScenePhase, to new: ScenePhase, app appOld: ScenePhase) throws {
-    guard isUIKit else { return }
-    let root = uikitWindowObject(of: window)?.property("rootViewController").unwrapped
-    if let scene = window.uikit, let sceneDelegate = scene.delegate {
-      let name: String? = switch (old, new) {
-      case (.background, .inactive): "sceneWillEnterForeground"
-      case (.inactive, .active): "sceneDidBecomeActive"
-      case (.active, .inactive): "sceneWillResignActive"
-      case (.inactive, .background): "sceneDidEnterBackground"
-      default: nil
-      }
-      if let name {
-        try withCause("\(name) of the scene delegate") {
-          _ = try interpreter.callIfDeclared(sceneDelegate, name, arguments: [(nil, .native(scene.sceneObject))], at: nil)
-        }
-      }
-      if new == .background, let activity = try withCause("stateRestorationActivity(for:) of the scene delegate", {
-        try interpreter.callIfDeclared(sceneDelegate, "stateRestorationActivity", arguments: [("for", .native(scene.sceneObject))], at: nil)
-      }), let object = (activity.unwrapped ?? .void).native(as: UIKitObject.self) {
-        // Asked as the scene enters the background; handed back at the next connection (the memo).
-        window.session.restorationActivity = object
-      }
-      if new == .active, !scene.rootAppeared, case .object(let controller)? = root {
-        scene.rootAppeared = true
-        try withCause("viewDidAppear of '\(controller.type.name)'") {
-          _ = try interpreter.callIfDeclared(.object(controller), "viewDidAppear", arguments: [(nil, .bool(false))], at: nil)
-        }
-      }
-      return
-    }
-    guard let delegate else { return }
-    let appNew = appPhase
-    if old == .background, new == .inactive, case .object(let controller)? = root, window.uikit?.rootAppeared == false {
-      window.uikit?.rootAppeared = true
-      try withCause("viewDidAppear of '\(controller.type.name)'") {
-        _ = try interpreter.callIfDeclared(.object(controller), "viewDidAppear", arguments: [(nil, .bool(false))], at: nil)
-      }
-    }
-    let name: String? = switch (appOld, appNew) {
-    case (.background, .inactive): "applicationWillEnterForeground"
-    case (.inactive, .active): "applicationDidBecomeActive"
-    case (.active, .inactive): "applicationWillResignActive"
-    case (.inactive, .background): "applicationDidEnterBackground"
-    default: nil
-    }
-    // At launch an app becomes active without entering the foreground: that is only a return.
-    let isLaunch = appOld == .background && appNew == .inactive && !hasBeenInForeground
-    if appNew != .background { hasBeenInForeground = true }
-    if let name, !isLaunch {
-      try withCause("\(name) of the app delegate") {
-        _ = try interpreter.callIfDeclared(delegate, name, arguments: [(nil, application)], at: nil)
-      }
-    }
   }
 }

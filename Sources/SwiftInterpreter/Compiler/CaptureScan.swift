@@ -45,6 +45,8 @@ enum CaptureScan {
       for clause in catches { for inner in clause.body { collectLocalFunctions(inner, into: &names) } }
     case .switchStmt(_, let cases):
       for switchCase in cases { for inner in switchCase.body { collectLocalFunctions(inner, into: &names) } }
+    case .conditional(let block):
+      for clause in block.clauses { for inner in clause.items { collectLocalFunctions(inner, into: &names) } }
     default:
       break
     }

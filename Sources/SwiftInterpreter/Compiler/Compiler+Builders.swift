@@ -41,7 +41,7 @@ extension Compiler {
     defer { context.popScope() }
     var parts: [BuilderPart] = []
     let wrapsExpressions = hasBuilderMethod(type, "buildExpression")
-    for statement in statements {
+    for statement in flattened(statements) {
       switch statement.kind {
       case .expression(let expression):
         var component = compileExpr(expression, expected: nil)

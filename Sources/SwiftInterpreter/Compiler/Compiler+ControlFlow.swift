@@ -140,15 +140,16 @@ extension Compiler {
 
   func compileDoCatch(body: [Stmt], catches: [CatchClause]) -> StmtCode {
     let tryBody = compileBlock(body)
+    let bodyThrows = thrownType(of: body)
     var clauses: [(match: PatternCode?, guardCondition: ((Frame) throws -> Bool)?, body: StmtCode, bindsError: LocalVariable?)] = []
     for clause in catches {
       context.pushScope()
       var match: PatternCode?
       var errorVariable: LocalVariable?
       if let pattern = clause.pattern {
-        match = compilePattern(pattern, subjectType: .unknown, binds: false)
+        match = compilePattern(pattern, subjectType: bodyThrows ?? .unknown, binds: false)
       } else {
-        errorVariable = context.declare("error", type: .unknown, isConstant: true)
+        errorVariable = context.declare("error", type: bodyThrows ?? .unknown, isConstant: true)
       }
       var guardCondition: ((Frame) throws -> Bool)?
       if let whereClause = clause.whereClause {

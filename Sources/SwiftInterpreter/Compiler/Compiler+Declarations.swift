@@ -52,7 +52,7 @@ extension Compiler {
       code.owner = type
       type.deinitializer = code
       bodies.append { [self] in compileBody(code, body, parameters: [], selfType: selfType) }
-    case .macroExpansion, .associatedType, .importDecl, .typeAlias, .type, .extensionDecl, .topLevelCode:
+    case .macroExpansion, .associatedType, .importDecl, .typeAlias, .type, .extensionDecl, .topLevelCode, .conditional:
       break
     }
   }
@@ -75,6 +75,13 @@ extension Compiler {
         let property = computedProperty(name, declared ?? .unknown, accessors, owner: type, selfType: selfType,
           location: binding.range.start, isStatic: isStatic)
         if isStatic { type.members.staticComputed[name] = property } else { type.members.computed[name] = property }
+        continue
+      }
+      if !isStatic, type.isClass, variable.modifiers.contains(where: { $0.name == "override" }),
+        let accessors = binding.accessors, accessors.observers.willSet != nil || accessors.observers.didSet != nil
+      {
+        let (willSet, didSet) = accessors.observers
+        bodies.append { [self] in overrideObservers(name, willSet: willSet, didSet: didSet, of: type, at: binding.range.start) }
         continue
       }
       if isStatic {
@@ -293,6 +300,7 @@ extension Compiler {
     }
     code.parameters = parameterShells(function.parameters, in: outer)
     code.returnType = function.returnType.map { resolveType($0, in: outer) } ?? .void
+    code.thrownType = function.thrownType.map { resolveType($0, in: outer) }
     context = saved
     return code
   }

@@ -77,12 +77,15 @@ extension Compiler {
 
 /// Reading integer literals as Swift writes them: `1_000`, `0xFF`, `0b1010`, `0o17`.
 enum IntegerLiteral {
+  /// The literal's value; a leading `-` (a negated literal, `-0x10`) applies to every radix.
   static func parse(_ text: String) -> Int? {
-    let digits = text.replacingOccurrences(of: "_", with: "")
-    if digits.hasPrefix("0x") { return Int(digits.dropFirst(2), radix: 16) }
-    if digits.hasPrefix("0b") { return Int(digits.dropFirst(2), radix: 2) }
-    if digits.hasPrefix("0o") { return Int(digits.dropFirst(2), radix: 8) }
-    return Int(digits)
+    let isNegative = text.hasPrefix("-")
+    guard let magnitude = parseUnsigned(isNegative ? String(text.dropFirst()) : text) else { return nil }
+    if isNegative {
+      guard magnitude <= UInt64(Int.max) + 1 else { return nil }
+      return magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
+    }
+    return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
   }
 
   /// The literal as an unsigned 64-bit value, for `UInt64` literals above `Int.max`.

@@ -4,6 +4,7 @@ import Transcript
 /// Operators: arithmetic with fast paths when both sides are known `Int`s or `Double`s,
 /// comparisons, `&&`/`||`/`??` that short-circuit, ranges, and assignment.
 extension Compiler {
+  static let shifts: Set<String> = ["<<", ">>", "&<<", "&>>"]
   private static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"]
   private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="]
   private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="]
@@ -37,6 +38,13 @@ extension Compiler {
       }
     }
     let numeric = expected.flatMap { literalTarget($0) }
+    if Compiler.shifts.contains(op) {
+      // Shifts are heterogeneous (`static func << <RHS: BinaryInteger>(lhs: Self, rhs: RHS) -> Self`):
+      // the amount is typed on its own, a literal amount is an `Int`.
+      let left = compileExpr(lhs, expected: numeric), right = compileExpr(rhs, expected: nil)
+      if left.type.isSame(as: .int), right.type.isSame(as: .int) { return intArithmetic(op, left, right, at: location) }
+      return binaryCode(left, right, type: left.type) { frame, a, b in try frame.interpreter.binary(op, a, b, at: location) }
+    }
     var (left, right) = compileOperands(lhs, rhs, expected: numeric)
     // `.now() + 2.5` where a `DispatchTime` is expected: the implicit member is the context's.
     if let expected, !expected.isUnknown, numeric == nil {

@@ -203,16 +203,34 @@ extension Compiler {
   private func isDirectAssignment(to name: String) -> Bool {
     let code = context.code
     if code.kind == .initializer { return true }
-    if code.kind == .observer && code.name == name { return true }
+    if code.kind == .observer && code.name == name {
+      // Only the declaring type's own observer writes storage; a subclass's overriding
+      // observer assigns through the whole setter again (swiftc's builds re-run the observers).
+      guard let owner = code.owner, let index = owner.field(named: name) else { return true }
+      return owner.storedProperties[index].declaringType === owner
+    }
     return false
   }
 
   private func subscriptPlace(_ base: Expr, _ arguments: [Argument], at location: SourceLocation) -> PlaceCode? {
-    let indices = arguments.map { compileExpr($0.value, expected: nil) }
+    let basePlace = compilePlace(base)
+    let baseValue = basePlace == nil ? compileChain(base, expected: nil) : nil
+    // A dictionary's key and `default:` value, an array's index: typed by the base, so that
+    // `counts[.banana, default: 0] += 5` finds the enum of `.banana`.
+    let baseType = basePlace?.type ?? baseValue?.type ?? .unknown
+    let indices = arguments.enumerated().map { position, argument in
+      var hint: SwiftType?
+      switch baseType {
+      case .dictionary(let key, let value): hint = argument.label == "default" ? value : (position == 0 ? key : nil)
+      case .array: hint = position == 0 ? .int : nil
+      default: hint = nil
+      }
+      return compileExpr(argument.value, expected: hint)
+    }
     let labels = arguments.map(\.label)
     let indexRuns = indices.map(\.run)
     func evaluateIndices(_ frame: Frame) throws -> [Value] { try indexRuns.map { try $0(frame) } }
-    if let basePlace = compilePlace(base) {
+    if let basePlace {
       let baseModify = basePlace.modify, baseGet = basePlace.get
       return PlaceCode(
         type: Compiler.elementType(ofSubscriptOn: basePlace.type),
@@ -232,7 +250,7 @@ extension Compiler {
           }
         })
     }
-    let value = compileChain(base, expected: nil)
+    guard let value = baseValue else { return nil }
     let run = value.run
     return PlaceCode(
       type: Compiler.elementType(ofSubscriptOn: value.type),

@@ -6,13 +6,25 @@ extension Compiler {
   func compileScript() {
     guard let file = scriptFile ?? program.files.first(where: { $0.name == "main.swift" })?.name else { return }
     let location = scriptStatements.first?.range.start ?? SourceLocation(file: file, line: 1, column: 1)
-    let code = FunctionCode(name: "main", kind: .topLevel, location: location, isAsync: false, isThrowing: true)
+    let code = FunctionCode(name: "main", kind: .topLevel, location: location,
+      isAsync: Compiler.topLevelAwaits(flattened(scriptStatements)), isThrowing: true)
     compilingScriptTopLevel = true
     context = topLevel
     compileBody(code, scriptStatements, parameters: [], selfType: nil)
     compilingScriptTopLevel = false
     context = topLevel
     program.topLevelCode = code
+  }
+
+  /// Whether top-level code awaits outside closures and functions: then it is an async
+  /// context run as the main actor's task (SE-0343).
+  static func topLevelAwaits(_ statements: [Stmt]) -> Bool {
+    statements.contains { statement in
+      if case .declaration(let decl) = statement.kind {
+        guard case .variable = decl.kind else { return false }
+      }
+      return [statement].containsAwaitOutsideClosures
+    }
   }
 
   /// Declares `main.swift`'s top-level variables as globals before any body is compiled, so

@@ -10,7 +10,7 @@ extension Compiler {
     var codes: [StmtCode] = []
     var deferIndices: [Int] = []
     var defers: [StmtCode] = []
-    for statement in statements {
+    for statement in flattened(statements) {
       if case .deferStmt(let body) = statement.kind {
         deferIndices.append(codes.count)
         defers.append(compileBlock(body))
@@ -130,6 +130,8 @@ extension Compiler {
     case .deferStmt(let body):
       // A `defer` outside a block's statement list (never produced by the reader).
       return compileBlock(body)
+    case .conditional(let block):
+      return compileBlock(activeStatements(block, at: statement.range.start), newScope: false)
     }
   }
 
@@ -166,7 +168,8 @@ extension Compiler {
   }
 
   private func compileThrow(_ expression: Expr, at location: SourceLocation) -> StmtCode {
-    let value = compileExpr(expression, expected: nil)
+    // In a `throws(E)` function the thrown value is an `E` (`throw .empty`).
+    let value = compileExpr(expression, expected: context.code.thrownType)
     let run = value.run
     var code = StmtCode(run: { frame in
       throw SwiftError(value: try run(frame), location: location)

@@ -171,6 +171,14 @@ extension Compiler {
         resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: type) : .unknown
       } else if native.caseIndex(named: name) != nil {
         resultType = type
+        // A payload typed by the generic parameter named after its case (`Result.success(Success)`,
+        // `.failure(Failure)`): the registry's cases carry no payload types.
+        if case .native(_, let arguments) = type, syntax.count == 1,
+          let index = native.genericParameters.firstIndex(where: { $0.lowercased() == name.lowercased() }),
+          index < arguments.count
+        {
+          argumentHints = [ParameterHint(type: arguments[index])]
+        }
       }
     default:
       if let functions = registry.type(named: Compiler.extensionKeyName(type))?.staticMethods[name] {

@@ -93,9 +93,6 @@ final class Compiler {
     }
   }
 
-  /// The declarations of the branches of `#if` the configuration selects, flattened.
-  func active(_ declarations: [Decl]) -> [Decl] { declarations }
-
   private func declareTopLevel(_ decl: Decl, file: String, isScript: Bool) {
     switch decl.kind {
     case .type(let type):
@@ -137,7 +134,7 @@ final class Compiler {
           }
         }
       }
-    case .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl:
+    case .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl, .conditional:
       break
     }
   }

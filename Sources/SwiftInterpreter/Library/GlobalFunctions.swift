@@ -51,5 +51,8 @@ enum StandardProtocols {
     ] {
       registry.type(name, module: "Swift", kind: .protocolType, doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
     }
+    // `protocol LocalizedError: Error` (Foundation): its values have `Error`'s members.
+    registry.type("LocalizedError", module: "Swift", kind: .protocolType, conformances: ["Error"],
+      doc: "https://developer.apple.com/documentation/foundation/localizederror")
   }
 }

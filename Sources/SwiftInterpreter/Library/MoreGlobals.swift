@@ -17,7 +17,8 @@ enum MoreGlobals {
       var best = call[0]
       var others = [call[1]]
       if case .array(let rest) = call[2] { others += rest.elements }
-      for value in others where !(try call.less(value, best)) { best = value }
+      // `y >= x ? y : x`, as the standard library writes it: a NaN first argument stays.
+      for value in others where try call.interpreter.compare(">=", value, best, at: call.location) { best = value }
       return best
     }
     registry.function("func abs<T: Comparable & SignedNumeric>(_ x: T) -> T", module: "Swift",
@@ -27,9 +28,16 @@ enum MoreGlobals {
     }
     registry.function("func zip<Sequence1, Sequence2>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> Zip2Sequence<Sequence1, Sequence2>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/zip(_:_:)") { call in
-      let first = try call.interpreter.elements(of: call[0], at: call.location)
-      let second = try call.interpreter.elements(of: call[1], at: call.location)
-      return .list(zip(first, second).map { .tuple(TupleValue([$0, $1])) })
+      // Stepped together, so that one side may be endless (`zip(1..., names)`).
+      let interpreter = call.interpreter, location = call.location
+      var first = try interpreter.makeIterator(call[0], at: location)
+      var second = try interpreter.makeIterator(call[1], at: location)
+      var pairs: [Value] = []
+      while let a = try first.next(interpreter, at: location), let b = try second.next(interpreter, at: location) {
+        pairs.append(.tuple(TupleValue([a, b])))
+        try interpreter.checkSize(pairs.count, at: location)
+      }
+      return .list(pairs)
     }
     registry.function("func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:to:by:)") { call in

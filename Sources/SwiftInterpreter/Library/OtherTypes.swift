@@ -49,6 +49,17 @@ enum OtherTypes {
         if result.name == "failure" { throw SwiftError(value: payload, location: call.location) }
         return payload
       }
+      for (name, mapsSuccess) in [("map", true), ("mapError", false), ("flatMap", true), ("flatMapError", false)] {
+        let parameter = mapsSuccess ? "Success" : "Failure"
+        type.method("func \(name)<NewValue>(_ transform: (\(parameter)) throws -> NewValue) -> Result<NewValue, Failure>") { call in
+          guard case .enumCase(let result) = call.receiver, let payload = result.payload.first else { return call.receiver }
+          guard (result.name == "success") == mapsSuccess else { return call.receiver }
+          let transformed = try call.invoke(try call.function(0), payload)
+          if name.hasPrefix("flatMap") { return transformed }
+          return .enumCase(EnumValue(type: result.type, caseIndex: result.caseIndex, name: result.name,
+            payload: [transformed], labels: [nil]))
+        }
+      }
       type.initializer("init(catching body: () throws -> Success)") { call in
         let resultType = SwiftType.native(call.interpreter.registry.type(named: "Result")!, arguments: [])
         do {
@@ -148,6 +159,7 @@ enum OtherTypes {
     type.property("var asciiValue: UInt8? { get }") { access in
       .optional(character(access)?.asciiValue.map { .number(Number($0, kind: .uint8)) })
     }
+    type.property("var hexDigitValue: Int? { get }") { access in .optional(character(access)?.hexDigitValue.map(Value.int)) }
     type.property("var wholeNumberValue: Int? { get }") { access in .optional(character(access)?.wholeNumberValue.map(Value.int)) }
     type.property("var unicodeScalars: Character.UnicodeScalarView { get }") { access in
       .native(ScalarsValue(text: character(access).map { String($0) } ?? ""))

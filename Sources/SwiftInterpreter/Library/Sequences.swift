@@ -25,12 +25,12 @@ enum Sequences {
       }
       type.method("func firstIndex(of element: Element) -> Int?") { call in
         let elements = try call.elements()
-        for (index, element) in elements.enumerated() where try call.equal(element, call[0]) { return .int(index) }
+        for (index, element) in elements.enumerated() where try call.equal(element, call[0]) { return .some(.int(index)) }
         return .none
       }
       type.method("func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?") { call in
         let test = try call.function(0)
-        for (index, element) in try call.elements().enumerated() where try call.test(test, element) { return .int(index) }
+        for (index, element) in try call.elements().enumerated() where try call.test(test, element) { return .some(.int(index)) }
         return .none
       }
       type.method("func randomElement() -> Element?") { call in
@@ -47,12 +47,12 @@ enum Sequences {
           }
           type.method("func lastIndex(of element: Element) -> Int?") { call in
             let elements = try call.elements()
-            for index in elements.indices.reversed() where try call.equal(elements[index], call[0]) { return .int(index) }
+            for index in elements.indices.reversed() where try call.equal(elements[index], call[0]) { return .some(.int(index)) }
             return .none
           }
           type.method("func lastIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?") { call in
             let elements = try call.elements(), test = try call.function(0)
-            for index in elements.indices.reversed() where try call.test(test, elements[index]) { return .int(index) }
+            for index in elements.indices.reversed() where try call.test(test, elements[index]) { return .some(.int(index)) }
             return .none
           }
           type.method("func last(where predicate: (Element) throws -> Bool) rethrows -> Element?") { call in

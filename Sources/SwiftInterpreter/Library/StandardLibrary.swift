@@ -11,5 +11,9 @@ enum StandardLibrary {
     Dictionaries.register(in: registry)
     OtherTypes.register(in: registry)
     Concurrency.register(in: registry)
+    SequenceTypes.register(in: registry)
+    CollectionExtras.register(in: registry)
+    IntegerBits.register(in: registry)
+    FloatingBits.register(in: registry)
   }
 }

@@ -105,6 +105,18 @@ enum Strings {
       guard case .character(let character) = call[0] else { return .none }
       return .optional(try call.string().lastIndex(of: character).map { .native(StringIndexValue($0)) })
     }
+    type.method("func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?") { call in
+      let text = try call.string(), test = try call.function(0)
+      for index in text.indices where try call.test(test, .character(text[index])) { return .some(.native(StringIndexValue(index))) }
+      return .none
+    }
+    type.method("func lastIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?") { call in
+      let text = try call.string(), test = try call.function(0)
+      for index in text.indices.reversed() where try call.test(test, .character(text[index])) {
+        return .some(.native(StringIndexValue(index)))
+      }
+      return .none
+    }
     type.method("func index(after i: String.Index) -> String.Index") { call in
       let text = try call.string(), index = try stringIndex(call[0], call)
       guard index < text.endIndex else { throw InterpreterError.trap("String index is out of bounds", at: call.location) }
@@ -154,6 +166,29 @@ enum Strings {
       }
       let pieces = text.split(separator: separator, maxSplits: try call.int(1), omittingEmptySubsequences: try call.bool(2))
       return .list(pieces.map { .string(String($0)) })
+    }
+    type.method("func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [Substring]") { call in
+      let text = try call.string(), test = try call.function(2)
+      var verdicts: [Bool] = []
+      for character in text { verdicts.append(try call.test(test, .character(character))) }
+      var position = 0
+      let pieces = text.split(maxSplits: try call.int(0), omittingEmptySubsequences: try call.bool(1)) { _ in
+        defer { position += 1 }
+        return verdicts[position]
+      }
+      return .list(pieces.map { .string(String($0)) })
+    }
+    type.method("func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring") { call in
+      let text = try call.string(), test = try call.function(0)
+      var end = text.startIndex
+      while end < text.endIndex, try call.test(test, .character(text[end])) { end = text.index(after: end) }
+      return .string(String(text[..<end]))
+    }
+    type.method("func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring") { call in
+      let text = try call.string(), test = try call.function(0)
+      var start = text.startIndex
+      while start < text.endIndex, try call.test(test, .character(text[start])) { start = text.index(after: start) }
+      return .string(String(text[start...]))
     }
     type.method("func dropFirst(_ k: Int = 1) -> Substring") { call in .string(String(try call.string().dropFirst(max(0, try call.int(0))))) }
     type.method("func dropLast(_ k: Int = 1) -> Substring") { call in .string(String(try call.string().dropLast(max(0, try call.int(0))))) }

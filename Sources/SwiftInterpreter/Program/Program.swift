@@ -118,14 +118,17 @@ public struct CompilationConditions: Sendable, Hashable {
   public var importableModules: Set<String>
   public var flags: Set<String>
   public var isSimulator: Bool
+  /// The names `#if targetEnvironment(…)` holds for; the host's platform names them.
+  public var targetEnvironments: Set<String>
   public var swiftVersion: [Int]
 
   public init(os: String, importableModules: Set<String>, flags: Set<String>, isSimulator: Bool,
-    swiftVersion: [Int] = [6, 3]) {
+    targetEnvironments: Set<String> = [], swiftVersion: [Int] = [6, 3]) {
     self.os = os
     self.importableModules = importableModules
     self.flags = flags
     self.isSimulator = isSimulator
+    self.targetEnvironments = targetEnvironments
     self.swiftVersion = swiftVersion
   }
 

@@ -134,6 +134,10 @@ public final class StoredProperty {
   var initialValue: ExprCode?
   var willSet: FunctionCode?
   var didSet: FunctionCode?
+  /// Observers a subclass adds with `override var name { willSet … didSet … }`: they run for
+  /// instances of that subclass, around the inherited property's own.
+  var overridingObservers: [(type: UserType, willSet: FunctionCode?, didSet: FunctionCode?)] = []
+  var isObserved: Bool { self.willSet != nil || self.didSet != nil || !overridingObservers.isEmpty }
   /// A property wrapper's attribute, the registry's or the program's: the wrapper's attribute.
   public let wrapper: Attribute?
   /// The wrapper's type, once resolved.

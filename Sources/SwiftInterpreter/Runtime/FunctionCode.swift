@@ -22,6 +22,8 @@ public final class FunctionCode {
   public internal(set) var isAsync: Bool
   public internal(set) var isThrowing: Bool
   var returnType: SwiftType = .void
+  /// `throws(E)`: the error type its `throw`s and its callers' `catch`es know statically.
+  var thrownType: SwiftType?
   var selfMode: SelfMode = .none
   /// The type whose member it is (nil for free functions and closures).
   public internal(set) weak var owner: UserType?

@@ -61,6 +61,7 @@ extension Interpreter {
       if range.lower == nil { name = range.isClosed ? "PartialRangeThrough" : "PartialRangeUpTo" }
       else if range.upper == nil { name = "PartialRangeFrom" }
       else { name = range.isClosed ? "ClosedRange" : "Range" }
+      if range.lower == nil || range.upper == nil { return try describeRange(range, qualified: true, at: location) }
       return "\(name)(\(try describeRange(range, at: location)))"
     case .structure(let s):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
@@ -103,7 +104,15 @@ extension Interpreter {
     }
   }
 
-  private func describeRange(_ range: RangeValue, at location: SourceLocation?) throws -> String {
+  private func describeRange(_ range: RangeValue, qualified: Bool = false, at location: SourceLocation?) throws -> String {
+    // Partial ranges are not `CustomStringConvertible`: they print as any struct does
+    // (module-qualified when reflected or inside a collection).
+    if range.lower == nil || range.upper == nil, let bound = range.lower ?? range.upper {
+      let name = range.lower == nil ? (range.isClosed ? "PartialRangeThrough" : "PartialRangeUpTo") : "PartialRangeFrom"
+      let label = range.lower == nil ? "upperBound" : "lowerBound"
+      let boundType = qualified ? dynamicType(of: bound).qualifiedName : TypeNames.genericName(bound)
+      return "\(qualified ? "Swift." : "")\(name)<\(boundType)>(\(label): \(try reflect(bound, at: location)))"
+    }
     let op = range.isClosed ? "..." : "..<"
     let lower = try range.lower.map { try describe($0, at: location) } ?? ""
     let upper = try range.upper.map { try describe($0, at: location) } ?? ""

@@ -113,6 +113,9 @@ extension Interpreter {
     case (.double(let x), .int(let y)): return x < Double(y)
     case (.string(let x), .string(let y)): return x < y
     case (.character(let x), .character(let y)): return x < y
+    // A one-character literal where a `Character` is compared (`case "0"..."9"` on a `Character`).
+    case (.character(let x), .string(let y)) where y.count == 1: return x < y.first!
+    case (.string(let x), .character(let y)) where x.count == 1: return x.first! < y
     case (.number(let x), .number(let y)):
       if x.kind.isInteger && y.kind.isInteger { return IntegerArithmetic.compare(x, y) < 0 }
       return x.doubleValue < y.doubleValue
@@ -130,8 +133,14 @@ extension Interpreter {
       return false
     case (.structure, _), (.object, _), (.enumCase, _):
       if let custom = try customOperator("<", a, b, at: location) { return custom.asBool ?? false }
-      if case .enumCase(let x) = a, case .enumCase(let y) = b, x.payload.isEmpty, y.payload.isEmpty {
-        return x.caseIndex < y.caseIndex
+      // SE-0266: synthesized `Comparable` orders by case, then by associated values in order.
+      if case .enumCase(let x) = a, case .enumCase(let y) = b, x.type.isSame(as: y.type) {
+        if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
+        for (p, q) in zip(x.payload, y.payload) {
+          if try less(p, q, at: location) { return true }
+          if try less(q, p, at: location) { return false }
+        }
+        return false
       }
       throw InterpreterError.unsupported("'\(TypeNames.describe(a))' values cannot be compared with '<'", at: location)
     case (.some(let x), .some(let y)): return try less(x, y, at: location)

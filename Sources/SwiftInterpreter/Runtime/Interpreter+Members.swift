@@ -151,17 +151,31 @@ extension Interpreter {
       }
       return
     }
-    let observed = !direct && (property.willSet != nil || property.didSet != nil)
+    let observed = !direct && property.isObserved
     guard observed else {
       try modifyField(&value, index) { $0 = converted }
       if case .object(let o) = value, o.type.tracksAccess { host.observedWrite(o, property: property.name) }
       return
     }
+    // A subclass's overriding observers wrap the superclass's setter: the most derived
+    // `willSet` runs first and its `didSet` last.
+    var overriding: [(willSet: FunctionCode?, didSet: FunctionCode?)] = []
+    if case .object(let o) = value, !property.overridingObservers.isEmpty {
+      for ancestor in o.type.classChain {
+        for entry in property.overridingObservers where entry.type === ancestor { overriding.append((entry.willSet, entry.didSet)) }
+      }
+    }
     let old = try fieldValue(value, index)
+    for entry in overriding {
+      if let willSet = entry.willSet { try invokeMutating(willSet, on: &value, arguments: [converted], at: location) }
+    }
     if let willSet = property.willSet { try invokeMutating(willSet, on: &value, arguments: [converted], at: location) }
     try modifyField(&value, index) { $0 = converted }
     if case .object(let o) = value, o.type.tracksAccess { host.observedWrite(o, property: property.name) }
     if let didSet = property.didSet { try invokeMutating(didSet, on: &value, arguments: [old], at: location) }
+    for entry in overriding.reversed() {
+      if let didSet = entry.didSet { try invokeMutating(didSet, on: &value, arguments: [old], at: location) }
+    }
   }
 
   func fieldValue(_ value: Value, _ index: Int) throws -> Value {
@@ -202,7 +216,7 @@ extension Interpreter {
     _ body: (inout Value) throws -> T
   ) throws -> T {
     if case .field(let index, let property) = lookupMember(of: value, name), property.wrapper == nil,
-      direct || (property.willSet == nil && property.didSet == nil)
+      direct || !property.isObserved
     {
       if case .object(let o) = value, o.type.tracksAccess {
         host.observedRead(o, property: name)

@@ -20,6 +20,15 @@ extension Interpreter {
       try charge(x.elements.count + y.elements.count, at: location)
       return .array(ArrayValue(x.elements + y.elements))
     case (.number(let x), .number(let y)) where x.kind == y.kind: return try numberOperation(op, x, y, at: location)
+    case (.number(let x), .int(let y)) where Compiler.shifts.contains(op):
+      guard let shifted = IntegerArithmetic.shift(op, x, by: Int64(y)) else {
+        throw InterpreterError.unsupported("binary operator '\(op)' cannot be applied to a '\(x.kind.rawValue)'", at: location)
+      }
+      return .number(shifted)
+    case (.int(let x), .number(let y)) where Compiler.shifts.contains(op) && y.kind.isInteger:
+      return try intOperation(op, x, Int(y.kind.isSigned ? IntegerArithmetic.signExtended(y) : Int64(truncatingIfNeeded: y.bits)), at: location)
+    case (.number(let x), .number(let y)) where Compiler.shifts.contains(op) && x.kind.isInteger:
+      return try numberOperation(op, x, y, at: location)
     case (.number(let x), .int(let y)):
       guard let converted = IntegerArithmetic.exactly(y, as: x.kind) else { throw InterpreterError.overflow(at: location) }
       return try numberOperation(op, x, converted, at: location)
@@ -134,6 +143,10 @@ extension Interpreter {
     case "&", "|", "^":
       let bits: UInt64 = op == "&" ? x.bits & y.bits : (op == "|" ? x.bits | y.bits : x.bits ^ y.bits)
       return .number(Number(kind: x.kind, bits: bits))
+    case "<<", ">>", "&<<", "&>>":
+      let amount = y.kind.isSigned ? IntegerArithmetic.signExtended(y) : Int64(truncatingIfNeeded: y.bits)
+      if let shifted = IntegerArithmetic.shift(op, x, by: amount) { return .number(shifted) }
+      fallthrough
     default:
       throw InterpreterError.unsupported("binary operator '\(op)' cannot be applied to two '\(x.kind.rawValue)' operands", at: location)
     }
@@ -153,8 +166,14 @@ extension Interpreter {
     case "!=": return !(try equal(a, b, at: location))
     case "<": return try less(a, b, at: location)
     case ">": return try less(b, a, at: location)
-    case "<=": return !(try less(b, a, at: location))
-    case ">=": return !(try less(a, b, at: location))
+    // Floating-point `<=` and `>=` are IEEE 754's (false with a NaN); elsewhere the standard
+    // library's defaults, `!(b < a)` and `!(a < b)`.
+    case "<=":
+      if let x = a.asFloatingPoint, let y = b.asFloatingPoint { return x <= y }
+      return !(try less(b, a, at: location))
+    case ">=":
+      if let x = a.asFloatingPoint, let y = b.asFloatingPoint { return x >= y }
+      return !(try less(a, b, at: location))
     case "===": return identical(a, b)
     case "!==": return !identical(a, b)
     default:
@@ -231,4 +250,15 @@ extension Interpreter {
 
 extension NumberKind {
   var maskValue: UInt64 { mask }
+}
+
+extension Value {
+  /// A `Double`, `Float` or `CGFloat` (or an `Int` beside one) as a `Double`, for IEEE comparisons.
+  var asFloatingPoint: Double? {
+    switch self {
+    case .double(let d): return d
+    case .number(let n) where !n.kind.isInteger: return n.doubleValue
+    default: return nil
+    }
+  }
 }

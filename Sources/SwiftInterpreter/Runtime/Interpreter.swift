@@ -116,6 +116,10 @@ public final class Interpreter {
   /// Runs `main.swift`'s statements.
   public func runTopLevelCode() throws {
     guard let code = program.topLevelCode else { return }
+    if code.isAsync {
+      startTopLevelTask(code)
+      return
+    }
     try withTopLevelErrors {
       _ = try invoke(code, arguments: [], captures: [], selfValue: .void, selfBox: nil, at: code.location)
     }

@@ -80,6 +80,28 @@ extension Interpreter {
     return task
   }
 
+  /// Top-level code that awaits runs as the main actor's task (SE-0343): it starts now, and
+  /// the tasks it creates run when it suspends; an error it does not catch ends the program.
+  func startTopLevelTask(_ code: FunctionCode) {
+    if jobs.interpreter == nil { jobs.interpreter = self }
+    let task = InterpretedTask(serial: nextSerial(), cause: "main.swift")
+    let bound = ThreadBound(value: (self, code, task))
+    Task(executorPreference: jobs) {
+      let (interpreter, code, task) = bound.value
+      interpreter.currentTask = task
+      let result: Result<Value, Error>
+      do {
+        result = .success(try await interpreter.invokeAsync(code, arguments: [], captures: [], selfValue: .void,
+          selfBox: nil, task: task, at: code.location))
+      } catch let thrown as SwiftError {
+        result = .failure(interpreter.uncaught(thrown))
+      } catch {
+        result = .failure(error)
+      }
+      interpreter.finish(task, result)
+    }
+  }
+
   private func finish(_ task: InterpretedTask, _ result: Result<Value, Error>) {
     task.isFinished = true
     task.result = result

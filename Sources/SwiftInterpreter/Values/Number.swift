@@ -135,6 +135,33 @@ enum IntegerArithmetic {
     return Number(result.partialValue, kind: a.kind)
   }
 
+  /// `<<`, `>>` (smart shifts: an amount past the width gives 0 or the sign) and the masking
+  /// `&<<`, `&>>`, in the left operand's type; nil for an operator that is not a shift.
+  static func shift(_ op: String, _ a: Number, by amount: Int64) -> Number? {
+    switch a.kind {
+    case .int8: return shift(op, Int8.self, a, amount)
+    case .int16: return shift(op, Int16.self, a, amount)
+    case .int32: return shift(op, Int32.self, a, amount)
+    case .int64: return shift(op, Int64.self, a, amount)
+    case .uint8: return shift(op, UInt8.self, a, amount)
+    case .uint16: return shift(op, UInt16.self, a, amount)
+    case .uint32: return shift(op, UInt32.self, a, amount)
+    case .uint64, .uint: return shift(op, UInt64.self, a, amount)
+    case .float, .cgFloat: return nil
+    }
+  }
+
+  private static func shift<T: FixedWidthInteger>(_ op: String, _: T.Type, _ a: Number, _ amount: Int64) -> Number? {
+    let x = T(truncatingIfNeeded: a.bits)
+    switch op {
+    case "<<": return Number(x << amount, kind: a.kind)
+    case ">>": return Number(x >> amount, kind: a.kind)
+    case "&<<": return Number(x &<< T(truncatingIfNeeded: amount), kind: a.kind)
+    case "&>>": return Number(x &>> T(truncatingIfNeeded: amount), kind: a.kind)
+    default: return nil
+    }
+  }
+
   /// Compares two numbers of the same integer kind.
   static func compare(_ a: Number, _ b: Number) -> Int {
     if a.kind.isSigned {

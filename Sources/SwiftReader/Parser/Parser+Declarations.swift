@@ -17,16 +17,22 @@ extension Parser {
       try progress.check(self)
       if consume(";") { continue }
       if at("}") { throw error("extraneous '}' at top level") }
-      if isDeclarationStart() || isMacroDeclarationStart() {
-        declarations.append(try parseDeclaration(scope: .file))
-      } else {
-        let statement = try parseStatement()
-        declarations.append(
-          Decl(.topLevelCode(statement), range: statement.range, id: try nextID()))
-      }
+      declarations.append(try parseSourceFileItem())
       try expectSeparator(between: "statements")
     }
     return declarations
+  }
+
+  /// One declaration of a file, a statement as top-level code, or `#if` around either.
+  mutating func parseSourceFileItem() throws(ReadError) -> Decl {
+    if atConditionalStart() {
+      return try parseConditional { parser throws(ReadError) in try parser.parseSourceFileItem() }
+    }
+    if isDeclarationStart() || isMacroDeclarationStart() {
+      return try parseDeclaration(scope: .file)
+    }
+    let statement = try parseStatement()
+    return Decl(.topLevelCode(statement), range: statement.range, id: try nextID())
   }
 
   /// A statement or declaration must end at a newline, `;`, `}` or the end of the file.
@@ -186,6 +192,10 @@ extension Parser {
       guard !current.isEOF else { throw error("expected '}' at end of \(what)") }
       try progress.check(self)
       if consume(";") { continue }
+      if atConditionalStart() {
+        members.append(try parseConditional { parser throws(ReadError) in try parser.parseDeclaration(scope: .type) })
+        continue
+      }
       members.append(try parseDeclaration(scope: .type))
       try expectSeparator(between: "declarations")
     }

@@ -19,6 +19,7 @@ extension Parser {
     let generics = try parseGenericParameters()
     let parameters = try parseParameterClause()
     let (isAsync, isThrowing) = try parseEffects()
+    let thrownType = lastThrownType
     var returnType: TypeSyntax? = nil
     if atOperator("->") {
       advance()
@@ -26,10 +27,12 @@ extension Parser {
     }
     try parseWhereClause()
     let body = at("{") ? try parseBlock("expected '{' in body of function declaration") : nil
-    return FunctionDecl(
+    var function = FunctionDecl(
       name: name, nameRange: nameRange, attributes: attributes, modifiers: modifiers,
       genericParameters: generics, parameters: parameters, isAsync: isAsync,
       isThrowing: isThrowing, returnType: returnType, body: body)
+    function.thrownType = thrownType
+    return function
   }
 
   mutating func parseInitializer(
@@ -106,13 +109,14 @@ extension Parser {
   mutating func parseEffects() throws(ReadError) -> (isAsync: Bool, isThrowing: Bool) {
     var isAsync = false
     var isThrowing = false
+    lastThrownType = nil
     if consumeWord("async") { isAsync = true }
     if atWord("throws") || atWord("rethrows") {
       isThrowing = true
       advance()
       if at("(") && !current.spaceBefore {
         advance()
-        _ = try parseType()
+        lastThrownType = try parseType()
         try expect(")", "expected ')' after thrown error type")
       }
     }

@@ -256,7 +256,9 @@ extension Parser {
     }
     advance()
     var arguments: [Argument] = []
-    if at("(") && !current.newlineBefore {
+    if name == "selector", let argument = try parseCompoundSelector() {
+      arguments = [argument]
+    } else if at("(") && !current.newlineBefore {
       arguments = try parseArgumentList(closing: ")", "expected ')' in argument list").arguments
     }
     var closures: [TrailingClosure] = []
@@ -266,6 +268,35 @@ extension Parser {
         TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
     }
     return (name, arguments, closures)
+  }
+
+  /// `#selector(close(_:))`, `#selector(Self.tapped(_:forEvent:))`: a method named with its
+  /// argument labels, which is not an expression elsewhere; read as the method's name. Nil (and
+  /// nothing read) when the parentheses hold anything else.
+  private mutating func parseCompoundSelector() throws(ReadError) -> Argument? {
+    guard at("("), !current.newlineBefore else { return nil }
+    var offset = 1
+    while peek(offset).isWord, peek(offset + 1).isPunct(".") { offset += 2 }
+    guard peek(offset).isWord, peek(offset + 1).isPunct("(") else { return nil }
+    var labelsEnd = offset + 2
+    while peek(labelsEnd).isWord, peek(labelsEnd + 1).isPunct(":") { labelsEnd += 2 }
+    guard labelsEnd > offset + 2, peek(labelsEnd).isPunct(")"), peek(labelsEnd + 1).isPunct(")") else { return nil }
+    advance()
+    let start = location
+    var expr = try makeExpr(.identifier(current.text), from: start)
+    advance()
+    while at(".") {
+      advance()
+      let nameStart = location
+      let member = current.text
+      advance()
+      expr = try makeExpr(.member(base: expr, name: member, nameRange: range(from: nameStart)), from: start)
+    }
+    while !at(")") { advance() }
+    advance()
+    let argument = Argument(label: nil, value: expr, range: range(from: start))
+    advance()
+    return argument
   }
 
   /// Turns a string token's parts into segments, reading each interpolation's tokens.

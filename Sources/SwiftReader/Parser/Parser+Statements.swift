@@ -77,8 +77,9 @@ extension Parser {
 
   /// A declaration, an expression, or one of the words that cannot start a statement here.
   mutating func parseOtherStatement() throws(ReadError) -> Stmt {
-    if case .pound = current.kind, ["if", "elseif", "else", "endif"].contains(current.text) {
-      throw error("unsupported construct '#\(current.text)'")
+    if atConditionalStart() { return try parseConditionalStatements() }
+    if case .pound = current.kind, ["elseif", "else", "endif"].contains(current.text) {
+      throw error("unexpected '#\(current.text)'")
     }
     if current.isWord && !current.isEscaped {
       switch current.text {

@@ -40,6 +40,8 @@ struct Parser {
   let fileIndex: Int
   private var ordinal = 0
   var allowsTrailingClosures = true
+  /// The error type of the last `throws(E)` read (SE-0413), nil for a plain `throws`.
+  var lastThrownType: TypeSyntax?
   private var depth = 0
 
   static let maximumDepth = 96

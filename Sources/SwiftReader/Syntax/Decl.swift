@@ -32,6 +32,8 @@ public struct Decl: Sendable {
     case macroExpansion(name: String, arguments: [Argument], trailingClosures: [TrailingClosure])
     /// A statement at the top level of a file (what makes `main.swift` an entry point).
     case topLevelCode(Stmt)
+    /// `#if` around declarations (at file or type scope), every branch as written.
+    case conditional(ConditionalBlock<Decl>)
   }
 }
 
@@ -136,6 +138,8 @@ public struct FunctionDecl: Sendable {
   public var parameters: [Parameter]
   public var isAsync: Bool
   public var isThrowing: Bool
+  /// `throws(E)` (SE-0413): the one error type the function throws; nil for `throws`.
+  public var thrownType: TypeSyntax?
   public var returnType: TypeSyntax?
   public var body: [Stmt]?
 

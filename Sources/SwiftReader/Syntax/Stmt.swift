@@ -30,6 +30,8 @@ public struct Stmt: Sendable {
     case continueStmt(label: String?)
     case fallthroughStmt
     case deferStmt([Stmt])
+    /// `#if` around statements, every branch as written.
+    case conditional(ConditionalBlock<Stmt>)
   }
 }
 

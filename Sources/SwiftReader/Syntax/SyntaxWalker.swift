@@ -67,6 +67,7 @@ private struct Walker {
       arguments.forEach { expr($0.value) }
       trailing.forEach { closure($0.closure) }
     case .topLevelCode(let statement): stmt(statement)
+    case .conditional(let block): for clause in block.clauses { clause.items.forEach { self.decl($0) } }
     }
   }
 
@@ -112,6 +113,7 @@ private struct Walker {
     case .throwStmt(let e): expr(e)
     case .deferStmt(let body): stmts(body)
     case .breakStmt, .continueStmt, .fallthroughStmt: break
+    case .conditional(let block): for clause in block.clauses { stmts(clause.items) }
     }
   }
 

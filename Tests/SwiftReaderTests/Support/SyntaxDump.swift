@@ -120,6 +120,7 @@ enum SyntaxDump {
     case .continueStmt(let label): return "continue" + (label.map { " " + $0 } ?? "")
     case .fallthroughStmt: return "fallthrough"
     case .deferStmt(let body): return "defer {\(block(body))}"
+    case .conditional(let c): return conditional(c) { block($0) }
     }
   }
 
@@ -236,6 +237,27 @@ enum SyntaxDump {
     case .subscriptDecl: return "subscript"
     case .macroExpansion(let name, _, _): return "#\(name)"
     case .topLevelCode(let s): return "code " + stmt(s)
+    case .conditional(let c): return conditional(c) { $0.map(decl).joined(separator: "; ") }
+    }
+  }
+
+  /// `#if c {…} #elseif d {…} #else {…}`.
+  static func conditional<Item>(_ block: ConditionalBlock<Item>, _ items: ([Item]) -> String) -> String {
+    block.clauses.enumerated().map { index, clause in
+      let head = clause.condition.map { (index == 0 ? "#if " : "#elseif ") + condition($0) } ?? "#else"
+      return "\(head) {\(items(clause.items))}"
+    }.joined(separator: " ")
+  }
+
+  static func condition(_ c: CompilationCondition) -> String {
+    switch c {
+    case .flag(let name): return name
+    case .platform(let name, let argument): return "\(name)(\(argument))"
+    case .version(let name, let isAtLeast, let version):
+      return "\(name)(\(isAtLeast ? ">=" : "<")\(version.map(String.init).joined(separator: ".")))"
+    case .not(let inner): return "!" + condition(inner)
+    case .and(let a, let b): return "(\(condition(a)) && \(condition(b)))"
+    case .or(let a, let b): return "(\(condition(a)) || \(condition(b)))"
     }
   }
 }

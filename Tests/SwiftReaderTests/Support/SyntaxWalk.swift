@@ -91,6 +91,7 @@ struct SyntaxWalk {
       arguments.forEach { visit($0.value) }
       closures.forEach { visit($0.closure) }
     case .topLevelCode(let s): visit(s)
+    case .conditional(let c): c.clauses.forEach { $0.items.forEach { visit($0) } }
     case .importDecl, .typeAlias, .associatedType: break
     }
   }
@@ -150,6 +151,7 @@ struct SyntaxWalk {
       }
     case .deferStmt(let body): body.forEach { visit($0) }
     case .breakStmt, .continueStmt, .fallthroughStmt: break
+    case .conditional(let c): c.clauses.forEach { $0.items.forEach { visit($0) } }
     }
   }
 

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A pasted console's bytes: a text in memory, or a file read in chunks each time grading
+/// goes through it (once to align, once more for the lines its report quotes), so that the
+/// memory grading takes does not grow with the paste.
+public struct PasteInput: Sendable {
+  enum Storage: Sendable {
+    case text(String)
+    case file(PasteFile)
+  }
+
+  /// Why the paste could not be read.
+  public struct ReadError: Error, Sendable, Equatable {
+    public var message: String
+  }
+
+  /// How lines ended: CRLF and lone CR are line breaks too.
+  struct LineEnds: Sendable, Equatable {
+    var crlf = 0
+    var cr = 0
+    /// How many bytes were read, to tell a file that changed between two readings.
+    var bytes = 0
+  }
+
+  let storage: Storage
+  /// Size of the chunks a file is read in (smaller in tests, to cut lines anywhere).
+  var chunkSize = 1 << 20
+
+  /// A paste already in memory (standard input, a test).
+  public static func text(_ text: String) -> PasteInput {
+    PasteInput(storage: .text(text))
+  }
+
+  /// The file at `path`, or nil when it cannot be read. A regular file in UTF-8 is read in
+  /// chunks as grading goes; a file in UTF-16 (with its byte-order mark, as Windows editors
+  /// save), a pipe or a device is read whole and made text by `decode`.
+  public static func file(
+    _ path: String, decode: ([UInt8]) -> String = { String(decoding: $0, as: UTF8.self) }
+  ) -> PasteInput? {
+    guard let stream = fopen(path, "rb") else { return nil }
+    defer { fclose(stream) }
+    guard let status = PasteFile.status(of: stream) else { return nil }
+    guard status.isRegular else { return PasteFile.readAll(stream).map { .text(decode($0)) } }
+    var head: [UInt8] = [0, 0]
+    let count = fread(&head, 1, 2, stream)
+    if count < 2 && ferror(stream) != 0 { return nil }
+    if count == 2, head == [0xFF, 0xFE] || head == [0xFE, 0xFF] {
+      rewind(stream)
+      return PasteFile.readAll(stream).map { .text(decode($0)) }
+    }
+    return PasteInput(storage: .file(PasteFile(path: path, stamp: status.stamp)))
+  }
+
+  /// Calls `body` with each line, without its break, in order: LF, CRLF and a lone CR end a
+  /// line, and a final break adds no line. The view is valid during the call only.
+  func forEachLine(_ body: (LineBytes) -> Void) throws(ReadError) -> LineEnds {
+    var splitter = LineSplitter()
+    switch storage {
+    case .text(var text):
+      _ = text.withUTF8 { splitter.split($0, isLast: true, body) }
+    case .file(let file):
+      try read(file) { chunk, isLast in splitter.split(chunk, isLast: isLast, body) }
+    }
+    return splitter.ends
+  }
+
+  /// Reads the file into one buffer, a chunk at a time, and hands `split` the bytes not used
+  /// yet; what it leaves (a line cut by the chunk's end) moves to the buffer's start, and the
+  /// buffer doubles only for a line longer than itself.
+  private func read(_ file: PasteFile, _ split: (LineBytes, Bool) -> Int) throws(ReadError) {
+    let failure = ReadError(message: "cannot read the console file '\(file.path)'")
+    guard let stream = fopen(file.path, "rb") else { throw failure }
+    defer { fclose(stream) }
+    guard PasteFile.status(of: stream)?.stamp == file.stamp else {
+      throw ReadError(message: "the console file '\(file.path)' changed while it was being graded")
+    }
+    var buffer = [UInt8](repeating: 0, count: max(1, chunkSize))
+    var kept = 0
+    while true {
+      if kept == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+      let count = buffer.withUnsafeMutableBytes { raw in
+        fread(raw.baseAddress! + kept, 1, raw.count - kept, stream)
+      }
+      let isLast = kept + count < buffer.count
+      if isLast, ferror(stream) != 0 { throw failure }
+      let filled = kept + count
+      let used = buffer.withUnsafeBufferPointer {
+        split(LineBytes(rebasing: $0[..<filled]), isLast)
+      }
+      if isLast { return }
+      buffer.withUnsafeMutableBufferPointer { bytes in
+        _ = memmove(bytes.baseAddress!, bytes.baseAddress! + used, filled - used)
+      }
+      kept = filled - used
+    }
+  }
+}
+
+/// Splits bytes into lines, a chunk at a time: a line cut by the end of a chunk is left for
+/// the next one, and so is a CR at the very end, which may be the first half of a CRLF.
+private struct LineSplitter {
+  var ends = PasteInput.LineEnds()
+
+  /// Calls `body` with each complete line of `bytes`; returns how many bytes were used.
+  mutating func split(_ bytes: LineBytes, isLast: Bool, _ body: (LineBytes) -> Void) -> Int {
+    ends.bytes += isLast ? bytes.count : 0
+    var start = 0
+    var index = 0
+    let hasCR = ByteSearch.firstIndex(of: UInt8(ascii: "\r"), in: bytes) != nil
+    while index < bytes.count {
+      if !hasCR {
+        guard let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index)
+        else { break }
+        body(LineBytes(rebasing: bytes[start..<newline]))
+        index = newline + 1
+        start = index
+        continue
+      }
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "\r") {
+        if index + 1 == bytes.count && !isLast { break }
+        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+          ends.crlf += 1
+          body(LineBytes(rebasing: bytes[start..<index]))
+          index += 2
+          start = index
+          continue
+        }
+        ends.cr += 1
+      }
+      body(LineBytes(rebasing: bytes[start..<index]))
+      index += 1
+      start = index
+    }
+    if isLast {
+      if start < bytes.count { body(LineBytes(rebasing: bytes[start...])) }
+      return bytes.count
+    }
+    ends.bytes += start
+    return start
+  }
+}

@@ -1,0 +1,130 @@
+import SwiftInterpreter
+import Transcript
+
+/// UIKit's view controllers: their views, navigation stacks, sheets and children. The order of
+/// the appearance callbacks each sends is in `UIKit/AppProcess+UIKitNavigation.swift`.
+enum UIKitControllers {
+  /// The UIKit part of a controller: UIKit's own object, or the base of a program subclass's.
+  private static func base(_ value: Value) -> UIKitObject? {
+    switch value.unwrapped ?? value {
+    case .object(let object): object.nativeBase as? UIKitObject
+    case .native(let native): native as? UIKitObject
+    default: nil
+    }
+  }
+  /// A controller as the program sees it: its subclass's object, or UIKit's own.
+  private static func isTrue(_ value: Value) -> Bool { if case .bool(true) = value { true } else { false } }
+  private static func value(of base: UIKitObject) -> Value { base.owner.map { .object($0) } ?? .native(base) }
+
+  static func register(in registry: Registry) {
+    registry.type("UIViewController", module: "UIKit", kind: .classType, doc: uiKit("uiviewcontroller")) { type in
+      type.superclass = "UIResponder"
+      type.initializer("init()") { _ in .native(UIKitObject("UIViewController")) }
+      type.initializer("init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)") { _ in
+        .native(UIKitObject("UIViewController"))
+      }
+      type.property("var view: UIView! { get set }", get: { access in
+        let process = try access.process
+        guard let controller = base(access.receiver) else { return .void }
+        return .native(try process.loadedView(of: controller))
+      }, set: { receiver, value, _ in
+        base(receiver)?.properties["view"] = value.unwrapped ?? value
+      })
+      type.property("var isViewLoaded: Bool { get }") { access in .bool(base(access.receiver)?.properties["view"] != nil) }
+      UIKitViews.stored(type, "title", "String?")
+      type.property("var navigationController: UINavigationController? { get }") { access in
+        base(access.receiver)?.property("navigationController") ?? .none
+      }
+      type.property("var presentedViewController: UIViewController? { get }") { access in
+        base(access.receiver)?.property("presentedViewController") ?? .none
+      }
+      type.property("var presentingViewController: UIViewController? { get }") { access in
+        base(access.receiver)?.property("presentingViewController") ?? .none
+      }
+      type.property("var children: [UIViewController] { get }") { access in .list(base(access.receiver)?.children ?? []) }
+      type.property("var parent: UIViewController? { get }") { access in base(access.receiver)?.property("parent") ?? .none }
+      type.method("func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)") {
+        call in
+        guard let presenter = base(call.receiver) else { return .void }
+        try call.process.present(call[0], from: value(of: presenter), animated: isTrue(call[1]), completion: call[2], at: call.location)
+        return .void
+      }
+      type.method("func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)") { call in
+        guard let receiver = base(call.receiver) else { return .void }
+        try call.process.dismiss(from: value(of: receiver), animated: isTrue(call[0]), completion: call[1], at: call.location)
+        return .void
+      }
+      // Containment (Apple, "Creating a custom container view controller"): `addChild` calls the
+      // child's `willMove(toParent:)`; the program calls `didMove(toParent:)` itself.
+      type.method("func addChild(_ childController: UIViewController)") { call in
+        guard let parent = base(call.receiver), let child = base(call[0]) else { return .void }
+        let process = try call.process
+        if process.isShown(parent) {
+          throw InterpreterError.unsupported(
+            "lesson-runner does not model adding a child view controller to one on the screen", at: call.location)
+        }
+        parent.children.append(call[0])
+        child.properties["parent"] = .some(value(of: parent))
+        try process.interpreterCallIfDeclared(call[0], "willMove", [("toParent", .some(value(of: parent)))])
+        return .void
+      }
+      type.method("func removeFromParent()") { call in
+        guard let child = base(call.receiver), let parent = child.property("parent").unwrapped.flatMap(base) else { return .void }
+        parent.children.removeAll { base($0) === child }
+        child.properties["parent"] = nil
+        return .void
+      }
+      for name in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
+        "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)", "viewDidLayoutSubviews()",
+        "viewWillLayoutSubviews()", "willMove(toParent parent: UIViewController?)", "didMove(toParent parent: UIViewController?)"]
+      {
+        // What `super.viewDidLoad()` reaches: UIKit's own versions do nothing the console shows.
+        type.method("func \(name)") { _ in .void }
+      }
+    }
+    navigation(registry)
+    registry.type("UIHostingController", module: "SwiftUI", kind: .classType, doc: swiftUI("uihostingcontroller")) { type in
+      type.superclass = "UIViewController"
+      type.initializer("init(rootView: Content)") { call in
+        let hosting = UIKitObject("UIHostingController")
+        hosting.properties["rootView"] = Content.viewValue(try call.view(0), "AnyView")
+        return .native(hosting)
+      }
+      UIKitViews.stored(type, "rootView", "Content")
+    }
+  }
+
+  private static func navigation(_ registry: Registry) {
+    registry.type("UINavigationController", module: "UIKit", kind: .classType, doc: uiKit("uinavigationcontroller")) { type in
+      type.superclass = "UIViewController"
+      type.initializer("init(rootViewController: UIViewController)") { call in
+        let navigation = UIKitObject("UINavigationController")
+        navigation.children = [call[0]]
+        base(call[0])?.properties["navigationController"] = .some(.native(navigation))
+        return .native(navigation)
+      }
+      type.property("var viewControllers: [UIViewController] { get }") { access in .list(base(access.receiver)?.children ?? []) }
+      type.property("var topViewController: UIViewController? { get }") { access in
+        base(access.receiver)?.children.last.map { .some($0) } ?? .none
+      }
+      type.method("func pushViewController(_ viewController: UIViewController, animated: Bool)", doc: uiKit("uinavigationcontroller/pushviewcontroller(_:animated:)")) {
+        call in
+        guard let navigation = base(call.receiver) else { return .void }
+        try call.process.push(call[0], on: navigation, animated: isTrue(call[1]))
+        return .void
+      }
+      type.method("@discardableResult func popViewController(animated: Bool) -> UIViewController?", doc: uiKit("uinavigationcontroller/popviewcontroller(animated:)")) {
+        call in
+        guard let navigation = base(call.receiver) else { return .none }
+        return try call.process.pop(from: navigation, animated: isTrue(call[0])).map { .some($0) } ?? .none
+      }
+    }
+  }
+}
+
+extension AppProcess {
+  /// Calls a method the program may declare (`willMove(toParent:)`), ignoring it when it does not.
+  func interpreterCallIfDeclared(_ receiver: Value, _ name: String, _ arguments: [(String?, Value)]) throws {
+    _ = try interpreter.callIfDeclared(receiver, name, arguments: arguments, at: nil)
+  }
+}

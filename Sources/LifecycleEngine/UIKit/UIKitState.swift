@@ -1,0 +1,49 @@
+import SwiftInterpreter
+
+/// What a scene is handed as it connects: the links and activities that asked for it
+/// (`UIScene.ConnectionOptions`). From the icon there are none (Apple, UIScene.ConnectionOptions).
+struct ConnectionRequest {
+  /// `open url "myapp://item/42"`: the URLs, as written.
+  var urls: [String] = []
+  /// `continue activity "type"` or `requestSceneSessionActivation(_:userActivity:…)`: the activities.
+  var activities: [ActivitySource] = []
+
+  enum ActivitySource {
+    /// An activity the device delivers (Handoff, a universal link): only its type is known.
+    case delivered(type: String)
+    /// An activity object the program made.
+    case program(Value)
+  }
+
+  var isEmpty: Bool { urls.isEmpty && activities.isEmpty }
+}
+
+/// What the device keeps for UIKit between processes.
+final class UIKitDeviceState {
+  /// The request the next launch's first scene is handed (the link that launched the app).
+  var pendingLaunch: ConnectionRequest?
+  /// The scene delegate class each session was configured with ("" for none): a kept session
+  /// reconnects with the configuration it was made with, without asking the app delegate again.
+  var delegateTypeNames: [Int: String] = [:]
+  /// The calls accepted as inert so far in the run.
+  var inert = InertCalls()
+}
+
+/// The calls a run accepted as inert, each once, in the order first made, with why.
+struct InertCalls {
+  private(set) var listed: [String] = []
+  private var seen: Set<String> = []
+
+  mutating func note(_ construct: String, because reason: String) {
+    guard seen.insert(construct).inserted else { return }
+    listed.append("\(construct) — \(reason)")
+  }
+}
+
+/// What one process keeps for UIKit: the objects that stand for the device's sessions, so a
+/// session is the same object each time the program sees it.
+final class UIKitProcessState {
+  var sessionObjects: [Int: UIKitObject] = [:]
+  /// Whether `applicationWillTerminate` was sent: it is sent once.
+  var toldTermination = false
+}

@@ -1,0 +1,54 @@
+import Transcript
+
+/// The standard library's wrapper sequences (`enumerated()`, `reversed()`, `unicodeScalars`)
+/// as registry types: what they conform to gives them `Sequence`'s and `Collection`'s members.
+enum SequenceTypes {
+  static func register(in registry: Registry) {
+    registry.type("EnumeratedSequence", module: "Swift", conformances: ["Sequence"],
+      doc: "https://developer.apple.com/documentation/swift/enumeratedsequence")
+    registry.type("ReversedCollection", module: "Swift",
+      conformances: ["BidirectionalCollection", "Collection", "Sequence"],
+      doc: "https://developer.apple.com/documentation/swift/reversedcollection")
+    for name in ["String.UnicodeScalarView", "Character.UnicodeScalarView"] {
+      registry.type(name, module: "Swift", conformances: ["BidirectionalCollection", "Collection", "Sequence"],
+        doc: "https://developer.apple.com/documentation/swift/string/unicodescalarview")
+    }
+    registry.type("Unicode.Scalar", module: "Swift", conformances: ["Equatable", "Hashable", "Comparable"],
+      doc: "https://developer.apple.com/documentation/swift/unicode/scalar") { type in
+      func scalar(_ access: NativeAccess) -> Unicode.Scalar? {
+        guard case .native(let native) = access.receiver else { return nil }
+        return (native as? ScalarValue)?.scalar
+      }
+      type.property("var value: UInt32 { get }") { access in
+        .number(Number(scalar(access)?.value ?? 0, kind: .uint32))
+      }
+      type.property("var isASCII: Bool { get }") { access in .bool(scalar(access)?.isASCII ?? false) }
+      type.property("var description: String { get }") { access in .string(scalar(access).map { String($0) } ?? "") }
+      type.property("var properties: Unicode.Scalar.Properties { get }") { access in
+        .native(ScalarPropertiesValue(scalar: scalar(access) ?? " "))
+      }
+    }
+    registry.type("Unicode.Scalar.Properties", module: "Swift",
+      doc: "https://developer.apple.com/documentation/swift/unicode/scalar/properties") { type in
+      func properties(_ access: NativeAccess) -> Unicode.Scalar.Properties? {
+        guard case .native(let native) = access.receiver else { return nil }
+        return (native as? ScalarPropertiesValue)?.scalar.properties
+      }
+      let tests: [(String, (Unicode.Scalar.Properties) -> Bool)] = [
+        ("isAlphabetic", \.isAlphabetic), ("isEmoji", \.isEmoji), ("isEmojiPresentation", \.isEmojiPresentation),
+        ("isWhitespace", \.isWhitespace), ("isUppercase", \.isUppercase), ("isLowercase", \.isLowercase),
+      ]
+      for (name, test) in tests {
+        type.property("var \(name): Bool { get }") { access in .bool(properties(access).map(test) ?? false) }
+      }
+    }
+  }
+}
+
+/// `scalar.properties`.
+final class ScalarPropertiesValue: NativeValue {
+  let scalar: Unicode.Scalar
+  init(scalar: Unicode.Scalar) { self.scalar = scalar }
+  var typeName: String { "Unicode.Scalar.Properties" }
+  var description: String? { nil }
+}

@@ -1,0 +1,142 @@
+import HarnessTestSupport
+import Testing
+
+@testable import Expectations
+
+/// The paste aligner in flat memory (``PasteAlignment``) against the full m × n table it
+/// replaced, kept here as the oracle: on random problems both must pair the same lines.
+@Suite("Grading: the alignment in flat memory gives the table's pairs")
+struct PasteAlignmentOracleTests {
+  /// A problem both aligners read: a class per row, each class's candidate lines, gap costs.
+  struct Problem: CustomTestStringConvertible {
+    var rowKeys: [Int]
+    var linesOf: [[Int]]
+    var gapCosts: [Int]
+    var lineCount: Int
+    var testDescription: String { "\(rowKeys.count) rows, \(lineCount) lines" }
+
+    var alignment: PasteAlignment {
+      var columns: [Int: [Int32]] = [:]
+      for (key, lines) in linesOf.enumerated() {
+        for line in lines { columns[line, default: []].append(Int32(key)) }
+      }
+      var starts = [0]
+      var keys: [Int32] = []
+      let lines = columns.keys.sorted()
+      for line in lines {
+        keys += columns[line]!
+        starts.append(keys.count)
+      }
+      return PasteAlignment(
+        rowKeys: rowKeys, gapCosts: gapCosts, lineCount: lineCount, columnLines: lines,
+        columnKeyStarts: starts, columnKeys: keys)
+    }
+  }
+
+  /// The m × n table and its walk back, as grading did it before (the oracle).
+  static func tablePairs(_ problem: Problem) -> [Int?] {
+    let m = problem.rowKeys.count
+    let n = problem.lineCount
+    guard m > 0, n > 0 else { return [Int?](repeating: nil, count: m) }
+    let gapCost = problem.gapCosts
+    let weight = m + 1
+    var choice = [UInt8](repeating: 0, count: (m + 1) * (n + 1))
+    var previous = [Int](repeating: 0, count: n + 1)
+    var current = [Int](repeating: 0, count: n + 1)
+    for j in 1...n {
+      previous[j] = previous[j - 1] - weight * gapCost[0]
+      choice[j] = 2
+    }
+    for i in 1...m {
+      let lines = problem.linesOf[problem.rowKeys[i - 1]]
+      var pointer = 0
+      current[0] = previous[0] - weight
+      choice[i * (n + 1)] = 3
+      for j in 1...n {
+        while pointer < lines.count, lines[pointer] < j - 1 { pointer += 1 }
+        var best = Int.min
+        var step: UInt8 = 3
+        if pointer < lines.count, lines[pointer] == j - 1 {
+          best = previous[j - 1] + 1
+          step = 1
+        }
+        let skipLine = current[j - 1] - weight * gapCost[i]
+        if skipLine > best {
+          best = skipLine
+          step = 2
+        }
+        if previous[j] - weight > best {
+          best = previous[j] - weight
+          step = 3
+        }
+        current[j] = best
+        choice[i * (n + 1) + j] = step
+      }
+      swap(&previous, &current)
+    }
+    var pairs = [Int?](repeating: nil, count: m)
+    var i = m
+    var j = n
+    while i > 0 || j > 0 {
+      switch choice[i * (n + 1) + j] {
+      case 1:
+        pairs[i - 1] = j - 1
+        i -= 1
+        j -= 1
+      case 2: j -= 1
+      default: i -= 1
+      }
+    }
+    return pairs
+  }
+
+  static func random(seed: UInt64, maxRows: Int, maxLines: Int, density: Int) -> Problem {
+    var random = SeededRandom(seed: seed)
+    let m = random.int(maxRows + 1)
+    let n = random.int(maxLines + 1)
+    let classes = 1 + random.int(6)
+    let rowKeys = (0..<m).map { _ in random.int(classes) }
+    let linesOf = (0..<classes).map { _ in
+      (0..<n).filter { _ in random.int(1000) < density }
+    }
+    // Gap costs come in runs, as blocks' claims do.
+    var gapCosts: [Int] = []
+    var cost = random.int(2)
+    for _ in 0...m {
+      if random.int(4) == 0 { cost = 1 - cost }
+      gapCosts.append(cost)
+    }
+    return Problem(rowKeys: rowKeys, linesOf: linesOf, gapCosts: gapCosts, lineCount: n)
+  }
+
+  @Test("small dense problems: the same pairs as the table", arguments: 0..<400)
+  func small(seed: Int) {
+    let problem = Self.random(seed: UInt64(seed), maxRows: 10, maxLines: 30, density: 300)
+    #expect(problem.alignment.pairs() == Self.tablePairs(problem))
+  }
+
+  @Test("long sparse pastes, runs of lines that match nothing", arguments: 0..<150)
+  func sparse(seed: Int) {
+    let problem = Self.random(seed: UInt64(seed) + 10_000, maxRows: 25, maxLines: 1500, density: 8)
+    #expect(problem.alignment.pairs() == Self.tablePairs(problem))
+  }
+
+  @Test("columns kept at checkpoints only, recomputed block by block", arguments: 0..<150)
+  func checkpointed(seed: Int) {
+    let problem = Self.random(seed: UInt64(seed) + 20_000, maxRows: 12, maxLines: 300, density: 60)
+    var alignment = problem.alignment
+    alignment.fullTableCells = 0
+    #expect(alignment.pairs() == Self.tablePairs(problem))
+  }
+
+  @Test("every line a candidate of every row")
+  func dense() {
+    let problem = Problem(
+      rowKeys: Array(repeating: 0, count: 40), linesOf: [Array(0..<60)],
+      gapCosts: Array(repeating: 1, count: 41), lineCount: 60)
+    var alignment = problem.alignment
+    alignment.fullTableCells = 0
+    #expect(alignment.pairs() == Self.tablePairs(problem))
+    #expect(alignment.pairs().compactMap { $0 }.count == 40)
+  }
+}
