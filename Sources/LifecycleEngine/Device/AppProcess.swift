@@ -47,6 +47,8 @@ final class AppProcess: Host {
   /// Which nodes read which property of which observed object.
   var observers: [ObserverKey: [WeakNode]] = [:]
   var graphNeedsUpdate = true
+  /// Each phase as the program's `ScenePhase` value, made once: bodies read it on every run.
+  private var phaseValues: [ScenePhase: Value] = [:]
   /// Counts body evaluations, so a wrapper cell knows which body saw which value.
   var bodyEvaluations = 0
   /// Set while a deprecated one-parameter `onChange` action runs (see `read(_:at:)`).
@@ -81,7 +83,10 @@ final class AppProcess: Host {
 
   func observedRead(_ object: ObjectValue, property: String) {
     guard let reader = currentReader else { return }
-    observers[ObserverKey(object: ObjectIdentifier(object), property: property), default: []].append(WeakNode(node: reader))
+    let key = ObserverKey(object: ObjectIdentifier(object), property: property)
+    // A body that reads a property on every run is one reader, not one more each run.
+    if observers[key]?.contains(where: { $0.node === reader }) == true { return }
+    observers[key, default: []].append(WeakNode(node: reader))
   }
 
   func observedWrite(_ object: ObjectValue, property: String) {
@@ -214,6 +219,14 @@ final class AppProcess: Host {
     tearDown(window.root)
     windows.removeAll { $0 === window }
     if frontWindow === window { frontWindow = nil }
+  }
+
+  /// A phase as the program's `ScenePhase` value.
+  func phaseValue(_ phase: ScenePhase) -> Value {
+    if let made = phaseValues[phase] { return made }
+    let made = phase.value(in: registry)
+    phaseValues[phase] = made
+    return made
   }
 
   /// The phase the App reads: all windows together.

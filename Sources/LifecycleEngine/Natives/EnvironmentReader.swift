@@ -30,6 +30,6 @@ final class EnvironmentReader: NativeValue {
       phase = window?.phase ?? .background
     }
     if node === process.currentReader { node.phaseSeen = phase.rawValue }
-    return phase.value(in: process.registry)
+    return process.phaseValue(phase)
   }
 }

@@ -244,11 +244,16 @@ extension Compiler {
     let hasDefault = wrappedValue != nil || !(attribute.arguments ?? []).isEmpty || wrapperHasDefaultInit(wrapperType)
     guard hasDefault else { return nil }
     let type = property.type
+    let labels: [String?] = (wrappedCode == nil ? [] : ["wrappedValue"]) + arguments.map { $0.0 }
+    let shapes = labels.map { ArgumentMatcher.ArgumentShape(label: $0, isTrailingClosure: false) }
+    let cache = CallSiteCache()
     return ExprCode(type: wrapperType, run: { frame in
-      var labelled: [(String?, Value)] = []
-      if let wrappedCode { labelled.append(("wrappedValue", frame.interpreter.coerce(try wrappedCode.run(frame), to: type))) }
-      for (label, code) in arguments { labelled.append((label, try code.run(frame))) }
-      return try frame.interpreter.construct(wrapperType, arguments: labelled, at: location)
+      var values: [Value] = []
+      values.reserveCapacity(shapes.count)
+      if let wrappedCode { values.append(frame.interpreter.coerce(try wrappedCode.run(frame), to: type)) }
+      for (_, code) in arguments { values.append(try code.run(frame)) }
+      return try frame.interpreter.construct(
+        wrapperType, CallArguments(values: values, shapes: shapes), cache: cache, at: location)
     }, location: location)
   }
 

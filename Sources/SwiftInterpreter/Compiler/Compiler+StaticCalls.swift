@@ -36,8 +36,9 @@ extension Compiler {
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
     let resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
+    let cache = CallSiteCache()
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
-      try frame.interpreter.construct(type, callArguments, at: location)
+      try frame.interpreter.construct(type, callArguments, cache: cache, at: location)
     }, performAsync: nil)
   }
 

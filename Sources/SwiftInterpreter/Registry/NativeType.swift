@@ -52,6 +52,8 @@ public final class NativeType {
   /// Values of this type may only flow into drawing: any static member names one
   /// (`Color.red`, `.largeTitle`), and any member of one is another (`.opacity(0.5)`).
   public var isDrawingOnly = false
+  /// Every name it is, inherits from or conforms to, set when the registry is frozen.
+  var ancestry: Set<String>?
   /// Members found by name at run time (`$model.volume` on a reference wrapper): nil when there is none.
   public var dynamicMember: ((NativeAccess, String) throws -> Value?)?
 

@@ -76,13 +76,32 @@ public final class Registry: @unchecked Sendable {
   public func module(_ name: String) { modules.insert(name) }
 
   /// Ends building: the registry is read-only from now on.
-  public func freeze() { frozen = true }
+  ///
+  /// Each type's ancestry (itself, its superclasses and protocols, transitively) is worked out
+  /// now, so that `conforms(_:to:)`, which descriptions and equality ask for every value, is
+  /// one set lookup; the set is never written again, so threads may share it.
+  public func freeze() {
+    for type in types.values { type.ancestry = ancestry(of: type) }
+    frozen = true
+  }
+
+  private func ancestry(of type: NativeType) -> Set<String> {
+    var seen: Set<String> = []
+    var pending = [type.name]
+    while let next = pending.popLast() {
+      guard seen.insert(next).inserted, let declared = types[next] else { continue }
+      pending += declared.conformances
+      if let superclass = declared.superclass { pending.append(superclass) }
+    }
+    return seen
+  }
 
   /// A type by name: `Int`, `Notification.Name`, `JSONEncoder.OutputFormatting`.
   public func type(named name: String) -> NativeType? { types[name] }
 
   /// Whether `type` is, inherits from or conforms to `name` (classes and protocols by name).
   public func conforms(_ type: NativeType, to name: String) -> Bool {
+    if frozen, let ancestry = type.ancestry { return ancestry.contains(name) }
     var seen: Set<String> = []
     var pending = [type.name]
     while let next = pending.popLast() {

@@ -9,20 +9,80 @@ import Transcript
 public struct Signature {
   public enum Kind: Sendable { case function, initializer, subscriptMember }
 
-  public var kind: Kind
+  /// The parts, read once and shared: a call copies a signature into its `NativeCall`, and a
+  /// copy is then one reference, not a dozen arrays and strings.
+  private final class Storage {
+    let kind: Kind
+    let name: String
+    let isStatic: Bool
+    let isMutating: Bool
+    let isAsync: Bool
+    let isThrowing: Bool
+    let isFailable: Bool
+    let genericParameters: [String]
+    let parameters: [Parameter]
+    let returnType: TypeSyntax?
+    let attributes: [String]
+    let text: String
+    /// The parameters as the argument matcher sees them, made once.
+    let shapes: [ArgumentMatcher.ParameterShape]
+
+    init(
+      kind: Kind, name: String, isStatic: Bool, isMutating: Bool, isAsync: Bool, isThrowing: Bool,
+      isFailable: Bool, genericParameters: [String], parameters: [Parameter], returnType: TypeSyntax?,
+      attributes: [String], text: String
+    ) {
+      self.kind = kind
+      self.name = name
+      self.isStatic = isStatic
+      self.isMutating = isMutating
+      self.isAsync = isAsync
+      self.isThrowing = isThrowing
+      self.isFailable = isFailable
+      self.genericParameters = genericParameters
+      self.parameters = parameters
+      self.returnType = returnType
+      self.attributes = attributes
+      self.text = text
+      self.shapes = parameters.map {
+        ArgumentMatcher.ParameterShape(
+          label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
+          takesClosure: $0.takesClosure)
+      }
+    }
+  }
+
+  private let storage: Storage
+
+  public var kind: Kind { storage.kind }
   /// The base name: `sorted`, `init`, `subscript`.
-  public var name: String
-  public var isStatic: Bool
-  public var isMutating: Bool
-  public var isAsync: Bool
-  public var isThrowing: Bool
-  public var isFailable: Bool
-  public var genericParameters: [String]
-  public var parameters: [Parameter]
-  public var returnType: TypeSyntax?
-  public var attributes: [String]
+  public var name: String { storage.name }
+  public var isStatic: Bool { storage.isStatic }
+  public var isMutating: Bool { storage.isMutating }
+  public var isAsync: Bool { storage.isAsync }
+  public var isThrowing: Bool { storage.isThrowing }
+  public var isFailable: Bool { storage.isFailable }
+  public var genericParameters: [String] { storage.genericParameters }
+  public var parameters: [Parameter] { storage.parameters }
+  public var returnType: TypeSyntax? { storage.returnType }
+  public var attributes: [String] { storage.attributes }
   /// The declaration as written in the registry.
-  public var text: String
+  public var text: String { storage.text }
+  /// The parameters' labels, defaults, variadics and closures, for matching calls.
+  var shapes: [ArgumentMatcher.ParameterShape] { storage.shapes }
+  /// The same for every copy of one declaration: a key for what is worked out per declaration.
+  var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+  init(
+    kind: Kind, name: String, isStatic: Bool, isMutating: Bool, isAsync: Bool, isThrowing: Bool,
+    isFailable: Bool, genericParameters: [String], parameters: [Parameter], returnType: TypeSyntax?,
+    attributes: [String], text: String
+  ) {
+    storage = Storage(
+      kind: kind, name: name, isStatic: isStatic, isMutating: isMutating, isAsync: isAsync,
+      isThrowing: isThrowing, isFailable: isFailable, genericParameters: genericParameters,
+      parameters: parameters, returnType: returnType, attributes: attributes, text: text)
+  }
 
   /// The name with its argument labels, as Swift's documentation writes it: `sorted(by:)`.
   public var compoundName: String {

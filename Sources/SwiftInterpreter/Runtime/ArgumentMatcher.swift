@@ -92,13 +92,3 @@ extension ParameterCode {
       label: label, hasDefault: defaultValue != nil, isVariadic: isVariadic, takesClosure: takesClosure)
   }
 }
-
-extension Signature {
-  var shapes: [ArgumentMatcher.ParameterShape] {
-    parameters.map {
-      ArgumentMatcher.ParameterShape(
-        label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
-        takesClosure: $0.takesClosure)
-    }
-  }
-}

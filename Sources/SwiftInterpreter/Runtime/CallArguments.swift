@@ -23,9 +23,103 @@ struct CallArguments {
   var labels: [String?] { shapes.map(\.label) }
 }
 
-/// Remembers, per call site, which overload a receiver's type resolved to.
+/// Remembers, per call site, what the name meant on the receiver's type last time and which
+/// overload the call resolved to: a call site almost always meets one type, so the next call
+/// compares one type key instead of hashing names and matching labels again.
+///
+/// An overload is kept only when it was the one that fitted (labels alone chose it); when
+/// several fitted, the argument values chose, and the next call chooses again.
 final class CallSiteCache {
-  var entries: [TypeKey: Int] = [:]
+  fileprivate var type: TypeKey?
+  fileprivate var lookup: MemberLookup = .notFound
+  fileprivate var native: (NativeFunction, [ArgumentMatcher.Assignment])?
+  fileprivate var code: (FunctionCode, [ArgumentMatcher.Assignment])?
+  /// Overloads that argument values chose, by what decides a score: each argument's kind.
+  fileprivate var scored: [[ArgumentKind]: (NativeFunction, [ArgumentMatcher.Assignment])] = [:]
+  /// Kinds of argument lists a site remembers at most (a site meets one or two in practice).
+  fileprivate static let scoredLimit = 8
+
+  /// The registry overload the site resolved to by labels alone, if it did.
+  var chosenNative: (NativeFunction, [ArgumentMatcher.Assignment])? { native }
+}
+
+extension Interpreter {
+  /// `lookupCallable`, through the call site's memory of the last receiver type.
+  func lookupCallable(of value: Value, _ name: String, cache: CallSiteCache?) -> MemberLookup {
+    guard let cache else { return lookupCallable(of: value, name) }
+    if case .some = value { return lookupCallable(of: value, name) }
+    let key = typeKey(of: value)
+    if cache.type == key { return cache.lookup }
+    let found = lookupCallable(of: value, name)
+    cache.type = key
+    cache.lookup = found
+    cache.native = nil
+    cache.scored = [:]
+    cache.code = nil
+    return found
+  }
+
+  /// `chooseNativeOverload` for a call site whose receiver type `lookupCallable(of:_:cache:)`
+  /// has just checked.
+  func chooseNativeOverload(
+    _ candidates: [NativeFunction], _ arguments: CallArguments, owner: @autoclosure () -> String,
+    cache: CallSiteCache?, at location: SourceLocation?
+  ) throws -> (NativeFunction, [ArgumentMatcher.Assignment]) {
+    if let chosen = cache?.native { return chosen }
+    let (chosen, scored) = try resolveNativeOverload(candidates, arguments, owner: owner(), at: location)
+    if !scored { cache?.native = chosen }
+    return chosen
+  }
+
+  /// `chooseNativeOverload` where values may choose: an overload chosen for arguments of the
+  /// same kinds (`NativeTypeMatch` scores by kind, closures by their parameter count) is reused.
+  func chooseScoredNativeOverload(
+    _ candidates: [NativeFunction], _ arguments: CallArguments, owner: @autoclosure () -> String,
+    cache: CallSiteCache?, at location: SourceLocation?
+  ) throws -> (NativeFunction, [ArgumentMatcher.Assignment]) {
+    guard let cache else { return try chooseNativeOverload(candidates, arguments, owner: owner(), at: location) }
+    if let chosen = cache.native { return chosen }
+    let kinds = argumentKinds(arguments.values)
+    if let kinds, let chosen = cache.scored[kinds] { return chosen }
+    let (chosen, scored) = try resolveNativeOverload(candidates, arguments, owner: owner(), at: location)
+    if !scored {
+      cache.native = chosen
+    } else if let kinds, cache.scored.count < CallSiteCache.scoredLimit {
+      cache.scored[kinds] = chosen
+    }
+    return chosen
+  }
+
+  /// What `NativeTypeMatch.score` and closure counting see of each argument; nil when an
+  /// argument is one whose score depends on more (an optional holding an optional).
+  private func argumentKinds(_ values: [Value]) -> [ArgumentKind]? {
+    var kinds: [ArgumentKind] = []
+    kinds.reserveCapacity(values.count)
+    for value in values {
+      switch value {
+      case .none: kinds.append(.none)
+      case .some(let inner):
+        if case .some = inner { return nil }
+        if case .none = inner { return nil }
+        if case .function(let function) = inner { kinds.append(.someFunction(function.parameterCount)); continue }
+        kinds.append(.some(typeKey(of: inner)))
+      case .function(let function): kinds.append(.function(function.parameterCount))
+      default: kinds.append(.type(typeKey(of: value)))
+      }
+    }
+    return kinds
+  }
+
+
+  /// `chooseOverload` for a call site whose receiver type has just been checked.
+  func chooseOverload(
+    _ candidates: [FunctionCode], _ arguments: CallArguments, cache: CallSiteCache?, at location: SourceLocation?
+  ) throws -> (FunctionCode, [ArgumentMatcher.Assignment]) {
+    if let chosen = cache?.code { return chosen }
+    let chosen = try chooseOverload(candidates, arguments, at: location)
+    if candidates.count == 1 { cache?.code = chosen }
+    return chosen
+  }
 }
 
 extension Interpreter {
@@ -108,25 +202,44 @@ extension Interpreter {
     return total
   }
 
-  /// The overload of a registry function a call's labels (and argument types) select.
+  /// The overload of a registry function a call's labels (and argument types) select: the
+  /// only one that fits, else the best scored (the first of equals, in declaration order).
   func chooseNativeOverload(
     _ candidates: [NativeFunction], _ arguments: CallArguments, owner: String, at location: SourceLocation?
   ) throws -> (NativeFunction, [ArgumentMatcher.Assignment]) {
-    var matches: [(NativeFunction, [ArgumentMatcher.Assignment])] = []
-    for candidate in candidates {
-      if candidate.acceptsAnyArguments {
-        matches.append((candidate, [.variadic(Array(arguments.values.indices))]))
-      } else if let bindings = ArgumentMatcher.match(candidate.signature.shapes, arguments.shapes) {
-        matches.append((candidate, bindings))
+    try resolveNativeOverload(candidates, arguments, owner: owner, at: location).chosen
+  }
+
+  /// The overload, and whether argument values had to choose among several that fit.
+  private func resolveNativeOverload(
+    _ candidates: [NativeFunction], _ arguments: CallArguments, owner: String, at location: SourceLocation?
+  ) throws -> (chosen: (NativeFunction, [ArgumentMatcher.Assignment]), scored: Bool) {
+    var best: (function: NativeFunction, bindings: [ArgumentMatcher.Assignment])?
+    var bestScore = Int.min
+    var fitting = 0
+    for index in candidates.indices {
+      let bindings: [ArgumentMatcher.Assignment]
+      if candidates[index].acceptsAnyArguments {
+        bindings = [.variadic(Array(arguments.values.indices))]
+      } else if let matched = ArgumentMatcher.match(candidates[index].signature.shapes, arguments.shapes) {
+        bindings = matched
+      } else {
+        continue
+      }
+      fitting += 1
+      if fitting == 1 {
+        best = (candidates[index], bindings)
+        if candidates.count == 1 { break }
+        continue
+      }
+      if fitting == 2, let first = best { bestScore = nativeScore(first.function, first.bindings, arguments) }
+      let score = nativeScore(candidates[index], bindings, arguments)
+      if score > bestScore {
+        best = (candidates[index], bindings)
+        bestScore = score
       }
     }
-    if matches.count > 1 {
-      let scored = matches.map { match -> ((NativeFunction, [ArgumentMatcher.Assignment]), Int) in
-        (match, nativeScore(match.0, match.1, arguments))
-      }
-      return scored.max { $0.1 < $1.1 }!.0
-    }
-    if let only = matches.first { return only }
+    if let best { return (best, fitting > 1) }
     let name = candidates.first?.signature.name ?? "function"
     let shown = arguments.labels.map { ($0 ?? "_") + ":" }.joined()
     throw InterpreterError.notModelled("\(owner).\(name)(\(shown))", at: location)
@@ -135,17 +248,18 @@ extension Interpreter {
   private func nativeScore(_ function: NativeFunction, _ bindings: [ArgumentMatcher.Assignment], _ arguments: CallArguments) -> Int {
     if function.acceptsAnyArguments { return -100 }
     var total = 0
+    let parameters = function.signature.parameters
     for (index, binding) in bindings.enumerated() {
       guard case .argument(let position) = binding else {
         total -= 1
         continue
       }
-      let parameter = function.signature.parameters[index]
+      let type = parameters[index].type
       let value = arguments.values[position]
-      if let shape = parameter.type.functionShape, case .function(let closure) = value, let count = closure.parameterCount {
+      if case .function(let closure) = value, let shape = type.functionShape, let count = closure.parameterCount {
         total += shape.parameters.count == count ? 4 : -4
       }
-      total += NativeTypeMatch.score(value, parameter.type, self)
+      total += NativeTypeMatch.score(value, type, self)
     }
     return total
   }
@@ -157,13 +271,20 @@ extension Interpreter {
   ) throws -> [Value] {
     var values: [Value] = []
     if function.acceptsAnyArguments { return [.array(ArrayValue(arguments.values))] }
+    values.reserveCapacity(bindings.count)
     for (index, binding) in bindings.enumerated() {
-      let parameter = function.signature.parameters[index]
       switch binding {
       case .argument(let position): values.append(arguments.values[position])
       case .variadic(let positions): values.append(.array(ArrayValue(positions.map { arguments.values[$0] })))
       case .defaulted:
-        values.append(try nativeDefault(parameter, of: function, at: location))
+        let key = NativeDefaultKey(signature: function.signature.identity, index: index)
+        if let known = caches.nativeDefaults[key] {
+          values.append(known)
+        } else {
+          let value = try nativeDefault(function.signature.parameters[index], of: function, at: location)
+          caches.nativeDefaults[key] = value
+          values.append(value)
+        }
       }
     }
     return values
@@ -176,4 +297,13 @@ extension SwiftType {
     if case .array(let element) = self { return element }
     return .unknown
   }
+}
+
+/// An argument as overload scoring sees it.
+enum ArgumentKind: Hashable {
+  case type(TypeKey)
+  case none
+  case some(TypeKey)
+  case function(Int?)
+  case someFunction(Int?)
 }

@@ -4,7 +4,12 @@ import Transcript
 /// raw-value), enum cases with payloads, property wrappers, and the registry's types.
 extension Interpreter {
   /// `Type(arguments)`.
-  func construct(_ type: SwiftType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+  ///
+  /// - Parameter cache: the call site's, when the site always constructs this same type: a
+  ///   registry initializer that labels alone chose is then reused without matching again.
+  func construct(
+    _ type: SwiftType, _ arguments: CallArguments, cache: CallSiteCache? = nil, at location: SourceLocation?
+  ) throws -> Value {
     switch type {
     case .user(let userType, _):
       if userType.isProtocol {
@@ -15,14 +20,19 @@ extension Interpreter {
       return try constructStruct(userType, arguments, at: location)
     case .optional(let wrapped):
       if arguments.values.count == 1 && arguments.labels == [nil] { return coerce(arguments.values[0], to: type) }
-      return try construct(wrapped, arguments, at: location).promotedToOptional
+      return try construct(wrapped, arguments, cache: cache, at: location).promotedToOptional
     case .opaque(let inner):
-      return try construct(inner, arguments, at: location)
+      return try construct(inner, arguments, cache: cache, at: location)
     case .generic(let name):
       throw InterpreterError.unsupported("the generic type '\(name)' cannot be constructed here", at: location)
     case .metatype(let inner):
-      return try construct(inner, arguments, at: location)
+      return try construct(inner, arguments, cache: cache, at: location)
     default:
+      if let (function, bindings) = cache?.chosenNative {
+        let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
+        var receiver = Value.type(type)
+        return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
+      }
       let name = Compiler.extensionKeyName(type)
       if let table = program.extensions[name], !table.initializers.isEmpty,
         let (code, bindings) = try? chooseOverload(table.initializers, arguments, at: location)
@@ -46,7 +56,8 @@ extension Interpreter {
       guard !native.initializers.isEmpty else {
         throw InterpreterError.notModelled("\(native.name).init", at: location)
       }
-      let (function, bindings) = try chooseNativeOverload(native.initializers, arguments, owner: native.name, at: location)
+      let (function, bindings) = try chooseNativeOverload(
+        native.initializers, arguments, owner: native.name, cache: cache, at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
       var receiver = Value.type(type)
       return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
@@ -67,15 +78,15 @@ extension Interpreter {
     if !declared.isEmpty, let (code, bindings) = try? chooseOverload(declared, arguments, at: location) {
       return try runInitializer(code, bindings: bindings, on: .structure(instance), arguments, at: location)
     }
-    guard let bindings = ArgumentMatcher.match(memberwiseShapes(type), arguments.shapes) else {
+    let memberwise = memberwiseInitializer(of: type)
+    guard let bindings = ArgumentMatcher.match(memberwise.shapes, arguments.shapes) else {
       if !declared.isEmpty { _ = try chooseOverload(declared, arguments, at: location) }
       throw memberwiseMismatch(type, arguments, at: location)
     }
-    let parameters = memberwiseParameters(type)
     for (index, binding) in bindings.enumerated() {
       guard case .argument(let position) = binding else { continue }
-      let property = parameters[index]
-      guard let field = type.field(named: property.name) else { continue }
+      let property = memberwise.parameters[index]
+      guard let field = memberwise.fields[index] else { continue }
       let value = arguments.values[position]
       if property.wrapper != nil {
         instance.fields[field] = try wrapperFromMemberwise(property, value, at: location)
@@ -92,6 +103,16 @@ extension Interpreter {
       if property.wrapper != nil { return wrapperTakesMemberwise(property) }
       return true
     }
+  }
+
+  /// The memberwise initializer's parameters, their shapes and fields, worked out once per type.
+  private func memberwiseInitializer(of type: UserType) -> MemberwiseInitializer {
+    if let known = caches.memberwise[ObjectIdentifier(type)] { return known }
+    let parameters = memberwiseParameters(type)
+    let made = MemberwiseInitializer(
+      parameters: parameters, shapes: memberwiseShapes(type), fields: parameters.map { type.field(named: $0.name) })
+    caches.memberwise[ObjectIdentifier(type)] = made
+    return made
   }
 
   private func memberwiseShapes(_ type: UserType) -> [ArgumentMatcher.ParameterShape] {

@@ -6,6 +6,8 @@ import Transcript
 extension Interpreter {
   /// What `name` means on `value`, cached by the value's type.
   func lookupMember(of value: Value, _ name: String) -> MemberLookup {
+    // An optional's member may be its wrapped value's: the answer depends on what it wraps.
+    if case .some = value { return findMember(of: value, name) }
     let key = MemberKey(type: typeKey(of: value), name: name, isStatic: false)
     if let cached = memberCache[key] { return cached }
     let found = findMember(of: value, name)
@@ -51,8 +53,16 @@ extension Interpreter {
   /// What `name(…)` calls on `value`: a method first (`first(where:)` over the property
   /// `first`), else whatever the member is (a property holding a closure).
   func lookupCallable(of value: Value, _ name: String) -> MemberLookup {
-    let key = MemberKey(type: typeKey(of: value), name: name + "()", isStatic: false)
+    if case .some = value { return findCallable(of: value, name) }
+    // `isStatic: true` marks the callable reading of the name (instance members only live here).
+    let key = MemberKey(type: typeKey(of: value), name: name, isStatic: true)
     if let cached = memberCache[key] { return cached }
+    let found = findCallable(of: value, name)
+    memberCache[key] = found
+    return found
+  }
+
+  private func findCallable(of value: Value, _ name: String) -> MemberLookup {
     var found = lookupMember(of: value, name)
     switch found {
     case .nativeProperty, .baseProperty:
@@ -68,7 +78,6 @@ extension Interpreter {
     default:
       break
     }
-    memberCache[key] = found
     return found
   }
 
@@ -137,7 +146,23 @@ extension Interpreter {
 
   // MARK: - Static members
 
+  /// What `Type.name` means, cached by the type and the name: the program and the registry
+  /// do not change while it runs.
   func lookupStaticMember(of type: SwiftType, _ name: String) -> StaticMemberLookup {
+    let key: StaticMemberKey
+    switch type {
+    case .user(let userType, _): key = StaticMemberKey(type: .user(ObjectIdentifier(userType)), name: name)
+    case .native(let native, _): key = StaticMemberKey(type: .native(native.name), name: name)
+    case .optional: key = StaticMemberKey(type: .native("Optional"), name: name)
+    default: key = StaticMemberKey(type: .native(Compiler.extensionKeyName(type)), name: name)
+    }
+    if let cached = caches.staticMembers[key] { return cached }
+    let found = findStaticMember(of: type, name)
+    caches.staticMembers[key] = found
+    return found
+  }
+
+  private func findStaticMember(of type: SwiftType, _ name: String) -> StaticMemberLookup {
     switch type {
     case .user(let userType, _):
       for ancestor in userType.classChain {

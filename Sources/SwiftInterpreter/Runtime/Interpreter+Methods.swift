@@ -8,9 +8,9 @@ extension Interpreter {
     _ receiver: inout Value, _ name: String, _ arguments: CallArguments, cache: CallSiteCache? = nil,
     at location: SourceLocation?
   ) throws -> Value {
-    switch lookupCallable(of: receiver, name) {
+    switch lookupCallable(of: receiver, name, cache: cache) {
     case .methods(let codes):
-      let (code, bindings) = try chooseOverload(codes, arguments, at: location)
+      let (code, bindings) = try chooseOverload(codes, arguments, cache: cache, at: location)
       let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
       if code.isMutating { return try invokeMutating(code, on: &receiver, arguments: values, cells: cells, at: location) }
       if code.isAsync, code.body == nil {
@@ -18,12 +18,13 @@ extension Interpreter {
       }
       return try invoke(code, arguments: values, cells: cells, captures: [], selfValue: receiver, selfBox: nil, at: location)
     case .nativeMethods(let functions):
-      let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: builtinTypeName(receiver), at: location)
+      let (function, bindings) = try chooseScoredNativeOverload(
+        functions, arguments, owner: builtinTypeName(receiver), cache: cache, at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
       return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
     case .baseMethods(let functions):
       var base = try nativeBase(of: receiver, at: location)
-      let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: "base", at: location)
+      let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: "base", cache: cache, at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
       return try callNative(function, receiver: &base, arguments: values, labels: arguments.labels, at: location)
     case .field, .computed, .nativeProperty, .baseProperty:
@@ -150,8 +151,8 @@ extension Interpreter {
 
   /// `static func == (a: T, b: T)` of either operand's type, or a global `func ==`.
   func customOperator(_ op: String, _ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value? {
-    for operand in [a, b] {
-      let type = dynamicType(of: operand)
+    for isFirst in [true, false] {
+      let type = dynamicType(of: isFirst ? a : b)
       if case .methods(let codes) = lookupStaticMember(of: type, op),
         let code = codes.first(where: { $0.parameters.count == 2 })
       {

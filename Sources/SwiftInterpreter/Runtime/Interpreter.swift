@@ -24,6 +24,8 @@ public final class Interpreter {
   let stackGuard = StackGuard()
   /// Member lookups already done, by the value's type and the member's name.
   var memberCache: [MemberKey: MemberLookup] = [:]
+  /// Other lookups already done (static members).
+  let caches = LookupCaches()
   /// The process has ended: code of it that is still suspended unwinds without running.
   public internal(set) var hasEnded = false
   /// Inert calls made, in order, for reports.
