@@ -31,6 +31,9 @@ public struct PasteInput: Sendable {
   let storage: Storage
   /// Size of the chunks a file is read in (smaller in tests, to cut lines anywhere).
   var chunkSize = 1 << 20
+  /// The longest line a console file may hold: a line is kept whole while it is read, so a
+  /// file with no line break (a sparse file of zeros) must not grow memory without end.
+  static let lineLimit = 64 << 20
 
   /// A paste already in memory (standard input, a test).
   public static func text(_ text: String) -> PasteInput {
@@ -83,7 +86,14 @@ public struct PasteInput: Sendable {
     var buffer = [UInt8](repeating: 0, count: max(1, chunkSize))
     var kept = 0
     while true {
-      if kept == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+      if kept == buffer.count {
+        guard buffer.count < Self.lineLimit else {
+          throw ReadError(
+            message: "the console file '\(file.path)' is too long to read: a line of more than"
+              + " \(Self.lineLimit >> 20) MiB")
+        }
+        buffer += [UInt8](repeating: 0, count: buffer.count)
+      }
       let count = buffer.withUnsafeMutableBytes { raw in
         fread(raw.baseAddress! + kept, 1, raw.count - kept, stream)
       }
