@@ -47,6 +47,8 @@ struct NotModelledCatalogueTests {
     .notModelled(.statement, "print(Bundle.main.bundleIdentifier ?? \"\")", at: 7, "Bundle"),
     .notModelled(.statement, "let c = URLComponents(string: \"https://example.com\")", at: 9, "URLComponents"),
     .notModelled(.statement, "print(ProcessInfo.processInfo.processName)", at: 31, "ProcessInfo.processName"),
+    .notModelled(.statement, "print(ProcessInfo.processInfo.arguments)", at: 31, "ProcessInfo.arguments"),
+    .notModelled(.statement, "let home = ProcessInfo.processInfo.environment[\"HOME\"]", at: 36, "ProcessInfo.environment"),
     .notModelled(.statement, "print(Locale.current.identifier)", at: 14, "Locale.current"),
     .notModelled(.statement, "print(Calendar.current.component(.hour, from: Date()))", at: 7, "Calendar"),
     .notModelled(.statement, "let v = MKMapView()", at: 9, "MKMapView"),

@@ -51,8 +51,8 @@ enum FoundationObjects {
     registry.type("ProcessInfo", module: "Foundation", kind: .classType, doc: foundation("processinfo")) { type in
       type.property("static var processInfo: ProcessInfo { get }") { _ in .native(SharedObject("ProcessInfo")) }
       type.property("var isLowPowerModeEnabled: Bool { get }") { _ in .bool(false) }
-      type.property("var arguments: [String] { get }") { _ in .list([.string("App")]) }
-      type.property("var environment: [String: String] { get }") { _ in .dictionary(DictionaryValue()) }
+      // `arguments` and `environment` are left out: a simulator app's launch path and
+      // environment are the host's, which no run may make up or reach.
     }
     registry.function("func NSClassFromString(_ aClassName: String) -> AnyClass?", module: "Foundation",
       doc: foundation("nsclassfromstring(_:)")) { call in
