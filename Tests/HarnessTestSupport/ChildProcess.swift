@@ -75,7 +75,7 @@ public final class ChildProcess {
     let arguments = command.map { strdup($0) } + [nil]
     defer { arguments.forEach { free($0) } }
     // A crash is reported by its signal; the runtime's backtrace would only slow it down.
-    var settings = environment ?? ProcessInfo.processInfo.environment
+    var settings = environment ?? Self.inheritedEnvironment
     settings["SWIFT_BACKTRACE"] = settings["SWIFT_BACKTRACE"] ?? "enable=no"
     let variables = settings.map { strdup("\($0)=\($1)") } + [nil]
     defer { variables.forEach { free($0) } }
@@ -86,6 +86,14 @@ public final class ChildProcess {
     }
     self.pid = pid
     started = Date()
+  }
+
+  /// The test's own environment without the variables that change how lesson-runner behaves.
+  ///
+  /// A child runs as it would on a person's machine: a CI service sets `CI` (which refuses
+  /// `update`) and `GITHUB_ACTIONS` (which adds annotations); a test that means them sets them.
+  public static var inheritedEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter { $0.key != "CI" && $0.key != "GITHUB_ACTIONS" }
   }
 
   /// Runs a child to its end (or `timeout` seconds) and returns what it did.

@@ -78,7 +78,7 @@ enum CatalogueCheck {
     let result = try ChildProcess.run(
       executable, invocation.arguments, input: invocation.input, timeout: timeout,
       memoryLimitMegabytes: memoryLimit,
-      environment: invocation.environment.map { ProcessInfo.processInfo.environment.merging($0) { $1 } })
+      environment: invocation.environment.map { ChildProcess.inheritedEnvironment.merging($0) { $1 } })
     print(
       "catalogue: \(item.name): exit \(result.exitCode.map(String.init) ?? "signal")"
         + String(
