@@ -12,6 +12,7 @@ enum EngineRegistry {
     FoundationNotifications.register(in: registry)
     SwiftUIViews.register(in: registry)
     SwiftUINavigation.register(in: registry)
+    SwiftUIExternalEvents.register(in: registry)
     SwiftUITabs.register(in: registry)
     SwiftUICarriers.register(in: registry)
     SwiftUIBuilders.register(in: registry)

@@ -18,6 +18,11 @@ final class NavigationState {
   }
 
   var pushed: [Entry] = []
+  /// `NavigationStack(path: $path)`: the bound array the pushed views follow (Apple,
+  /// NavigationStack: "the stack appends the value to the path" when a link is tapped).
+  var path: BindingValue?
+  /// The environment key that carries a path binding from the initializer to the stack.
+  static let pathKey = "NavigationStack.path"
   /// The node whose body holds the `NavigationStack`: its content is walked again on a push.
   weak var owner: ViewNode?
   /// The stack's place in the owner's body.
@@ -59,6 +64,15 @@ extension AppProcess {
         "lesson-runner does not model 'onAppear' or 'onDisappear' of a view covered by a push on a 'NavigationStack'",
         at: location)
     }
+    if let path = navigation.path {
+      guard case .value(let value) = entry else {
+        throw InterpreterError.unsupported(
+          "lesson-runner does not model a 'NavigationLink' with a destination view in a 'NavigationStack(path:)'", at: location)
+      }
+      // The link appends its value to the path; the stack follows the path (see `pathEntries`).
+      try path.set(.array(ArrayValue(try pathElements(path) + [value])))
+      return rewalk(owner)
+    }
     navigation.pushed.append(entry)
     rewalk(owner)
   }
@@ -81,6 +95,12 @@ extension AppProcess {
   func navigateBack(in window: Window) throws -> Bool {
     let navigation = window.navigation
     guard !navigation.pushed.isEmpty, let owner = navigation.owner else { return false }
+    if let path = navigation.path {
+      // Back removes the path's last value (Apple, NavigationStack: the path "reflects" the views on the stack).
+      try path.set(.array(ArrayValue(Array(try pathElements(path).dropLast()))))
+      rewalk(owner)
+      return true
+    }
     navigation.pushed.removeLast()
     rewalk(owner)
     return true
@@ -102,5 +122,23 @@ extension AppProcess {
   func rewalk(_ node: ViewNode) {
     node.needsRewalk = true
     graphNeedsUpdate = true
+  }
+
+  /// The values of a stack's path, read as the owner's body reads (a change to the path makes it
+  /// walk again), each shown by its `navigationDestination`.
+  func pathEntries(_ path: BindingValue, readBy node: ViewNode) throws -> [NavigationState.Entry] {
+    let previous = currentReader
+    currentReader = node
+    defer { currentReader = previous }
+    return try pathElements(path).map { .value($0) }
+  }
+
+  private func pathElements(_ path: BindingValue) throws -> [Value] {
+    let value = try path.get()
+    guard case .array(let array) = value else {
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model a 'NavigationStack' path of type '\(TypeNames.describe(value))'", at: nil)
+    }
+    return array.elements
   }
 }

@@ -104,12 +104,15 @@ struct ViewGraph {
       }
     case .navigationStack(let root):
       var environment = environment
+      let pathBinding = environment.removeValue(forKey: NavigationState.pathKey)?.native(as: BindingValue.self)
       environment[SecondaryContent.navigationBarKey] = .bool(true)
       try walk(root, at: path.appending("0"), environment: environment, in: node, children: &children)
       guard let window = node.window else { break }
       let navigation = window.navigation
       navigation.owner = node
       navigation.place = path
+      navigation.path = pathBinding
+      if let pathBinding { navigation.pushed = try process.pathEntries(pathBinding, readBy: node) }
       navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
       for (index, content) in navigation.shown.enumerated() {
         try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
@@ -235,6 +238,8 @@ struct ViewGraph {
         process.enqueueAction(onDismiss, [], cause: "onDismiss in \(node.name)")
       }
       state.isPresenting = spec.content != nil
+    case .externalEvent(let handler):
+      state.externalEvent = handler
     case .environment, .identity, .visual, .tapGesture, .refreshable, .tabItem, .tag, .secondary:
       break
     }
