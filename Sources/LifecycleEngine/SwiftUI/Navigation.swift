@@ -56,14 +56,7 @@ extension AppProcess {
         "lesson-runner does not model following a 'NavigationLink' to a '\(TypeNames.describe(value))' that no 'navigationDestination(for:)' presents",
         at: location)
     }
-    let covered = navigation.place.appending(navigation.pushed.isEmpty ? "0" : "pushed \(navigation.pushed.count - 1)")
-    if appearsOrDisappears(under: covered, in: owner) {
-      // Whether SwiftUI calls them for a view a push covers (and again when it is uncovered)
-      // is not in Apple's documentation: not modelled, rather than silence.
-      throw InterpreterError.unsupported(
-        "lesson-runner does not model 'onAppear' or 'onDisappear' of a view covered by a push on a 'NavigationStack'",
-        at: location)
-    }
+    try checkCovering(navigation, from: navigation.pushed.count, in: owner, at: location)
     if let path = navigation.path {
       guard case .value(let value) = entry else {
         throw InterpreterError.unsupported(
@@ -75,6 +68,28 @@ extension AppProcess {
     }
     navigation.pushed.append(entry)
     rewalk(owner)
+  }
+
+  /// A push covers the stack's top (the root when nothing is pushed): whether SwiftUI calls
+  /// `onAppear`/`onDisappear` for a covered view (and again when it is uncovered) is not in
+  /// Apple's documentation, so a covered view that has them is not modelled, rather than silence.
+  func checkCovering(_ navigation: NavigationState, from count: Int, in owner: ViewNode, at location: SourceLocation? = nil) throws {
+    let covered = navigation.place.appending(count == 0 ? "0" : "pushed \(count - 1)")
+    if appearsOrDisappears(under: covered, in: owner) { throw coveredError(at: location) }
+  }
+
+  /// Views a path pushed at once below its new top (`path = [a, b]`) are covered from the start.
+  func checkPushedAtOnce(_ navigation: NavigationState, from count: Int, in owner: ViewNode) throws {
+    for index in count..<(navigation.pushed.count - 1)
+    where appearsOrDisappears(under: navigation.place.appending("pushed \(index)"), in: owner) {
+      throw coveredError(at: nil)
+    }
+  }
+
+  private func coveredError(at location: SourceLocation?) -> InterpreterError {
+    InterpreterError.unsupported(
+      "lesson-runner does not model 'onAppear' or 'onDisappear' of a view covered by a push on a 'NavigationStack'",
+      at: location)
   }
 
   /// Whether content at a place of a node's body (or any view inside it) has `onAppear` or

@@ -112,10 +112,18 @@ struct ViewGraph {
       navigation.owner = node
       navigation.place = path
       navigation.path = pathBinding
-      if let pathBinding { navigation.pushed = try process.pathEntries(pathBinding, readBy: node) }
+      let before = navigation.pushed.count
+      if let pathBinding {
+        navigation.pushed = try process.pathEntries(pathBinding, readBy: node)
+        if navigation.pushed.count > before { try process.checkCovering(navigation, from: before, in: node) }
+      }
       navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
       for (index, content) in navigation.shown.enumerated() {
         try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
+      }
+      if pathBinding != nil, navigation.pushed.count > before + 1 {
+        // Views pushed at once under the new top are covered as soon as they are placed.
+        try process.checkPushedAtOnce(navigation, from: before, in: node)
       }
     case .customModifier(let structure, let inner):
       // Its content came from the parent's body, which just ran: the modifier's body runs again.
