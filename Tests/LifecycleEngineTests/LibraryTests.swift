@@ -215,20 +215,20 @@ struct PresentationTests {
     #expect(consoles == [[], ["purr"]])
   }
 
-  @Test("an alert is accepted while hidden; presented, it is an error, not silence")
-  func alerts() throws {
+  @Test("a popover is accepted while hidden; presented, it is an error, not silence")
+  func popovers() throws {
     let transcript = try EngineHarness.run(EngineHarness.app("""
       struct ContentView: View {
           @State private var showing = false
           var body: some View {
               Button("Details") { showing = true }
-                  .alert("Details", isPresented: $showing) { Button("OK") {} }
+                  .popover(isPresented: $showing) { Text("More") }
           }
       }
       """), events: ["launch", "tap \"Details\""])
     #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Details]"])
     #expect(transcript.failure?.isUnsupported == true)
-    #expect(transcript.failure?.message == "lesson-runner does not model presenting a view with '.alert'")
+    #expect(transcript.failure?.message == "lesson-runner does not model presenting a view with '.popover'")
   }
 
   @Test("a NavigationLink outside a NavigationStack draws as its label; following it is an error, not silence")

@@ -63,7 +63,7 @@ extension AppProcess {
           "lesson-runner does not model a 'NavigationLink' with a destination view in a 'NavigationStack(path:)'", at: location)
       }
       // The link appends its value to the path; the stack follows the path (see `pathEntries`).
-      try path.set(.array(ArrayValue(try pathElements(path) + [value])))
+      try setPath(path, to: try pathElements(path) + [value])
       return rewalk(owner)
     }
     navigation.pushed.append(entry)
@@ -112,7 +112,7 @@ extension AppProcess {
     guard !navigation.pushed.isEmpty, let owner = navigation.owner else { return false }
     if let path = navigation.path {
       // Back removes the path's last value (Apple, NavigationStack: the path "reflects" the views on the stack).
-      try path.set(.array(ArrayValue(Array(try pathElements(path).dropLast()))))
+      try setPath(path, to: Array(try pathElements(path).dropLast()))
       rewalk(owner)
       return true
     }
@@ -148,8 +148,17 @@ extension AppProcess {
     return try pathElements(path).map { .value($0) }
   }
 
+  /// Writes a stack's path back, as the kind it is: an array, or a `NavigationPath`.
+  private func setPath(_ path: BindingValue, to elements: [Value]) throws {
+    if try path.get().native(as: NavigationPathValue.self) != nil {
+      return try path.set(.native(try NavigationPathValue(elements, interpreter: interpreter)))
+    }
+    try path.set(.array(ArrayValue(elements)))
+  }
+
   private func pathElements(_ path: BindingValue) throws -> [Value] {
     let value = try path.get()
+    if let erased = value.native(as: NavigationPathValue.self) { return erased.elements }
     guard case .array(let array) = value else {
       throw InterpreterError.unsupported(
         "lesson-runner does not model a 'NavigationStack' path of type '\(TypeNames.describe(value))'", at: nil)

@@ -123,7 +123,7 @@ extension Compiler {
       error("extra argument '\(extra.label!)' in call", at: extra.location)
       return
     }
-    let missing = only.parameters.filter { $0.defaultValue == nil && !$0.isVariadic && ($0.label.map { !given.contains($0) } ?? false) }
+    let missing = only.parameters.filter { !$0.shape.hasDefault && !$0.isVariadic && ($0.label.map { !given.contains($0) } ?? false) }
     if missing.count == 1 {
       error("missing argument for parameter '\(missing[0].label ?? missing[0].name)' in call", at: location)
     } else if missing.count > 1 {

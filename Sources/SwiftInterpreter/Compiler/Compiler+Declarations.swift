@@ -322,11 +322,13 @@ extension Compiler {
       var type = resolveType(parameter.type, in: outer)
       if parameter.isVariadic { type = .array(type) }
       let label = subscriptLabels ? (parameter.label == parameter.name ? nil : parameter.label) : parameter.label
-      return ParameterCode(
+      var shell = ParameterCode(
         label: label, name: parameter.name, type: type, storage: .slot(0), defaultValue: nil,
         isVariadic: parameter.isVariadic, isInout: parameter.isInout, builder: parameter.builderAttribute,
         takesClosure: parameter.takesClosure, closureArity: parameter.type.functionShape?.parameters.count,
         isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
+      shell.hasDefault = parameter.defaultValue != nil
+      return shell
     }
   }
 }

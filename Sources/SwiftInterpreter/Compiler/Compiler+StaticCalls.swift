@@ -64,7 +64,7 @@ extension Compiler {
     let labels = Set(syntax.compactMap(\.label))
     var unlabelledLeft = syntax.filter { $0.label == nil }.count
     let missing = only.filter { parameter in
-      guard parameter.defaultValue == nil && !parameter.isVariadic else { return false }
+      guard !parameter.shape.hasDefault && !parameter.isVariadic else { return false }
       if let label = parameter.label { return !labels.contains(label) }
       if unlabelledLeft > 0 {
         unlabelledLeft -= 1
