@@ -4,9 +4,9 @@ import Transcript
 /// Core Data, minimally: the container Xcode's `PersistenceController` template makes, its
 /// stores loaded in memory, and its view context's `hasChanges` and `save()`.
 ///
-/// No managed object model is read and no entity is modelled (`Item(context:)`, fetch requests,
-/// `@FetchRequest` are not in the registry, so each is a located "not modelled" error when the
-/// program reaches it). With no object that could be inserted, changed or deleted, the view
+/// No managed object model is read and no entity is modelled: a fixture carries no model, so no
+/// entity class (`Item`) exists and a program that names one does not build; fetch requests and
+/// `@FetchRequest` are not in the registry (a located "not modelled" error). With no object that could be inserted, changed or deleted, the view
 /// context never has changes, and saving it has nothing to write (Apple,
 /// NSManagedObjectContext.hasChanges: "true if the context has uncommitted changes"). Nothing
 /// reaches the app's container: the store is held in memory, as the template's `inMemory` one is.
