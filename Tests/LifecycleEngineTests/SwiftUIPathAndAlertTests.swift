@@ -94,6 +94,30 @@ struct SwiftUIPathAndAlertTests {
     #expect(screens.last == ["[Delete]"])
   }
 
+  @Test("an alert or a dialog titled with a Text shows that text; a dialog's visible title too")
+  func textTitles() throws {
+    let views = """
+      struct ContentView: View {
+          @State private var asking = false
+          @State private var choosing = false
+          var body: some View {
+              VStack {
+                  Button("Ask") { asking = true }
+                  Button("Choose") { choosing = true }
+              }
+              .alert(Text("Sure?"), isPresented: $asking) { Button("Yes") { print("yes") } }
+              .confirmationDialog(Text("Pick one"), isPresented: $choosing, titleVisibility: .visible) {
+                  Button("First") { print("first") }
+              }
+          }
+      }
+      """
+    let (consoles, screens) = try run(["launch", "tap \"Ask\"", "tap \"Yes\"", "tap \"Choose\"", "tap \"First\""], views: views)
+    #expect(screens[1] == ["Sure?", "[Yes]"])
+    #expect(screens[3] == ["Pick one", "[First]"])
+    #expect(consoles == [[], [], ["yes"], [], ["first"]])
+  }
+
   @Test("an alert without actions (the system's own button) is not modelled")
   func alertWithoutActions() throws {
     let views = """

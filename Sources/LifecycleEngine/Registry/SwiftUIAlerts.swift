@@ -16,22 +16,36 @@ import Transcript
 /// of the program among the actions, a `Cancel` the system adds to a dialog.
 enum SwiftUIAlerts {
   static func register(_ type: NativeType) {
-    type.method("func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
-      doc: swiftUI("view/alert(_:ispresented:actions:)")) { call in
-      try present(call, "alert", title: try call.text(0), titleShown: true, binding: call[1], actions: 2, message: nil)
+    // Each with a title written as a string or as a `Text`.
+    for title in ["String", "Text"] {
+      type.method("func alert(_ title: \(title), isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
+        doc: swiftUI("view/alert(_:ispresented:actions:)")) { call in
+        try present(call, "alert", title: try titleText(call), titleShown: true, binding: call[1], actions: 2, message: nil)
+      }
+      type.method("func alert(_ title: \(title), isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
+        doc: swiftUI("view/alert(_:ispresented:actions:message:)")) { call in
+        try present(call, "alert", title: try titleText(call), titleShown: true, binding: call[1], actions: 2, message: 3)
+      }
+      type.method("func confirmationDialog(_ title: \(title), isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
+        doc: swiftUI("view/confirmationdialog(_:ispresented:titlevisibility:actions:)")) { call in
+        try present(call, "confirmationDialog", title: try titleText(call), titleShown: visible(call[2]), binding: call[1], actions: 3, message: nil)
+      }
+      type.method("func confirmationDialog(_ title: \(title), isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
+        doc: swiftUI("view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)")) { call in
+        try present(call, "confirmationDialog", title: try titleText(call), titleShown: visible(call[2]), binding: call[1], actions: 3, message: 4)
+      }
     }
-    type.method("func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
-      doc: swiftUI("view/alert(_:ispresented:actions:message:)")) { call in
-      try present(call, "alert", title: try call.text(0), titleShown: true, binding: call[1], actions: 2, message: 3)
+  }
+
+  /// The title's text: a string, or what a `Text` shows.
+  private static func titleText(_ call: NativeCall) throws -> String {
+    if case .native(let native) = call[0], native is ViewValue {
+      guard case .text(let text) = try Content.view(call[0], call.interpreter, at: call.location) else {
+        throw InterpreterError.unsupported("lesson-runner does not model a title that is not plain text", at: call.location)
+      }
+      return text
     }
-    type.method("func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
-      doc: swiftUI("view/confirmationdialog(_:ispresented:titlevisibility:actions:)")) { call in
-      try present(call, "confirmationDialog", title: try call.text(0), titleShown: visible(call[2]), binding: call[1], actions: 3, message: nil)
-    }
-    type.method("func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
-      doc: swiftUI("view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)")) { call in
-      try present(call, "confirmationDialog", title: try call.text(0), titleShown: visible(call[2]), binding: call[1], actions: 3, message: 4)
-    }
+    return try call.text(0)
   }
 
   private static func visible(_ value: Value) -> Bool {
