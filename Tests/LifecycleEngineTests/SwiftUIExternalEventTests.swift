@@ -61,6 +61,26 @@ struct SwiftUIExternalEventTests {
     #expect(consoles.last?.first?.contains("does not model routing 'open url'") == true)
   }
 
+  @Test("an App's onOpenURL that writes the App's @State: the window content that reads it is made again")
+  func appStateWrittenByLink() throws {
+    let files = ["App.swift": """
+      import SwiftUI
+
+      @main
+      struct LinkApp: App {
+          @State private var last = "none"
+          var body: some Scene {
+              WindowGroup {
+                  Text("Last: \\(last)")
+                      .onOpenURL { url in last = url.host ?? "?" }
+              }
+          }
+      }
+      """]
+    let transcript = try EngineHarness.run(files, events: ["launch", "open url \"app://alpha\"", "open url \"app://beta\""])
+    #expect(transcript.events.map { $0.screen.front?.items.map(\.label) ?? [] } == [["Last: none"], ["Last: alpha"], ["Last: beta"]])
+  }
+
   static let windows = """
     struct ContentView: View {
         @Environment(\\.openWindow) private var openWindow

@@ -26,7 +26,15 @@ struct ViewGraph {
     if window.rootContentIsStale {
       window.rootContentIsStale = false
       let made = process.openContent(window); defer { process.recorder.close(made) }
-      let content = try process.windowContent(window)
+      // What the content closure reads of the App (or scene) that declares it is that node's:
+      // a change runs its body again, which remakes the windows' content (`readsOwner`).
+      let previous = process.currentReader
+      if window.group.readsOwner, let owner = window.group.owner { process.currentReader = owner }
+      let content: ViewContent
+      do {
+        defer { process.currentReader = previous }
+        content = try process.windowContent(window)
+      }
       try reconcile(window.root, with: content)
     } else {
       try refresh(window.root)
