@@ -64,6 +64,29 @@ struct SwiftUIPathAndAlertTests {
     #expect(consoles.last?.first?.contains("of a view covered by a push") == true)
   }
 
+  @Test("a NavigationPath holds values of several types: each shows its own destination; append, removeLast and back")
+  func typeErasedPath() throws {
+    let views = """
+      enum Screen: Hashable { case settings }
+      struct ContentView: View {
+          @State private var path = NavigationPath()
+          var body: some View {
+              NavigationStack(path: $path) {
+                  Button("Go") { path.append(7); path.append(Screen.settings) }
+                  .navigationDestination(for: Int.self) { n in Text("Number \\(n)") }
+                  .navigationDestination(for: Screen.self) { _ in
+                      Button("Up") { path.removeLast() }
+                  }
+              }
+              .onChange(of: path) { _, new in print("depth \\(new.count), empty \\(new.isEmpty)") }
+          }
+      }
+      """
+    let (consoles, screens) = try run(["launch", "tap \"Go\"", "tap \"Up\"", "back"], views: views)
+    #expect(consoles == [[], ["depth 2, empty false"], ["depth 1, empty false"], ["depth 0, empty true"]])
+    #expect(screens == [["[Go]"], ["[Up]"], ["Number 7"], ["[Go]"]])
+  }
+
   static let alert = """
     struct ContentView: View {
         @State private var asking = false
