@@ -11,6 +11,8 @@ enum StandardLibrary {
     Dictionaries.register(in: registry)
     OtherTypes.register(in: registry)
     Concurrency.register(in: registry)
+    AsyncStreams.register(in: registry)
+    TaskGroups.register(in: registry)
     SequenceTypes.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)

@@ -121,7 +121,9 @@ extension Parser {
   /// `<Int>` after a name, kept only when a call or member follows: `Set<String>()`.
   private mutating func parseGenericArgumentsInExpression() throws(ReadError) -> [TypeSyntax] {
     let arguments = try parseGenericArguments()
-    guard (at("(") && !current.newlineBefore) || at(".") else {
+    // `Task<Int, Never> { … }`: a trailing closure after the arguments, where one may be.
+    let trailingClosure = at("{") && !current.newlineBefore && allowsTrailingClosures
+    guard (at("(") && !current.newlineBefore) || at(".") || trailingClosure else {
       throw error("expected '(' or '.' after generic arguments")
     }
     return arguments
