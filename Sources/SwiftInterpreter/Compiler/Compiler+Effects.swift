@@ -112,9 +112,10 @@ extension Compiler {
       return constant(.int(location.line), type: .int, at: location)
     case "column":
       return constant(.int(location.column), type: .int, at: location)
-    case "file", "filePath":
+    case "filePath":
       return constant(.string(location.file), type: .string, at: location)
-    case "fileID":
+    case "fileID", "file":
+      // Swift 6 makes `#file` the file ID (SE-0274): `Module/File.swift`.
       return constant(.string("\(program.configuration.moduleName)/\(location.file)"), type: .string, at: location)
     case "selector":
       guard let argument = arguments.first else {

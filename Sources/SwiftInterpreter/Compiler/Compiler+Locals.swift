@@ -16,7 +16,10 @@ extension Compiler {
     case .typeAlias(let name, let type):
       program.typeAliases[name] = type
       return StmtCode(run: { _ in .next })
-    case .importDecl, .macroExpansion:
+    case .macroExpansion(let name, _, _):
+      if name == "sourceLocation" { refuseSourceLocation(at: decl.range.start) }
+      return StmtCode(run: { _ in .next })
+    case .importDecl:
       return StmtCode(run: { _ in .next })
     default:
       error("unsupported construct 'local declaration'", at: decl.range.start)

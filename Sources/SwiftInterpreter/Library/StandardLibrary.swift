@@ -13,6 +13,8 @@ enum StandardLibrary {
     Concurrency.register(in: registry)
     AsyncStreams.register(in: registry)
     TaskGroups.register(in: registry)
+    MemoryLayouts.register(in: registry)
+    TextDecoding.register(in: registry)
     SequenceTypes.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)

@@ -79,6 +79,9 @@ struct ParameterCode {
   /// The number of parameters of the closure type (`(V, V) -> Void` takes 2), when known.
   var closureArity: Int?
   var isAutoclosure: Bool
+  /// A default that is `#function`, `#line`, `#column`, `#file`, `#fileID` or `#filePath`:
+  /// it takes the caller's value, not the declaration's.
+  var callerLiteral: String? = nil
 }
 
 /// Where a local variable lives in a frame.
