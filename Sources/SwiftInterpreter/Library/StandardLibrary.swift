@@ -15,6 +15,7 @@ enum StandardLibrary {
     TaskGroups.register(in: registry)
     MemoryLayouts.register(in: registry)
     TextDecoding.register(in: registry)
+    Dump.register(in: registry)
     SequenceTypes.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
