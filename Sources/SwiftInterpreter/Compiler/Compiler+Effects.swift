@@ -89,8 +89,22 @@ extension Compiler {
   /// The value converted where a type is declared (wrapped in an optional, a literal's number
   /// type); unchanged when no conversion can apply.
   func convert(_ code: ExprCode, to type: SwiftType) -> ExprCode {
+    if case .array = type, code.literal == nil, !Compiler.isArrayType(code.type) {
+      // Where an array is expected, `reversed()` is `Sequence`'s overload that returns one.
+      let converted = map(code, type: type) { frame, value in
+        guard case .native(let native) = value, let reversed = native as? ReversedValue else { return value }
+        return .array(ArrayValue(reversed.elements))
+      }
+      guard Compiler.needsConversion(type) else { return converted }
+      return map(converted, type: type) { frame, value in frame.interpreter.coerce(value, to: type) }
+    }
     guard Compiler.needsConversion(type), !code.type.isSame(as: type) else { return code }
     return map(code, type: type.isUnknown ? code.type : type) { frame, value in frame.interpreter.coerce(value, to: type) }
+  }
+
+  static func isArrayType(_ type: SwiftType) -> Bool {
+    if case .array = type { return true }
+    return false
   }
 
   static func needsConversion(_ type: SwiftType) -> Bool {
