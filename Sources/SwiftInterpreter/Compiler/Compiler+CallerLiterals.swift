@@ -16,12 +16,6 @@ extension Compiler {
     return name
   }
 
-  /// `#sourceLocation(file:line:)` would change what `#line` and `#fileID` say after it, and
-  /// where errors are reported: not modelled, so it stops the program rather than be ignored.
-  func refuseSourceLocation(at location: SourceLocation) {
-    program.addNotModelled(.error("lesson-runner does not model '#sourceLocation'", at: location))
-  }
-
   /// Remembers the `#function` of the code around a call, at every location a call may report.
   func noteCallSite(_ callee: Expr, at location: SourceLocation) {
     let name = context.code.name

@@ -131,6 +131,9 @@ extension Compiler {
     case "fileID", "file":
       // Swift 6 makes `#file` the file ID (SE-0274): `Module/File.swift`.
       return constant(.string("\(program.configuration.moduleName)/\(location.file)"), type: .string, at: location)
+    case "sourceLocation":
+      // Applied by the reader to the locations after it; nothing to run.
+      return constant(.void, type: .void, at: location)
     case "selector":
       guard let argument = arguments.first else {
         return failing(.unsupported("'#selector' needs a method", at: location), at: location)

@@ -16,10 +16,7 @@ extension Compiler {
     case .typeAlias(let name, let type):
       program.typeAliases[name] = type
       return StmtCode(run: { _ in .next })
-    case .macroExpansion(let name, _, _):
-      if name == "sourceLocation" { refuseSourceLocation(at: decl.range.start) }
-      return StmtCode(run: { _ in .next })
-    case .importDecl:
+    case .importDecl, .macroExpansion:
       return StmtCode(run: { _ in .next })
     default:
       error("unsupported construct 'local declaration'", at: decl.range.start)

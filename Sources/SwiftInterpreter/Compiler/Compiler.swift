@@ -124,7 +124,6 @@ final class Compiler {
     case .importDecl(let path):
       checkImport(path, at: decl.range.start)
     case .macroExpansion(let name, _, let closures):
-      if name == "sourceLocation" { refuseSourceLocation(at: decl.range.start) }
       // A platform's checked macro: never run, but type-checked as swiftc does.
       if let builder = program.configuration.platform.checkedMacros[name] {
         for trailing in closures {
