@@ -32,7 +32,6 @@ extension Parser {
     let isTry = consumeWord("try")
     let awaitStart = location
     let isAwait = consumeWord("await")
-    if isTry && !isAwait { throw error("expected 'await' after 'for try'") }
     let isCase = consumeWord("case")
     let pattern = try parsePattern(binding: !isCase)
     try expectWord("in", "expected 'in' after for-each pattern")

@@ -86,6 +86,7 @@ extension Parser {
       case "async" where peek().isWord("let"):
         return try parseAsyncLet()
       case "async" where peek().isWord("var"):
+        advance()
         throw error("'async' can only be used with 'let' declarations")
       case "default":
         throw error("'default' label can only appear inside a 'switch' statement")
