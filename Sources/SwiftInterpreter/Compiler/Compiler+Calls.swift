@@ -9,6 +9,7 @@ extension Compiler {
     at location: SourceLocation
   ) -> ExprCode {
     let syntax = argumentSyntax(arguments, trailing)
+    noteCallSite(callee, at: location)
     switch callee.kind {
     case .identifier(let name):
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)

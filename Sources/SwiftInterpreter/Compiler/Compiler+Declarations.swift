@@ -280,7 +280,9 @@ extension Compiler {
 
   /// The `#function` text of a function: `greet(name:)`, `viewDidLoad()`.
   func functionName(_ base: String, _ parameters: [Parameter]) -> String {
-    "\(base)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    // An operator's parameters have no argument labels: `+(_:_:)`.
+    let isOperator = base.first.map { !($0.isLetter || $0 == "_") } ?? false
+    return "\(base)(" + parameters.map { (isOperator ? "_" : $0.label ?? "_") + ":" }.joined() + ")"
   }
 
   func functionShell(_ function: FunctionDecl, kind: FunctionCode.Kind, owner: UserType?) -> FunctionCode {

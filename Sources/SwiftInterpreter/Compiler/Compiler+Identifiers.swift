@@ -18,7 +18,8 @@ extension Compiler {
       }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
-      return ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      let read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }
     if isWrappedParameter(name), let (reference, _) = context.lookup("$" + name) {
       let read = readVariable(reference)
@@ -27,7 +28,8 @@ extension Compiler {
       }, location: location)
     }
     if let global = scriptGlobals[name] {
-      return ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
+      let read = ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
+      return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }
     if let selfType = context.selfType, let member = implicitSelfMember(name, of: selfType, at: location) {
       return member

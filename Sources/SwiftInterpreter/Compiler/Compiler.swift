@@ -40,6 +40,8 @@ final class Compiler {
   var closingParenthesis: SourceLocation?
   /// `main.swift`'s top-level variables: globals set as their declarations run.
   var scriptGlobals: [String: GlobalVariable] = [:]
+  /// Names declared by `async let`: reading one awaits its child task.
+  var asyncLetNames: Set<String> = []
 
   init(program: Program) {
     self.program = program

@@ -144,6 +144,11 @@ extension Interpreter {
         guard let defaultValue = parameter.defaultValue else {
           throw InterpreterError.unsupported("missing argument for parameter '\(parameter.label ?? parameter.name)' in call", at: location)
         }
+        if let literal = parameter.callerLiteral, let location, let value = callerLiteral(literal, at: location) {
+          values.append(value)
+          cells?.append(nil)
+          continue
+        }
         let frame = Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
         values.append(try defaultValue.run(frame))
         cells?.append(nil)

@@ -82,6 +82,9 @@ struct ParameterCode {
   /// A default is written for it: known from the declaration, before its value is compiled (a
   /// call above the function's body, `static let shared = Controller()`, needs only this).
   var hasDefault = false
+  /// A default that is `#function`, `#line`, `#column`, `#file`, `#fileID` or `#filePath`:
+  /// it takes the caller's value, not the declaration's.
+  var callerLiteral: String? = nil
 }
 
 /// Where a local variable lives in a frame.

@@ -216,6 +216,10 @@ extension Interpreter {
       if case .methods(let codes) = lookupStaticMember(of: type, op), let code = codes.first(where: { $0.parameters.count == 1 }) {
         return try invoke(code, arguments: [value], captures: [], selfValue: .type(type), selfBox: nil, at: location)
       }
+      // `prefix func - (a: V) -> V` declared at file scope.
+      if let code = program.functions[op]?.first(where: { $0.parameters.count == 1 }) {
+        return try invoke(code, arguments: [value], captures: [], selfValue: .void, selfBox: nil, at: location)
+      }
       throw InterpreterError.unsupported(
         "unary operator '\(op)' cannot be applied to an operand of type '\(TypeNames.describe(value))'", at: location)
     }
