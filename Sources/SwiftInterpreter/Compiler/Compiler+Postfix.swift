@@ -84,6 +84,7 @@ extension Compiler {
       if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
       return staticMemberCode(type, name, at: location)
     }
+    if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
     let baseCode = compileChain(base, expected: nil)
     if name == "self" { return baseCode }
     return memberAccess(baseCode, name, at: location)

@@ -7,6 +7,7 @@ enum StandardLibrary {
     MoreGlobals.register(in: registry)
     Numbers.register(in: registry)
     Strings.register(in: registry)
+    Substrings.register(in: registry)
     Arrays.register(in: registry)
     Dictionaries.register(in: registry)
     OtherTypes.register(in: registry)

@@ -12,6 +12,7 @@ extension Interpreter {
     if case .native(let y) = b, let member = y as? ImplicitMemberValue {
       return try equal(a, try resolveImplicit(member, like: a, at: location), at: location)
     }
+    if let (x, y) = substringTexts(a, b) { return x == y }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
@@ -106,6 +107,7 @@ extension Interpreter {
   /// enums without associated values by case order (Swift synthesizes that for `Comparable`).
   public func less(_ a: Value, _ b: Value, at location: SourceLocation?) throws -> Bool {
     try refuseDrawing(a, b, at: location)
+    if let (x, y) = substringTexts(a, b) { return x < y }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y
