@@ -81,7 +81,8 @@ extension Compiler {
     if case .identifier("super") = base.kind { return superMember(name, at: location) }
     if let type = typeOfExpression(base) {
       if name == "self", case .identifier("Self") = base.kind { return compileIdentifier("Self", expected: nil, at: location) }
-      if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
+      if name == "self" { return genericTypeValue(type, at: location) ?? constant(.type(type), type: .metatype(type), at: location) }
+      if let method = unappliedMethodReference(type, name, at: location) { return method }
       return staticMemberCode(type, name, at: location)
     }
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }

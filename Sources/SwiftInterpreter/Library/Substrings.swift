@@ -1,3 +1,4 @@
+import SwiftReader
 import Transcript
 
 /// `Substring`, Swift's slice of a string, as its own type: `prefix`, `dropFirst`, `split`
@@ -21,24 +22,27 @@ enum Substrings {
       type.initializer("init()") { _ in .native(SubstringValue(""[...])) }
       indices(type)
       slicing(type)
-      type.method("func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> Substring") { call in
-        let test = try call.function(0)
-        return .native(SubstringValue(String(try slice(call.receiver, call.location).filter { try call.test(test, .character($0)) })[...]))
-      }
-      type.subscriptMember("subscript(position: String.Index) -> Character") { call in
+      type.subscriptMember("subscript(_ position: String.Index) -> Character") { call in
         let text = try slice(call.receiver, call.location), index = try Strings.stringIndex(call[0], call)
         guard index >= text.startIndex, index < text.endIndex else {
           throw InterpreterError.trap("String index is out of bounds", at: call.location)
         }
         return .character(text[index])
       }
-      type.subscriptMember("subscript(bounds: Range<String.Index>) -> Substring") { call in
+      type.subscriptMember("subscript(_ bounds: Range<String.Index>) -> Substring") { call in
         guard case .range(let range) = call[0] else {
           throw InterpreterError.unsupported("expected a 'Range<String.Index>'", at: call.location)
         }
         return .native(SubstringValue(try piece(of: try slice(call.receiver, call.location), range, at: call.location)))
       }
     }
+  }
+
+  /// A substring passed where a registry function declares `String`: Swift's own API takes any
+  /// `StringProtocol` there (`Int(_:)`, `hasPrefix(_:)`, `joined(separator:)`), written `String` here.
+  static func passing(_ value: Value, as type: TypeSyntax) -> Value {
+    guard case .native(let native as SubstringValue) = value, case .named("String", _) = type.kind else { return value }
+    return .string(String(native.slice))
   }
 
   /// The receiver as a slice: a string is the slice of all of itself.

@@ -21,6 +21,8 @@ enum NativeTypeMatch {
       case ("Double", .int), ("CGFloat", .int), ("CGFloat", .double), ("TimeInterval", .double),
         ("TimeInterval", .int), ("Float", .double), ("Float", .int):
         return 2
+      case ("String", .native(let native)) where native is SubstringValue:
+        return 2
       case ("String", _), ("Int", _), ("Bool", _), ("Double", _), ("CGFloat", _), ("TimeInterval", _):
         return -3
       case ("LocalizedStringKey", .string):

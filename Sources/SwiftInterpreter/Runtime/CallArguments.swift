@@ -274,7 +274,8 @@ extension Interpreter {
     values.reserveCapacity(bindings.count)
     for (index, binding) in bindings.enumerated() {
       switch binding {
-      case .argument(let position): values.append(arguments.values[position])
+      case .argument(let position):
+        values.append(Substrings.passing(arguments.values[position], as: function.signature.parameters[index].type))
       case .variadic(let positions): values.append(.array(ArrayValue(positions.map { arguments.values[$0] })))
       case .defaulted:
         let key = NativeDefaultKey(signature: function.signature.identity, index: index)

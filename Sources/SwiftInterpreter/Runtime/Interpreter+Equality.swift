@@ -169,6 +169,7 @@ extension Interpreter {
     case .double(let d): hasher.combine(d == d.rounded() && abs(d) < 1e18 ? Int(d) : Int(truncatingIfNeeded: d.bitPattern))
     case .bool(let b): hasher.combine(b ? 1 : 0)
     case .string(let s): hasher.combine(s)
+    case .native(let native as SubstringValue): hasher.combine(String(native.slice))  // as the equal string
     case .character(let c): hasher.combine(String(c))
     case .number(let n): hasher.combine(n.integerValue ?? Int(truncatingIfNeeded: n.bits))
     case .none: hasher.combine(0)
