@@ -9,6 +9,8 @@ enum StandardLibrary {
     Strings.register(in: registry)
     Substrings.register(in: registry)
     Arrays.register(in: registry)
+    ArraySlices.register(in: registry)
+    Iterators.register(in: registry)
     Dictionaries.register(in: registry)
     OtherTypes.register(in: registry)
     Concurrency.register(in: registry)

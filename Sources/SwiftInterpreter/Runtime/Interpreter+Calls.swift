@@ -174,6 +174,9 @@ extension Interpreter {
     at location: SourceLocation?
   ) throws -> Value {
     if hasEnded { throw ProcessEnded() }
+    if var array = try arrayReceiver(for: function, receiver, at: location) {
+      return try callNative(function, receiver: &array, arguments: arguments, labels: labels, at: location)
+    }
     // A native call is a step like any other call: its overload is chosen and its arguments
     // arranged each time, so a loop of `append`s costs what a loop of the program's calls does.
     try tick(at: location)

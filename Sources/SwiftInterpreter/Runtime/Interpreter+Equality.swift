@@ -13,6 +13,7 @@ extension Interpreter {
       return try equal(a, try resolveImplicit(member, like: a, at: location), at: location)
     }
     if let (x, y) = substringTexts(a, b) { return x == y }
+    if let (x, y) = sliceElements(a, b) { return try equal(.array(ArrayValue(x)), .array(ArrayValue(y)), at: location) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y

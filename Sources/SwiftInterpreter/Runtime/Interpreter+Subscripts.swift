@@ -10,7 +10,7 @@ extension Interpreter {
       return array.elements[index]
     case (.array(let array), .range(let range)?) where keys.count == 1:
       let (low, high) = try bounds(of: range, count: array.elements.count, at: location)
-      return .array(ArrayValue(Array(array.elements[low..<high])))
+      return .native(ArraySliceValue(Array(array.elements[low..<high]), start: low))
     case (.dictionary(let dictionary), let key?):
       if labels.count == 2, labels[1] == "default" {
         return try dictionary.value(for: key, interpreter: self, at: location) ?? keys[1]

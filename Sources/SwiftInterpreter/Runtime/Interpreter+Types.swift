@@ -38,7 +38,8 @@ extension Interpreter {
     case .type(let t): return .metatype(t)
     case .keyPath: return .unknown
     case .native(let native):
-      return registry.type(named: native.typeName).map { .native($0, arguments: []) } ?? .unknown
+      let arguments = (native as? ArraySliceValue).map { [$0.elements.first.map { dynamicType(of: $0) } ?? .unknown] } ?? []
+      return registry.type(named: native.typeName).map { .native($0, arguments: arguments) } ?? .unknown
     }
   }
 
