@@ -13,6 +13,7 @@ extension Compiler {
     case .identifier(let name):
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
     case .member(let base, let name, let nameRange):
+      if isModuleQualifier(base) { return callIdentifier(name, syntax, expected: expected, at: nameRange.start) }
       return callMember(base, name, syntax, at: nameRange.start)
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)

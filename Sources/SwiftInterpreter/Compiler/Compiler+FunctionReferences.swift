@@ -160,3 +160,15 @@ extension Compiler {
     throw InterpreterError.unsupported("operator '\(name)' takes two operands, not \(arguments.count)", at: location)
   }
 }
+
+extension Compiler {
+  /// Whether `base` in `base.name` is a module's name (`Swift.min`, `main.helper`): the name is
+  /// then the module's own top-level name, found past any local of the same name.
+  func isModuleQualifier(_ base: Expr) -> Bool {
+    guard case .identifier(let name) = base.kind, name == "Swift" || name == program.configuration.moduleName else {
+      return false
+    }
+    return context.local(name) == nil && scriptGlobals[name] == nil && program.globalsByName[name] == nil
+      && namedType(name, arguments: [], in: context.selfType) == nil
+  }
+}

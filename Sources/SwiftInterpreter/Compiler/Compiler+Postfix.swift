@@ -79,6 +79,7 @@ extension Compiler {
 
   private func compileMemberExpr(_ base: Expr, _ name: String, at location: SourceLocation, expected: SwiftType?) -> ExprCode {
     if case .identifier("super") = base.kind { return superMember(name, at: location) }
+    if isModuleQualifier(base) { return compileIdentifier(name, expected: expected, at: location) }
     if let type = typeOfExpression(base) {
       if name == "self", case .identifier("Self") = base.kind { return compileIdentifier("Self", expected: nil, at: location) }
       if name == "self" { return genericTypeValue(type, at: location) ?? constant(.type(type), type: .metatype(type), at: location) }
