@@ -35,3 +35,19 @@ extension Interpreter {
     return computed
   }
 }
+
+extension Compiler {
+  /// An optional stored where a concrete, non-optional type is declared (`let plain: String =
+  /// label`): Swift allows it only for an implicitly unwrapped optional, which is unwrapped
+  /// there (a trap when nil); the code is unchanged anywhere else.
+  func unwrappingImplicitly(_ code: ExprCode, to declared: SwiftType) -> ExprCode {
+    guard case .optional = code.type else { return code }
+    switch declared {
+    case .int, .double, .bool, .string, .character, .number, .array, .dictionary, .set, .tuple: break
+    case .user(let type, _) where !type.isProtocol: break
+    default: return code
+    }
+    let location = code.location
+    return map(code, type: declared) { frame, value in try frame.interpreter.implicitlyUnwrapped(value, at: location) }
+  }
+}

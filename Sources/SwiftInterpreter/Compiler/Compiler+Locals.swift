@@ -27,7 +27,7 @@ extension Compiler {
   private func compileBinding(_ binding: PatternBinding, variable: VariableDecl) -> StmtCode {
     let declared = binding.type.map { resolveType($0, in: context.selfType) }
     var value = binding.initializer.map { compileExpr($0, expected: declared) }
-    if let declared, let initial = value { value = convert(initial, to: declared) }
+    if let declared, let initial = value { value = convert(unwrappingImplicitly(initial, to: declared), to: declared) }
     let type = declared ?? value?.type ?? .unknown
     checkAttributes(variable.attributes)
     if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {

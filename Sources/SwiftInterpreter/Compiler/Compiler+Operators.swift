@@ -326,7 +326,8 @@ extension Compiler {
       error("cannot assign to value: expression is not assignable", at: location)
       return compileExpr(rhs, expected: nil)
     }
-    let value = convert(compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type), to: place.type)
+    let value = convert(
+      unwrappingImplicitly(compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type), to: place.type), to: place.type)
     let set = place.set
     // Through `?`, the assignment is `Void?`: nil when the chain met nil and nothing was set.
     guard throughChain else {

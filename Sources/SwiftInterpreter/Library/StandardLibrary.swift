@@ -11,6 +11,7 @@ enum StandardLibrary {
     Arrays.register(in: registry)
     ArraySlices.register(in: registry)
     Iterators.register(in: registry)
+    LazySequences.register(in: registry)
     Dictionaries.register(in: registry)
     OtherTypes.register(in: registry)
     Concurrency.register(in: registry)

@@ -8,6 +8,11 @@ extension Interpreter {
     _ receiver: inout Value, _ name: String, _ arguments: CallArguments, cache: CallSiteCache? = nil,
     at location: SourceLocation?
   ) throws -> Value {
+    if let unwrapped = try implicitlyUnwrapped(receiver, name, at: location) {
+      var inner = unwrapped
+      defer { receiver = .some(inner) }
+      return try callMethod(&inner, name, arguments, cache: cache, at: location)
+    }
     switch lookupCallable(of: receiver, name, cache: cache) {
     case .methods(let codes):
       let (code, bindings) = try chooseOverload(codes, arguments, cache: cache, at: location)
