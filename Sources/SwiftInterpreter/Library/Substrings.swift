@@ -231,3 +231,13 @@ extension Value {
     return false
   }
 }
+
+extension Interpreter {
+  /// `substring + string` and `string + substring`: the text joined, of the left operand's type
+  /// (swiftc's overload of `+` for two `RangeReplaceableCollection`s keeps the left one's).
+  func joinedTexts(_ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value? {
+    guard let (x, y) = substringTexts(a, b) else { return nil }
+    try checkSize(x.utf8.count + y.utf8.count, at: location)
+    return a.isSubstring ? .native(SubstringValue((x + y)[...])) : .string(x + y)
+  }
+}
