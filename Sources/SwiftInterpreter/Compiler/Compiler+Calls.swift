@@ -14,6 +14,7 @@ extension Compiler {
     case .identifier(let name):
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
     case .member(let base, let name, let nameRange):
+      if isModuleQualifier(base) { return callIdentifier(name, syntax, expected: expected, at: nameRange.start) }
       return callMember(base, name, syntax, at: nameRange.start)
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
@@ -78,6 +79,7 @@ extension Compiler {
     if let type = namedType(name, arguments: [], in: context.selfType) {
       return construction(type, syntax, at: location)
     }
+    if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
     if let functions = registry.functions[name] {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }
@@ -89,8 +91,9 @@ extension Compiler {
   }
 
   /// A free function of the program: the overload chosen by labels, then by argument types.
-  private func functionCall(_ functions: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
-    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: functions.map(\.parameters)))
+  private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: declared.map(\.parameters)))
+    let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
     let matching = functions.filter { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }
     if matching.isEmpty {
       reportMismatch(functions, syntax, at: location)

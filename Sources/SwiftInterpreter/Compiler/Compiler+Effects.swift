@@ -109,7 +109,7 @@ extension Compiler {
 
   static func needsConversion(_ type: SwiftType) -> Bool {
     switch type {
-    case .optional, .double, .number, .character, .set: return true
+    case .optional, .double, .number, .character, .set, .tuple: return true
     case .array(let element): return needsConversion(element)
     case .dictionary(_, let value): return needsConversion(value)
     default: return false

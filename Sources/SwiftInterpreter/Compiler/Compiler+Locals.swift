@@ -32,7 +32,7 @@ extension Compiler {
       value = startingChildTask(closure, at: binding.range.start)
       if case .identifier(let name) = binding.pattern.kind { asyncLetNames.insert(name) }
     } else if let declared, let initial = value {
-      value = convert(initial, to: declared)
+      value = convert(unwrappingImplicitly(initial, to: declared), to: declared)
     }
     let type = declared ?? value?.type ?? .unknown
     checkAttributes(variable.attributes)

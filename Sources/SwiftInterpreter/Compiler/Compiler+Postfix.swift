@@ -90,12 +90,15 @@ extension Compiler {
 
   private func compileMemberExpr(_ base: Expr, _ name: String, at location: SourceLocation, expected: SwiftType?) -> ExprCode {
     if case .identifier("super") = base.kind { return superMember(name, at: location) }
+    if isModuleQualifier(base) { return compileIdentifier(name, expected: expected, at: location) }
     if let type = typeOfExpression(base) {
       if name == "self", case .identifier("Self") = base.kind { return compileIdentifier("Self", expected: nil, at: location) }
-      if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
+      if name == "self" { return genericTypeValue(type, at: location) ?? constant(.type(type), type: .metatype(type), at: location) }
       if name == "none", case .optional = type { return constant(.none, type: type, at: location) }
+      if let method = unappliedMethodReference(type, name, at: location) { return method }
       return staticMemberCode(type, name, at: location)
     }
+    if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
     let baseCode = compileChain(base, expected: nil)
     if name == "self" { return baseCode }
     return memberAccess(baseCode, name, at: location)

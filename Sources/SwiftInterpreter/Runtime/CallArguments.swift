@@ -279,7 +279,9 @@ extension Interpreter {
     values.reserveCapacity(bindings.count)
     for (index, binding) in bindings.enumerated() {
       switch binding {
-      case .argument(let position): values.append(arguments.values[position])
+      case .argument(let position):
+        let type = function.signature.parameters[index].type
+        values.append(ArraySlices.passing(Substrings.passing(arguments.values[position], as: type), as: type))
       case .variadic(let positions): values.append(.array(ArrayValue(positions.map { arguments.values[$0] })))
       case .defaulted:
         let key = NativeDefaultKey(signature: function.signature.identity, index: index)

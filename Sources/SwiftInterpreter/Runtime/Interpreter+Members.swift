@@ -7,6 +7,7 @@ extension Interpreter {
   public func getMember(_ value: Value, _ name: String, at location: SourceLocation?) throws -> Value {
     if case .tuple(let tuple) = value { return try tupleElement(tuple, name, at: location) }
     if name == "self" { return value }
+    if let unwrapped = try implicitlyUnwrapped(value, name, at: location) { return try getMember(unwrapped, name, at: location) }
     if name.hasPrefix("$"), name.count > 1 { return try projectedValue(value, String(name.dropFirst()), at: location) }
     switch lookupMember(of: value, name) {
     case .field(let index, let property):

@@ -5,6 +5,7 @@ import Transcript
 extension Interpreter {
   /// `a op b` for an arithmetic, bitwise or string operator.
   public func binary(_ op: String, _ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value {
+    if op == "+", let joined = try joinedTexts(a, b, at: location) { return joined }
     switch (a, b) {
     case (.int(let x), .int(let y)): return try intOperation(op, x, y, at: location)
     case (.double(let x), .double(let y)): return try doubleOperation(op, x, y, at: location)
