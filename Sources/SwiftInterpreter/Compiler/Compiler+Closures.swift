@@ -7,6 +7,18 @@ extension Compiler {
   /// a closure whose parameters it cannot infer (no API the registry holds passes so many).
   static let largestAnonymousParameterCount = 64
 
+  /// Whether `$0`, `$1`… may name the elements of the closure's one parameter, a tuple
+  /// (`zip(a, b).map { $0 + $1 }`): true unless that parameter is known not to be a tuple.
+  static func mayDestructure(_ parameters: [SwiftType]) -> Bool {
+    guard parameters.count == 1 else { return false }
+    switch parameters[0] {
+    case .int, .double, .bool, .string, .character, .number, .void, .optional, .array, .dictionary, .set,
+      .function, .range, .partialRange, .metatype:
+      return false
+    default: return true
+    }
+  }
+
   func compileClosure(
     _ closure: Closure, expected: SwiftType?, builder: String?, parameterTypes: [SwiftType]? = nil
   ) -> ExprCode {
@@ -38,7 +50,7 @@ extension Compiler {
       }
     } else {
       var count = max(closure.body.anonymousParameterCount, 0)
-      if let expected = expectedParameters, count > expected.count {
+      if let expected = expectedParameters, count > expected.count, !Self.mayDestructure(expected) {
         // swiftc also names the closure's type, which the engine does not always know.
         let arguments = expected.count == 1 ? "1 argument" : "\(expected.count) arguments"
         error(
