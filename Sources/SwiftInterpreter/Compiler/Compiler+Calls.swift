@@ -96,10 +96,13 @@ extension Compiler {
     }
     let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
+    let functions = staticallyPossible(functions, arguments)
+    let staticGenerics = functions.count == 1 ? staticGenericBindings(functions[0], arguments) : [:]
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter
       let (code, bindings) = try interpreter.chooseOverload(functions, callArguments, at: location)
       let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
+      if !staticGenerics.isEmpty { interpreter.pendingGenerics = interpreter.concreteBindings(staticGenerics, in: frame) }
       return try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: nil, at: location)
     }, performAsync: awaited ? { frame, callArguments in
       let interpreter = frame.interpreter
@@ -215,6 +218,7 @@ extension Compiler {
     if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {
       argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: baseType)
     }
+    keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
     warnIfDeprecated(nativeCandidates, arguments, at: location)
     if let extensionMethod = protocolExtensionMethod(baseType, name) {
@@ -229,11 +233,17 @@ extension Compiler {
     }
     let cache = CallSiteCache()
     let awaited = awaitDepth > 0
+    let witnessProtocols = requirementProtocols(baseType, name)
     if let basePlace {
       let get = basePlace.get, modify = basePlace.modify
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
         let interpreter = frame.interpreter
         var receiver = try get(frame)
+        if let witnessProtocols,
+          let result = try interpreter.callClassWitness(receiver, name, witnessProtocols, callArguments, at: location)
+        {
+          return result
+        }
         guard interpreter.methodMutates(receiver, name, callArguments) else {
           return try interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
         }
@@ -255,6 +265,11 @@ extension Compiler {
     let read = base.read
     return makeCall(arguments, type: resultType, at: location, prelude: base, perform: { frame, callArguments in
       var receiver = read(frame)
+      if let witnessProtocols,
+        let result = try frame.interpreter.callClassWitness(receiver, name, witnessProtocols, callArguments, at: location)
+      {
+        return result
+      }
       return try frame.interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
     }, performAsync: awaited || baseCode.isAsync ? { frame, callArguments in
       let receiver = read(frame)
@@ -349,15 +364,6 @@ extension Compiler {
       if let superclass = type.superclass { pending.append(superclass) }
     }
     return nil
-  }
-
-  /// A method a protocol's extension declares and the protocol does not require: on a value
-  /// known only as the protocol, Swift calls the extension's (static dispatch).
-  private func protocolExtensionMethod(_ type: SwiftType, _ name: String) -> FunctionCode? {
-    guard case .user(let proto, _) = type.wrapped, proto.isProtocol, !proto.requirements.contains(name),
-      let methods = proto.members.methods[name], methods.count == 1
-    else { return nil }
-    return methods[0]
   }
 }
 

@@ -27,6 +27,7 @@ extension Compiler {
       let code = functionShell(function, kind: .method, owner: type)
       code.isStatic = isStatic
       code.isMutating = function.modifiers.contains { $0.name == "mutating" }
+      code.isOverride = function.modifiers.contains { $0.name == "override" }
       if type.isProtocol && function.body == nil {
         type.requirements.insert(function.name)
         return
@@ -291,6 +292,9 @@ extension Compiler {
     checkAttributes(function.attributes)
     code.attributes = function.attributes.map(\.name)
     code.genericParameters = function.genericParameters.map(\.name)
+    for parameter in function.genericParameters {
+      if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }
+    }
     code.builder = function.attributes.first { $0.name.hasSuffix("Builder") }?.name
     let outer = owner?.asType ?? context.selfType
     let saved = context

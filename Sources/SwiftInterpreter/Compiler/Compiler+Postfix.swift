@@ -81,6 +81,11 @@ extension Compiler {
     if case .identifier("super") = base.kind { return superMember(name, at: location) }
     if let type = typeOfExpression(base) {
       if name == "self", case .identifier("Self") = base.kind { return compileIdentifier("Self", expected: nil, at: location) }
+      if name == "self", type.mentionsGeneric {
+        return ExprCode(type: .metatype(type), run: { frame in
+          .type(try frame.interpreter.substituteGenerics(type, in: frame, at: location))
+        }, location: location)
+      }
       if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
       return staticMemberCode(type, name, at: location)
     }
@@ -118,13 +123,6 @@ extension Compiler {
       }
     }
     return code
-  }
-
-  /// A computed property a protocol's extension declares and the protocol does not require:
-  /// on a value known only as the protocol, Swift calls the extension's (static dispatch).
-  func protocolExtensionMember(_ type: SwiftType, _ name: String) -> ComputedProperty? {
-    guard case .user(let proto, _) = type.wrapped, proto.isProtocol, !proto.requirements.contains(name) else { return nil }
-    return proto.members.computed[name]
   }
 
   /// `super.name`: the superclass's property or method, on `self`.

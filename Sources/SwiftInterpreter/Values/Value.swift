@@ -186,6 +186,9 @@ public final class EnumValue {
 public struct KeyPathValue {
   public var root: SwiftType?
   public var components: [String]
+  /// The getter of the first component when Swift resolves it statically (a protocol
+  /// extension's property on a generic root), instead of by the value's dynamic type.
+  var firstGetter: FunctionCode?
   public init(root: SwiftType?, components: [String]) {
     self.root = root
     self.components = components
