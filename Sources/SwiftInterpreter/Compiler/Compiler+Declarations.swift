@@ -111,6 +111,7 @@ extension Compiler {
         wrapper: wrapperAttribute(variable.attributes, in: selfType),
         isLazy: variable.modifiers.contains { $0.name == "lazy" }, location: binding.range.start,
         declaringType: type)
+      property.isWeak = variable.modifiers.contains { $0.name == "weak" }
       if property.wrapper == nil, declared == nil, binding.initializer == nil {
         error("type annotation missing in pattern", at: binding.range.start)
       }

@@ -98,7 +98,8 @@ extension Compiler {
   func memberAccess(_ base: ExprCode, _ name: String, at location: SourceLocation) -> ExprCode {
     let type = memberType(of: base.type, name)
     if case .user(let userType, _) = base.type, let index = userType.field(named: name),
-      userType.storedProperties[index].wrapper == nil, !userType.tracksAccess, !userType.storedProperties[index].isLazy
+      userType.storedProperties[index].wrapper == nil, !userType.tracksAccess, !userType.storedProperties[index].isLazy,
+      !userType.storedProperties[index].isWeak
     {
       return map(base, type: type) { frame, value in
         switch value {

@@ -106,6 +106,16 @@ extension Compiler {
     return family.contains(where: { $0.requirements.contains(name) }) ? family : nil
   }
 
+  /// `Element` in a registry closure's parameters, for a receiver whose element type is known
+  /// (`shapes.map { $0.summary() }` over `[S]`: `$0` is an `S`).
+  func sequenceElement(named syntax: TypeSyntax, of receiver: SwiftType?) -> SwiftType? {
+    guard case .named("Element", let arguments) = syntax.kind, arguments.isEmpty else { return nil }
+    switch receiver?.wrapped {
+    case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
+    default: return nil
+    }
+  }
+
   /// `items.map(\.name)`: a key path passed to a collection's method reads its element, so
   /// the element's static type is its root.
   func keyPathHints(_ syntax: [ArgumentSyntax], elementOf type: SwiftType, into hints: inout [ParameterHint?]) {

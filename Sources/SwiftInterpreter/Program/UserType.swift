@@ -145,6 +145,8 @@ public final class StoredProperty {
   /// The arguments written in the wrapper's attribute (`@Stored("key")`), compiled.
   var wrapperArguments: [(label: String?, value: ExprCode)] = []
   let isLazy: Bool
+  /// `weak var`: holds its object without keeping it alive.
+  var isWeak = false
   public let location: SourceLocation
   /// The type that declares it (a superclass, for an inherited property).
   public private(set) weak var declaringType: UserType?

@@ -21,6 +21,7 @@ extension Interpreter {
     try bind(arguments, cells: cells, into: frame, code: code)
     _ = try body(frame)
     if let cells { writeBack(cells, from: frame, code: code) }
+    if deinits.isActive { try endLifetimes(of: frame, at: location) }
     // `func make<T: ExpressibleByIntegerLiteral>() -> T { 7 }`: the literal is of the bound type.
     if case .generic(let name) = code.returnType, let bound = frame.generics?[name] {
       return coerce(frame.returnValue, to: bound)
