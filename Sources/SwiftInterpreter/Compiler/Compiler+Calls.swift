@@ -75,7 +75,8 @@ extension Compiler {
       return functionCall(functions, syntax, at: location)
     }
     if let type = namedType(name, arguments: [], in: context.selfType) {
-      return construction(type, syntax, at: location)
+      let isClassSelf = name == "Self" && (type.instanceType.userType?.isClass ?? false)
+      return construction(type.instanceType, syntax, dynamicSelf: isClassSelf, at: location)
     }
     if let functions = registry.functions[name] {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)

@@ -28,6 +28,16 @@ extension Interpreter {
     }
   }
 
+  /// The class `self` is at run time, in a method (its object's class) or a class method (the
+  /// class it was called on).
+  func dynamicSelfType(_ frame: Frame) -> SwiftType? {
+    switch frame.currentSelf {
+    case .type(let type): return type
+    case .object(let object): return object.type.asType
+    default: return nil
+    }
+  }
+
   /// Static bindings a call site worked out, made concrete in the caller's frame (a caller's
   /// own `T` becomes what it is bound to); a binding the caller cannot make concrete is left
   /// to the argument's value.

@@ -43,6 +43,7 @@ extension Interpreter {
       return raw
     case .notFound:
       if case .some(let inner) = value { return try getMember(inner, name, at: location) }
+      if case .type(let type) = value { return try staticMember(type, name, at: location) }
       if case .native(let native) = value {
         if native.isDrawingOnly { return .native(native.drawingMember(name)) }
         if let member = native as? ImplicitMemberValue { return .native(member.chained(name)) }

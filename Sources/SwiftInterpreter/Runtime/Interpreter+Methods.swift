@@ -41,6 +41,8 @@ extension Interpreter {
       if case .native(let native) = receiver, native.isDrawingOnly {
         return .native(native.drawingMember(name, call: true))
       }
+      // `type(of: self).make()`: a static member of the type the value holds.
+      if case .type(let type) = receiver { return try callStatic(type, name, arguments, at: location) }
       if case .native(let native) = receiver, let member = native as? ImplicitMemberValue {
         return .native(member.chained(name))
       }
