@@ -170,6 +170,7 @@ extension Compiler {
       if name == "init" { return construction(type, syntax, at: location) }
       return staticCall(type, name, syntax, at: location)
     }
+    if name == "init", case .identifier("self") = base.kind { return selfInitializer(syntax, at: location) }
     if name == "init" {
       let value = compileChain(base, expected: nil)
       return callValueCode(value, syntax, hints: [], at: location)

@@ -41,6 +41,7 @@ extension Compiler {
     case .initializer(let initializer):
       if type.isProtocol && initializer.body == nil { return }
       let code = initializerShell(initializer, owner: type)
+      code.isFromExtension = isExtension
       type.members.initializers.append(code)
       bodies.append { [self] in compileInitializer(code, initializer, selfType: selfType) }
     case .subscriptDecl(let function):

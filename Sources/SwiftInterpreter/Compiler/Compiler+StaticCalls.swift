@@ -50,7 +50,8 @@ extension Compiler {
     }, performAsync: nil)
   }
 
-  private func hasOwnInitializers(_ type: UserType) -> Bool { !type.members.initializers.isEmpty }
+  /// Initializers declared in the type's body (those of its extensions keep the memberwise one).
+  private func hasOwnInitializers(_ type: UserType) -> Bool { type.members.initializers.contains { !$0.isFromExtension } }
 
   /// swiftc's errors for `Type(…)` that no initializer accepts: an extra labelled argument,
   /// the missing ones (at the `)`), or no exact match among several.
@@ -157,6 +158,9 @@ extension Compiler {
 
   /// `Type.name(arguments)`.
   func staticCall(_ type: SwiftType, _ name: String, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    if case .user(let userType, _) = type, userType.enumCase(named: name) == nil, let nested = userType.nestedTypes[name] {
+      return construction(nested.asType, syntax, at: location)  // `Deck.Card(rank: 12, suit: .hearts)`
+    }
     var argumentHints: [ParameterHint?] = syntax.map { _ in nil }
     var resultType = SwiftType.unknown
     switch type {

@@ -71,7 +71,7 @@ extension Compiler {
       if let selfType = context.selfType ?? outer { return selfType }
     }
     // Nested types and aliases, from the innermost type outwards.
-    var scope = outer?.userType ?? context.selfType?.userType
+    var scope = outer?.userType ?? context.selfType?.userType ?? context.typeScope?.userType
     while let type = scope {
       if type.genericParameters.contains(where: { $0.name == name }) { return .generic(name) }
       if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }

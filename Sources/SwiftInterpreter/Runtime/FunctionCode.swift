@@ -38,6 +38,8 @@ public final class FunctionCode {
   var isFailable = false
   /// A convenience initializer of a class delegates to another initializer.
   var isConvenience = false
+  /// Declared in an extension: a struct's memberwise initializer stays available beside it.
+  var isFromExtension = false
   /// The result builder its body is transformed by (`@ListBuilder`), if any.
   public internal(set) var builder: String?
   /// For a method that overrides: the method of the superclass `super.` reaches.

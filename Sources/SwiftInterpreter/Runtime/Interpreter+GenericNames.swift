@@ -62,7 +62,7 @@ extension Interpreter {
   /// The name of a generic type of the program with its arguments, or the error saying they
   /// cannot be known here.
   func genericTypeName(_ type: UserType, _ arguments: [SwiftType]?, qualified: Bool, at location: SourceLocation?) throws -> String {
-    let base = qualified ? type.qualifiedName : type.nestedName
+    let base = qualified ? type.qualifiedName : type.name
     guard !type.genericParameters.isEmpty else { return base }
     guard let arguments else {
       throw InterpreterError.notModelled("\(type.nestedName)<…>: its generic arguments, when no stored value shows them", at: location)
