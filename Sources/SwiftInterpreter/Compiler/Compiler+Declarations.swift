@@ -195,9 +195,7 @@ extension Compiler {
     getter.returnType = returnType
     getter.parameters = parameterShells(function.parameters, in: selfType, subscriptLabels: true)
     var setter: FunctionCode?
-    if case .accessors(let accessors)? = function.body.map({ AccessorBlock.fromSubscriptBody($0) }) ?? nil,
-      let set = accessors.first(where: { $0.kind == .set })
-    {
+    if let set = function.setter {
       let code = FunctionCode(name: subscriptName(function), kind: .setter, location: set.range.start, isAsync: false, isThrowing: false)
       code.owner = owner
       code.isMutating = !(owner?.isClass ?? false)
@@ -230,6 +228,10 @@ extension Compiler {
   // MARK: - Extensions of registry types and protocols
 
   private func declareExtensionMember(_ member: Decl, in table: MemberTable, selfType: SwiftType) {
+    // Signatures name the extended type's placeholders (`Element`).
+    let savedScope = context.typeScope
+    context.typeScope = selfType
+    defer { context.typeScope = savedScope }
     switch member.kind {
     case .function(let function):
       let code = functionShell(function, kind: .method, owner: nil)
@@ -359,7 +361,5 @@ extension AccessorBlock {
   var isAsyncGetter: Bool { false }
   var isThrowingGetter: Bool { false }
 
-  /// A subscript's body as the reader gives it: the getter's statements, or accessors.
-  static func fromSubscriptBody(_ body: [Stmt]) -> AccessorBlock? { nil }
   static func subscriptGetter(_ body: [Stmt]) -> [Stmt] { body }
 }

@@ -33,6 +33,8 @@ public final class UserType {
   public internal(set) var rawType: SwiftType?
   public internal(set) var nestedTypes: [String: UserType] = [:]
   var typeAliases: [String: TypeSyntax] = [:]
+  /// A protocol's `associatedtype`s: placeholders inside the protocol and its extensions.
+  var associatedTypeNames: Set<String> = []
   var deinitializer: FunctionCode?
   /// Protocol requirements (for a protocol): member names conforming types must provide.
   public internal(set) var requirements: Set<String> = []

@@ -194,6 +194,7 @@ extension Interpreter {
       return .function(FunctionValue(.initializer(type, labels: nil), serial: nextSerial()))
     case .notFound:
       if name == "self" { return .type(type) }
+      if name == "none", case .optional = type { return .none }  // `Optional<Int>.none`
       if name == "allCases", case .user(let userType, _) = type, userType.isEnum, userType.conforms(to: "CaseIterable") {
         // Swift synthesizes `allCases` for an enum without associated values, in declaration order.
         return .array(ArrayValue(userType.cases.indices.map { sharedCase(userType, $0) }))
