@@ -9,10 +9,12 @@ extension Compiler {
     at location: SourceLocation
   ) -> ExprCode {
     let syntax = argumentSyntax(arguments, trailing)
+    noteCallSite(callee, at: location)
     switch callee.kind {
     case .identifier(let name):
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
     case .member(let base, let name, let nameRange):
+      if isModuleQualifier(base) { return callIdentifier(name, syntax, expected: expected, at: nameRange.start) }
       return callMember(base, name, syntax, at: nameRange.start)
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
@@ -78,6 +80,7 @@ extension Compiler {
       let isClassSelf = name == "Self" && (type.instanceType.userType?.isClass ?? false)
       return construction(type.instanceType, syntax, dynamicSelf: isClassSelf, at: location)
     }
+    if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
     if let functions = registry.functions[name] {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }
@@ -89,25 +92,26 @@ extension Compiler {
   }
 
   /// A free function of the program: the overload chosen by labels, then by argument types.
-  private func functionCall(_ functions: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
-    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: functions.map(\.parameters)))
+  private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: declared.map(\.parameters)))
+    let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
     let matching = functions.filter { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }
     if matching.isEmpty {
       reportMismatch(functions, syntax, at: location)
     }
     let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
-    let functions = staticallyPossible(functions, arguments)
-    let staticGenerics = functions.count == 1 ? staticGenericBindings(functions[0], arguments) : [:]
+    let chosen = staticallyPossible(functions, arguments)
+    let staticGenerics = chosen.count == 1 ? staticGenericBindings(chosen[0], arguments) : [:]
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter
-      let (code, bindings) = try interpreter.chooseOverload(functions, callArguments, at: location)
+      let (code, bindings) = try interpreter.chooseOverload(chosen, callArguments, at: location)
       let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
       if !staticGenerics.isEmpty { interpreter.pendingGenerics = interpreter.concreteBindings(staticGenerics, in: frame) }
       return try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: nil, at: location)
     }, performAsync: awaited ? { frame, callArguments in
       let interpreter = frame.interpreter
-      let (code, bindings) = try interpreter.chooseOverload(functions, callArguments, at: location)
+      let (code, bindings) = try interpreter.chooseOverload(chosen, callArguments, at: location)
       let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
       return try await interpreter.invokeAsync(code, arguments: values, cells: cells, captures: [], selfValue: .void,
         selfBox: nil, task: frame.task, at: location)
@@ -127,7 +131,7 @@ extension Compiler {
       error("extra argument '\(extra.label!)' in call", at: extra.location)
       return
     }
-    let missing = only.parameters.filter { $0.defaultValue == nil && !$0.isVariadic && ($0.label.map { !given.contains($0) } ?? false) }
+    let missing = only.parameters.filter { !$0.shape.hasDefault && !$0.isVariadic && ($0.label.map { !given.contains($0) } ?? false) }
     if missing.count == 1 {
       error("missing argument for parameter '\(missing[0].label ?? missing[0].name)' in call", at: location)
     } else if missing.count > 1 {

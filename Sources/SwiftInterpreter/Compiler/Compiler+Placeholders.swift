@@ -26,7 +26,7 @@ extension Compiler {
 
   /// A placeholder name of the standard type or protocol `scope` is (an extension's `Self`).
   func standardPlaceholder(_ name: String, in scope: SwiftType?) -> SwiftType? {
-    guard let scope = scope?.instanceType, scope.userType == nil else { return nil }
+    guard let scope = scope?.instanceType, scope.userType == nil, !scope.isUnknown else { return nil }
     switch scope {
     case .array(let element) where name == "Element" && !element.isUnknown: return element
     case .set(let element) where name == "Element" && !element.isUnknown: return element

@@ -111,6 +111,8 @@ extension Compiler {
   func sequenceElement(named syntax: TypeSyntax, of receiver: SwiftType?) -> SwiftType? {
     guard case .named("Element", let arguments) = syntax.kind, arguments.isEmpty else { return nil }
     switch receiver?.wrapped {
+    // A tuple element is left open: a closure may take its parts as separate parameters.
+    case .array(.tuple)?, .set(.tuple)?: return nil
     case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
     default: return nil
     }

@@ -84,7 +84,7 @@ extension Compiler {
       }
       scope = type.outer
     }
-    if let placeholder = standardPlaceholder(name, in: outer ?? context.selfType ?? context.typeScope) { return placeholder }
+    if let placeholder = standardPlaceholder(name, in: context.selfType ?? context.typeScope) { return placeholder }
     if let type = program.types[name] { return .user(type, arguments: arguments) }
     if let alias = program.typeAliases[name] { return resolveType(alias, in: nil) }
     if let standard = standardType(name, arguments: arguments) { return standard }
