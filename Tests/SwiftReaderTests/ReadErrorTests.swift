@@ -87,8 +87,8 @@ struct ReadErrorTests {
       ErrorCase("operator <> : P", "1:1", "unsupported construct 'operator declaration'"),
       ErrorCase("if #unavailable(iOS 17) {}", "1:4", "unsupported construct '#unavailable'"),
       ErrorCase(
-        "subscript(i: Int) -> Int { get { 0 } set { } }", "1:38",
-        "unsupported construct 'subscript set'"),
+        "subscript(i: Int) -> Int { get { 0 } willSet { } }", "1:38",
+        "unsupported construct 'subscript willSet'"),
       ErrorCase(
         "let x = #available(iOS 17, *)", "1:9",
         "#available may only be used as condition of an 'if', 'guard' or 'while' statement"),

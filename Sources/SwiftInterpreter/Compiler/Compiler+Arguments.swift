@@ -97,6 +97,7 @@ extension Compiler {
         var closureTypes: [SwiftType]?
         if let shape = parameter.type.functionShape {
           closureTypes = shape.parameters.map {
+            if let element = sequenceElement(named: $0, of: receiver) { return element }
             let resolved = resolveType($0, in: nil, reportUnknown: false)
             if case .generic = resolved { return SwiftType.unknown }
             return resolved

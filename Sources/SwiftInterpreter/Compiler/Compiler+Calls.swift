@@ -77,7 +77,8 @@ extension Compiler {
       return functionCall(functions, syntax, at: location)
     }
     if let type = namedType(name, arguments: [], in: context.selfType) {
-      return construction(type, syntax, at: location)
+      let isClassSelf = name == "Self" && (type.instanceType.userType?.isClass ?? false)
+      return construction(type.instanceType, syntax, dynamicSelf: isClassSelf, at: location)
     }
     if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
     if let functions = registry.functions[name] {
@@ -100,14 +101,17 @@ extension Compiler {
     }
     let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
+    let chosen = staticallyPossible(functions, arguments)
+    let staticGenerics = chosen.count == 1 ? staticGenericBindings(chosen[0], arguments) : [:]
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter
-      let (code, bindings) = try interpreter.chooseOverload(functions, callArguments, at: location)
+      let (code, bindings) = try interpreter.chooseOverload(chosen, callArguments, at: location)
       let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
+      if !staticGenerics.isEmpty { interpreter.pendingGenerics = interpreter.concreteBindings(staticGenerics, in: frame) }
       return try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: nil, at: location)
     }, performAsync: awaited ? { frame, callArguments in
       let interpreter = frame.interpreter
-      let (code, bindings) = try interpreter.chooseOverload(functions, callArguments, at: location)
+      let (code, bindings) = try interpreter.chooseOverload(chosen, callArguments, at: location)
       let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
       return try await interpreter.invokeAsync(code, arguments: values, cells: cells, captures: [], selfValue: .void,
         selfBox: nil, task: frame.task, at: location)
@@ -170,6 +174,7 @@ extension Compiler {
       if name == "init" { return construction(type, syntax, at: location) }
       return staticCall(type, name, syntax, at: location)
     }
+    if name == "init", case .identifier("self") = base.kind { return selfInitializer(syntax, at: location) }
     if name == "init" {
       let value = compileChain(base, expected: nil)
       return callValueCode(value, syntax, hints: [], at: location)
@@ -219,6 +224,7 @@ extension Compiler {
     if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {
       argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: baseType)
     }
+    keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
     warnIfDeprecated(nativeCandidates, arguments, at: location)
     if let extensionMethod = protocolExtensionMethod(baseType, name) {
@@ -233,11 +239,17 @@ extension Compiler {
     }
     let cache = CallSiteCache()
     let awaited = awaitDepth > 0
+    let witnessProtocols = requirementProtocols(baseType, name)
     if let basePlace {
       let get = basePlace.get, modify = basePlace.modify
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
         let interpreter = frame.interpreter
         var receiver = try get(frame)
+        if let witnessProtocols,
+          let result = try interpreter.callClassWitness(receiver, name, witnessProtocols, callArguments, at: location)
+        {
+          return result
+        }
         guard interpreter.methodMutates(receiver, name, callArguments) else {
           return try interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
         }
@@ -259,6 +271,11 @@ extension Compiler {
     let read = base.read
     return makeCall(arguments, type: resultType, at: location, prelude: base, perform: { frame, callArguments in
       var receiver = read(frame)
+      if let witnessProtocols,
+        let result = try frame.interpreter.callClassWitness(receiver, name, witnessProtocols, callArguments, at: location)
+      {
+        return result
+      }
       return try frame.interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
     }, performAsync: awaited || baseCode.isAsync ? { frame, callArguments in
       let receiver = read(frame)
@@ -353,15 +370,6 @@ extension Compiler {
       if let superclass = type.superclass { pending.append(superclass) }
     }
     return nil
-  }
-
-  /// A method a protocol's extension declares and the protocol does not require: on a value
-  /// known only as the protocol, Swift calls the extension's (static dispatch).
-  private func protocolExtensionMethod(_ type: SwiftType, _ name: String) -> FunctionCode? {
-    guard case .user(let proto, _) = type.wrapped, proto.isProtocol, !proto.requirements.contains(name),
-      let methods = proto.members.methods[name], methods.count == 1
-    else { return nil }
-    return methods[0]
   }
 }
 

@@ -7,6 +7,7 @@ extension Compiler {
     context.pushScope()
     let condition = compileConditions(ifStmt.conditions)
     let then = compileBlock(ifStmt.thenBody)
+    let boundLocals = Array(context.scopes[context.scopes.count - 1].values)
     context.popScope()
     var otherwise: StmtCode?
     switch ifStmt.elseClause {
@@ -27,7 +28,7 @@ extension Compiler {
         return .next
       }
     }
-    return code
+    return tracksLifetimes ? endingScope(code, locals: boundLocals) : code
   }
 
   func compileGuard(_ conditions: [Condition], elseBody: [Stmt], at location: SourceLocation) -> StmtCode {

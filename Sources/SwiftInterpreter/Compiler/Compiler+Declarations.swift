@@ -27,6 +27,7 @@ extension Compiler {
       let code = functionShell(function, kind: .method, owner: type)
       code.isStatic = isStatic
       code.isMutating = function.modifiers.contains { $0.name == "mutating" }
+      code.isOverride = function.modifiers.contains { $0.name == "override" }
       if type.isProtocol && function.body == nil {
         type.requirements.insert(function.name)
         return
@@ -40,6 +41,7 @@ extension Compiler {
     case .initializer(let initializer):
       if type.isProtocol && initializer.body == nil { return }
       let code = initializerShell(initializer, owner: type)
+      code.isFromExtension = isExtension
       type.members.initializers.append(code)
       bodies.append { [self] in compileInitializer(code, initializer, selfType: selfType) }
     case .subscriptDecl(let function):
@@ -110,6 +112,7 @@ extension Compiler {
         wrapper: wrapperAttribute(variable.attributes, in: selfType),
         isLazy: variable.modifiers.contains { $0.name == "lazy" }, location: binding.range.start,
         declaringType: type)
+      property.isWeak = variable.modifiers.contains { $0.name == "weak" }
       if property.wrapper == nil, declared == nil, binding.initializer == nil {
         error("type annotation missing in pattern", at: binding.range.start)
       }
@@ -192,9 +195,7 @@ extension Compiler {
     getter.returnType = returnType
     getter.parameters = parameterShells(function.parameters, in: selfType, subscriptLabels: true)
     var setter: FunctionCode?
-    if case .accessors(let accessors)? = function.body.map({ AccessorBlock.fromSubscriptBody($0) }) ?? nil,
-      let set = accessors.first(where: { $0.kind == .set })
-    {
+    if let set = function.setter {
       let code = FunctionCode(name: subscriptName(function), kind: .setter, location: set.range.start, isAsync: false, isThrowing: false)
       code.owner = owner
       code.isMutating = !(owner?.isClass ?? false)
@@ -227,6 +228,10 @@ extension Compiler {
   // MARK: - Extensions of registry types and protocols
 
   private func declareExtensionMember(_ member: Decl, in table: MemberTable, selfType: SwiftType) {
+    // Signatures name the extended type's placeholders (`Element`).
+    let savedScope = context.typeScope
+    context.typeScope = selfType
+    defer { context.typeScope = savedScope }
     switch member.kind {
     case .function(let function):
       let code = functionShell(function, kind: .method, owner: nil)
@@ -293,6 +298,9 @@ extension Compiler {
     checkAttributes(function.attributes)
     code.attributes = function.attributes.map(\.name)
     code.genericParameters = function.genericParameters.map(\.name)
+    for parameter in function.genericParameters {
+      if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }
+    }
     code.builder = function.attributes.first { $0.name.hasSuffix("Builder") }?.name
     let outer = owner?.asType ?? context.selfType
     let saved = context
@@ -357,7 +365,5 @@ extension AccessorBlock {
   var isAsyncGetter: Bool { false }
   var isThrowingGetter: Bool { false }
 
-  /// A subscript's body as the reader gives it: the getter's statements, or accessors.
-  static func fromSubscriptBody(_ body: [Stmt]) -> AccessorBlock? { nil }
   static func subscriptGetter(_ body: [Stmt]) -> [Stmt] { body }
 }

@@ -68,7 +68,10 @@ extension Compiler {
     let type = resolveType(typeSyntax, in: context.selfType)
     switch kind {
     case .plain:
-      return convert(compileExpr(inner, expected: type), to: type)
+      var converted = convert(compileExpr(inner, expected: type), to: type)
+      // `x as any P`: the value is unchanged, but what is known of it statically is the protocol.
+      if !type.isUnknown, !Compiler.needsConversion(type) { converted.type = type }
+      return converted
     case .optional:
       let value = compileExpr(inner, expected: nil)
       return map(value, type: .optional(type)) { frame, value in

@@ -56,7 +56,8 @@ extension Compiler {
       return map(value, type: .bool) { frame, value in .bool(frame.interpreter.isInstance(value, of: type)) }
     case .keyPath(let root, let components):
       let rootType = root.map { resolveType($0, in: context.selfType) }
-      let keyPath = KeyPathValue(root: rootType, components: components)
+      var keyPath = KeyPathValue(root: rootType, components: components)
+      keyPath.firstGetter = staticKeyPathGetter(root: rootType, expected: expected, components)
       return constant(.keyPath(keyPath), type: .unknown, at: location)
     case .tuple(let arguments):
       return compileTuple(arguments, expected: expected, at: location)

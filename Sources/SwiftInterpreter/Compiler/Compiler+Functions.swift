@@ -122,7 +122,8 @@ extension Compiler {
   /// An expression compiled on its own, in a function of its own: a property's or global's
   /// initial value, a parameter's default value.
   func compileDetached(
-    _ expression: Expr, expected: SwiftType?, selfType: SwiftType?, name: String, functionName: String? = nil
+    _ expression: Expr, expected: SwiftType?, selfType: SwiftType?, name: String, functionName: String? = nil,
+    typeScope: SwiftType? = nil
   ) -> ExprCode {
     let code = FunctionCode(name: functionName ?? name, kind: .function, location: expression.range.start,
       isAsync: false, isThrowing: false)
@@ -131,6 +132,7 @@ extension Compiler {
       parent: nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: [Stmt(.expression(expression), range: expression.range, id: expression.id)]),
       isAsync: false, genericNames: outer.genericNames)
+    function.typeScope = typeScope
     context = function
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)
@@ -152,7 +154,7 @@ extension Compiler {
       } else {
         let expected = property.type.isUnknown ? nil : property.type
         let code = compileDetached(initializer, expected: expected, selfType: property.isLazy ? selfType : nil,
-          name: property.name)
+          name: property.name, typeScope: selfType)
         property.initialValue = code
         if property.type.isUnknown { property.type = code.type }
       }

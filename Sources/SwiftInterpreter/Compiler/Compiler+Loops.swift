@@ -100,7 +100,9 @@ extension Compiler {
     context.pushScope()
     let bind = compilePattern(pattern, subjectType: Compiler.elementType(of: source.type), binds: true)
     let filter = whereClause.map { compileExpr($0, expected: .bool) }
-    let block = compileBlock(body, newScope: false)
+    let body = compileBlock(body, newScope: false)
+    // Each turn ends the lifetimes of what it bound and declared.
+    let block = tracksLifetimes ? endingScope(body, locals: Array(context.scopes[context.scopes.count - 1].values)) : body
     context.popScope()
     let location = sequence.range.start
     let sourceRun = source.run, run = block.run, filterRun = filter?.run

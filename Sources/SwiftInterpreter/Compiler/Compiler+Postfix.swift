@@ -93,7 +93,12 @@ extension Compiler {
     if isModuleQualifier(base) { return compileIdentifier(name, expected: expected, at: location) }
     if let type = typeOfExpression(base) {
       if name == "self", case .identifier("Self") = base.kind { return compileIdentifier("Self", expected: nil, at: location) }
-      if name == "self" { return genericTypeValue(type, at: location) ?? constant(.type(type), type: .metatype(type), at: location) }
+      if name == "self", type.mentionsGeneric {
+        return ExprCode(type: .metatype(type), run: { frame in
+          .type(try frame.interpreter.substituteGenerics(type, in: frame, at: location))
+        }, location: location)
+      }
+      if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
       if name == "none", case .optional = type { return constant(.none, type: type, at: location) }
       if let method = unappliedMethodReference(type, name, at: location) { return method }
       return staticMemberCode(type, name, at: location)
@@ -108,7 +113,8 @@ extension Compiler {
   func memberAccess(_ base: ExprCode, _ name: String, at location: SourceLocation) -> ExprCode {
     let type = memberType(of: base.type, name)
     if case .user(let userType, _) = base.type, let index = userType.field(named: name),
-      userType.storedProperties[index].wrapper == nil, !userType.tracksAccess, !userType.storedProperties[index].isLazy
+      userType.storedProperties[index].wrapper == nil, !userType.tracksAccess, !userType.storedProperties[index].isLazy,
+      !userType.storedProperties[index].isWeak
     {
       return map(base, type: type) { frame, value in
         switch value {
@@ -133,13 +139,6 @@ extension Compiler {
       }
     }
     return code
-  }
-
-  /// A computed property a protocol's extension declares and the protocol does not require:
-  /// on a value known only as the protocol, Swift calls the extension's (static dispatch).
-  func protocolExtensionMember(_ type: SwiftType, _ name: String) -> ComputedProperty? {
-    guard case .user(let proto, _) = type.wrapped, proto.isProtocol, !proto.requirements.contains(name) else { return nil }
-    return proto.members.computed[name]
   }
 
   /// `super.name`: the superclass's property or method, on `self`.

@@ -7,6 +7,10 @@ extension Compiler {
   func compileBlock(_ statements: [Stmt], newScope: Bool = true) -> StmtCode {
     if newScope { context.pushScope() }
     defer { if newScope { context.popScope() } }
+    if newScope, tracksLifetimes {
+      let code = compileBlock(statements, newScope: false)
+      return endingScope(code, locals: Array(context.scopes[context.scopes.count - 1].values))
+    }
     var codes: [StmtCode] = []
     var deferIndices: [Int] = []
     var defers: [StmtCode] = []
@@ -27,7 +31,15 @@ extension Compiler {
     if defers.isEmpty {
       if codes.count == 1 { return codes[0] }
       let runs = codes.map(\.run)
-      var code = StmtCode(run: { frame in
+      var code = StmtCode(run: tracksLifetimes ? { frame in
+        for run in runs {
+          let flow = try run(frame)
+          if frame.interpreter.deinits.hasPending { try frame.interpreter.runDeinitializers(at: nil) }
+          if case .next = flow { continue }
+          return flow
+        }
+        return .next
+      } : { frame in
         for run in runs {
           let flow = try run(frame)
           if case .next = flow { continue }

@@ -5,7 +5,9 @@ import Transcript
 /// (`.seconds(1)`), and `super`.
 extension Compiler {
   /// `Type(arguments)`.
-  func construction(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+  func construction(
+    _ type: SwiftType, _ syntax: [ArgumentSyntax], dynamicSelf: Bool = false, at location: SourceLocation
+  ) -> ExprCode {
     let argumentHints: [ParameterHint?]
     let closing = closingParenthesis ?? location
     switch type {
@@ -37,12 +39,19 @@ extension Compiler {
     let arguments = compileArguments(syntax, hints: argumentHints)
     let resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
     let cache = CallSiteCache()
+    if dynamicSelf {
+      // `Self(…)` in a class: the class `self` is at run time (a subclass's, through `required init`).
+      return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+        try frame.interpreter.construct(frame.interpreter.dynamicSelfType(frame) ?? type, callArguments, at: location)
+      }, performAsync: nil)
+    }
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       try frame.interpreter.construct(type, callArguments, cache: cache, at: location)
     }, performAsync: nil)
   }
 
-  private func hasOwnInitializers(_ type: UserType) -> Bool { !type.members.initializers.isEmpty }
+  /// Initializers declared in the type's body (those of its extensions keep the memberwise one).
+  private func hasOwnInitializers(_ type: UserType) -> Bool { type.members.initializers.contains { !$0.isFromExtension } }
 
   /// swiftc's errors for `Type(…)` that no initializer accepts: an extra labelled argument,
   /// the missing ones (at the `)`), or no exact match among several.
@@ -154,6 +163,9 @@ extension Compiler {
 
   /// `Type.name(arguments)`.
   func staticCall(_ type: SwiftType, _ name: String, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    if case .user(let userType, _) = type, userType.enumCase(named: name) == nil, let nested = userType.nestedTypes[name] {
+      return construction(nested.asType, syntax, at: location)  // `Deck.Card(rank: 12, suit: .hearts)`
+    }
     var argumentHints: [ParameterHint?] = syntax.map { _ in nil }
     var resultType = SwiftType.unknown
     switch type {
@@ -196,6 +208,14 @@ extension Compiler {
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
     let awaited = awaitDepth > 0
+    if case .user(let userType, let typeArguments) = type, userType.isEnum, !typeArguments.isEmpty,
+      userType.enumCase(named: name) != nil
+    {
+      // `let x: Either<Int, Int> = .left(3)`: the case keeps the arguments its type was written with.
+      return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+        Interpreter.withTypeArguments(try frame.interpreter.callStatic(type, name, callArguments, at: location), type)
+      }, performAsync: nil)
+    }
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       try frame.interpreter.callStatic(type, name, callArguments, at: location)
     }, performAsync: awaited ? { frame, callArguments in

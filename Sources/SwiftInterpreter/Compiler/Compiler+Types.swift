@@ -71,9 +71,10 @@ extension Compiler {
       if let selfType = context.selfType ?? outer { return selfType }
     }
     // Nested types and aliases, from the innermost type outwards.
-    var scope = outer?.userType ?? context.selfType?.userType
+    var scope = outer?.userType ?? context.selfType?.userType ?? context.typeScope?.userType
     while let type = scope {
       if type.genericParameters.contains(where: { $0.name == name }) { return .generic(name) }
+      if type.associatedTypeNames.contains(name) { return .generic(name) }
       if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }
       if let alias = type.typeAliases[name] { return resolveType(alias, in: type.asType) }
       for case .native(let proto) in type.conformances {
@@ -83,6 +84,7 @@ extension Compiler {
       }
       scope = type.outer
     }
+    if let placeholder = standardPlaceholder(name, in: context.selfType ?? context.typeScope) { return placeholder }
     if let type = program.types[name] { return .user(type, arguments: arguments) }
     if let alias = program.typeAliases[name] { return resolveType(alias, in: nil) }
     if let standard = standardType(name, arguments: arguments) { return standard }
@@ -93,6 +95,8 @@ extension Compiler {
   /// `A.B`: a nested type of the program, or a registry type with a dotted name.
   func memberType(_ name: String, of base: SwiftType, arguments: [SwiftType]) -> SwiftType? {
     switch base {
+    case .generic(let parameter):
+      return .generic("\(parameter).\(name)")  // `C.Item`: known only as the argument's own
     case .user(let type, _):
       if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }
       if let alias = type.typeAliases[name] { return resolveType(alias, in: base) }

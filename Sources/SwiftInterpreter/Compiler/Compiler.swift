@@ -179,6 +179,8 @@ final class Compiler {
         _ = declareType(nested, outer: type)
       } else if case .typeAlias(let name, let aliased) = member.kind {
         type.typeAliases[name] = aliased
+      } else if case .associatedType(let name) = member.kind {
+        type.associatedTypeNames.insert(name)
       } else {
         members.append(member)
       }

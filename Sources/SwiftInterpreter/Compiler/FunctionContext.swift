@@ -24,6 +24,9 @@ final class FunctionContext {
   var genericNames: Set<String>
   /// Closure parameters written `$name` (SE-0293): `name` reads the wrapper's `wrappedValue`.
   var wrappedParameters: Set<String> = []
+  /// The type whose names (nested types, aliases) are in scope without a `self`: a stored
+  /// property's initial value.
+  var typeScope: SwiftType?
 
   init(parent: FunctionContext?, code: FunctionCode, selfType: SwiftType?, capturedNames: Set<String>,
     isAsync: Bool, genericNames: Set<String>) {

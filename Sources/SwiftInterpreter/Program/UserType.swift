@@ -33,6 +33,8 @@ public final class UserType {
   public internal(set) var rawType: SwiftType?
   public internal(set) var nestedTypes: [String: UserType] = [:]
   var typeAliases: [String: TypeSyntax] = [:]
+  /// A protocol's `associatedtype`s: placeholders inside the protocol and its extensions.
+  var associatedTypeNames: Set<String> = []
   var deinitializer: FunctionCode?
   /// Protocol requirements (for a protocol): member names conforming types must provide.
   public internal(set) var requirements: Set<String> = []
@@ -145,6 +147,8 @@ public final class StoredProperty {
   /// The arguments written in the wrapper's attribute (`@Stored("key")`), compiled.
   var wrapperArguments: [(label: String?, value: ExprCode)] = []
   let isLazy: Bool
+  /// `weak var`: holds its object without keeping it alive.
+  var isWeak = false
   public let location: SourceLocation
   /// The type that declares it (a superclass, for an inherited property).
   public private(set) weak var declaringType: UserType?

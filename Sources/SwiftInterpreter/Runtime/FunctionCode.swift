@@ -29,6 +29,8 @@ public final class FunctionCode {
   public internal(set) weak var owner: UserType?
   /// Generic parameters that calls bind from their arguments.
   var genericParameters: [String] = []
+  /// The constraint written on each generic parameter (`T: Animal`), for static dispatch.
+  var genericConstraints: [String: TypeSyntax] = [:]
   /// For a method: `mutating` (value types) — its caller writes `self` back.
   public internal(set) var isMutating = false
   public internal(set) var isStatic = false
@@ -36,10 +38,14 @@ public final class FunctionCode {
   var isFailable = false
   /// A convenience initializer of a class delegates to another initializer.
   var isConvenience = false
+  /// Declared in an extension: a struct's memberwise initializer stays available beside it.
+  var isFromExtension = false
   /// The result builder its body is transformed by (`@ListBuilder`), if any.
   public internal(set) var builder: String?
   /// For a method that overrides: the method of the superclass `super.` reaches.
   weak var overridden: FunctionCode?
+  /// Declared `override`: it replaces its superclass's method in dynamic dispatch.
+  var isOverride = false
   /// The attributes written on the declaration (`@MainActor`, `@discardableResult` …).
   var attributes: [String] = []
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).

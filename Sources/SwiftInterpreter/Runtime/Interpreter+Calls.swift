@@ -21,6 +21,11 @@ extension Interpreter {
     try bind(arguments, cells: cells, into: frame, code: code)
     _ = try body(frame)
     if let cells { writeBack(cells, from: frame, code: code) }
+    if deinits.isActive { try endLifetimes(of: frame, at: location) }
+    // `func make<T: ExpressibleByIntegerLiteral>() -> T { 7 }`: the literal is of the bound type.
+    if case .generic(let name) = code.returnType, let bound = frame.generics?[name] {
+      return coerce(frame.returnValue, to: bound)
+    }
     return frame.returnValue
   }
 
@@ -42,7 +47,12 @@ extension Interpreter {
   /// Reads a key path's members from a value in turn.
   public func apply(_ keyPath: KeyPathValue, to value: Value, at location: SourceLocation?) throws -> Value {
     var current = value
-    for component in keyPath.components where component != "self" {
+    var components = keyPath.components[...]
+    if let getter = keyPath.firstGetter {
+      current = try invoke(getter, arguments: [], captures: [], selfValue: current, selfBox: nil, at: location)
+      components = components.dropFirst()
+    }
+    for component in components where component != "self" {
       current = try getMember(current, component, at: location)
     }
     return current
@@ -96,8 +106,10 @@ extension Interpreter {
         }
       }
     }
+    let pending = pendingGenerics
+    pendingGenerics = nil
     if !code.genericParameters.isEmpty {
-      var generics: [String: SwiftType] = [:]
+      var generics: [String: SwiftType] = pending ?? [:]
       for (index, parameter) in parameters.enumerated() where index < arguments.count {
         bindGenerics(parameter.type, arguments[index], into: &generics)
       }

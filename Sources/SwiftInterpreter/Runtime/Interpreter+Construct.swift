@@ -171,6 +171,10 @@ extension Interpreter {
 
   private func constructObject(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
     let object = ObjectValue(type: type, fields: try initialFields(of: type, at: location), serial: nextSerial())
+    if type.classChain.contains(where: { $0.deinitializer != nil }) {
+      object.releaseQueue = deinits
+      deinits.isActive = true
+    }
     if let base = type.classChain.last?.nativeSuperclass {
       object.nativeBase = try nativeBaseObject(base, at: location)
       (object.nativeBase as? any NativeBaseOwned)?.attach(owner: object)

@@ -21,15 +21,20 @@ extension Interpreter {
     case .range(let range): return try describeRange(range, at: location)
     case .structure(let s):
       if let custom = try customDescription(value, debug: false, at: location) { return custom }
-      return try defaultReflection(s.type.name, s.type, s.fields, at: location)
+      let name = try genericTypeName(s.type, inferredArguments(s.type, fields: s.fields), qualified: false, at: location)
+      return try defaultReflection(name, s.type, s.fields, at: location)
     case .object(let o):
       if let custom = try customDescription(value, debug: false, at: location) { return custom }
-      return o.type.qualifiedName
+      return try genericTypeName(o.type, inferredArguments(o.type, fields: o.fields), qualified: true, at: location)
     case .enumCase(let e):
       if let custom = try customDescription(value, debug: false, at: location) { return custom }
       return try describeCase(e, qualified: false, at: location)
     case .function: return "(Function)"
-    case .type(let type): return type.name
+    case .type(let type):
+      if case .user(let user, let arguments) = type, !user.genericParameters.isEmpty, arguments.isEmpty {
+        return try genericTypeName(user, nil, qualified: false, at: location)
+      }
+      return type.name
     case .keyPath(let keyPath): return "\\\(keyPath.root?.name ?? "").\(keyPath.joined)"
     case .native(let native):
       return try describeNative(native, debug: false, at: location)
@@ -66,14 +71,19 @@ extension Interpreter {
       return "\(name)(\(try describeRange(range, at: location)))"
     case .structure(let s):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
-      return try defaultReflection(s.type.qualifiedName, s.type, s.fields, at: location)
+      let name = try genericTypeName(s.type, inferredArguments(s.type, fields: s.fields), qualified: true, at: location)
+      return try defaultReflection(name, s.type, s.fields, at: location)
     case .object(let o):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
-      return o.type.qualifiedName
+      return try genericTypeName(o.type, inferredArguments(o.type, fields: o.fields), qualified: true, at: location)
     case .enumCase(let e):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
       return try describeCase(e, qualified: true, at: location)
-    case .type(let type): return type.qualifiedName
+    case .type(let type):
+      if case .user(let user, let arguments) = type, !user.genericParameters.isEmpty, arguments.isEmpty {
+        return try genericTypeName(user, nil, qualified: true, at: location)
+      }
+      return type.qualifiedName
     case .native(let native):
       return try describeNative(native, debug: true, at: location)
     default:
@@ -135,7 +145,10 @@ extension Interpreter {
   }
 
   private func describeCase(_ e: EnumValue, qualified: Bool, at location: SourceLocation?) throws -> String {
-    let prefix = qualified ? "\(e.type.qualifiedName)." : ""
+    var prefix = qualified ? "\(e.type.qualifiedName)." : ""
+    if qualified, case .user(let type, let arguments) = e.type, !type.genericParameters.isEmpty, arguments.isEmpty {
+      prefix = try genericTypeName(type, inferredArguments(e), qualified: true, at: location) + "."
+    }
     guard !e.payload.isEmpty else { return prefix + e.name }
     var parts: [String] = []
     for (index, element) in e.payload.enumerated() {
@@ -156,6 +169,10 @@ extension Interpreter {
     }
     if conformsToNative(value, "CustomStringConvertible") || conformsToNative(value, "LosslessStringConvertible") {
       return try describeMember(value, "description", at: location)
+    }
+    // `String(describing:)` falls back on `debugDescription` before the default reflection.
+    if !debug, conformsToNative(value, "CustomDebugStringConvertible") {
+      return try describeMember(value, "debugDescription", at: location)
     }
     if conformsToNative(value, "Error"), !debug, case .enumCase = value {
       return nil

@@ -97,7 +97,7 @@ extension Interpreter {
     case (.object(let x), .object(let y)): return x === y
     case (.enumCase(let x), .enumCase(let y)):
       if x === y { return true }
-      guard x.name == y.name, x.type.isSame(as: y.type), x.payload.count == y.payload.count else { return false }
+      guard x.name == y.name, x.type.isSameDeclaration(as: y.type), x.payload.count == y.payload.count else { return false }
       for (p, q) in zip(x.payload, y.payload) where !(try equal(p, q, at: location)) { return false }
       return true
     default: return false
@@ -137,7 +137,7 @@ extension Interpreter {
     case (.structure, _), (.object, _), (.enumCase, _):
       if let custom = try customOperator("<", a, b, at: location) { return custom.asBool ?? false }
       // SE-0266: synthesized `Comparable` orders by case, then by associated values in order.
-      if case .enumCase(let x) = a, case .enumCase(let y) = b, x.type.isSame(as: y.type) {
+      if case .enumCase(let x) = a, case .enumCase(let y) = b, x.type.isSameDeclaration(as: y.type) {
         if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
         for (p, q) in zip(x.payload, y.payload) {
           if try less(p, q, at: location) { return true }

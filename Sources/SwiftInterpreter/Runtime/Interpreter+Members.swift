@@ -21,6 +21,7 @@ extension Interpreter {
       default: throw noMember(value, name, at: location)
       }
       if property.wrapper != nil { return try getMember(stored, "wrappedValue", at: location) }
+      if property.isWeak { return weakValue(stored) }
       if property.isLazy, case .void = stored { return try initializeLazy(value, index, property, at: location) }
       return stored
     case .computed(let computed):
@@ -43,6 +44,7 @@ extension Interpreter {
       return raw
     case .notFound:
       if case .some(let inner) = value { return try getMember(inner, name, at: location) }
+      if case .type(let type) = value { return try staticMember(type, name, at: location) }
       if case .native(let native) = value {
         if native.isDrawingOnly { return .native(native.drawingMember(name)) }
         if let member = native as? ImplicitMemberValue { return .native(member.chained(name)) }
@@ -141,7 +143,8 @@ extension Interpreter {
     _ value: inout Value, _ index: Int, _ property: StoredProperty, _ newValue: Value, direct: Bool,
     at location: SourceLocation?
   ) throws {
-    let converted = coerce(newValue, to: property.type)
+    var converted = coerce(newValue, to: property.type)
+    if property.isWeak { converted = weakStorage(converted) }
     if property.wrapper != nil {
       try modifyField(&value, index) { wrapper in
         if case .void = wrapper {
@@ -166,7 +169,7 @@ extension Interpreter {
         for entry in property.overridingObservers where entry.type === ancestor { overriding.append((entry.willSet, entry.didSet)) }
       }
     }
-    let old = try fieldValue(value, index)
+    let old = property.isWeak ? weakValue(try fieldValue(value, index)) : try fieldValue(value, index)
     for entry in overriding {
       if let willSet = entry.willSet { try invokeMutating(willSet, on: &value, arguments: [converted], at: location) }
     }
@@ -217,7 +220,7 @@ extension Interpreter {
     _ body: (inout Value) throws -> T
   ) throws -> T {
     if case .field(let index, let property) = lookupMember(of: value, name), property.wrapper == nil,
-      direct || !property.isObserved
+      !property.isWeak, direct || !property.isObserved
     {
       if case .object(let o) = value, o.type.tracksAccess {
         host.observedRead(o, property: name)

@@ -46,6 +46,8 @@ extension Interpreter {
       if case .native(let native) = receiver, native.isDrawingOnly {
         return .native(native.drawingMember(name, call: true))
       }
+      // `type(of: self).make()`: a static member of the type the value holds.
+      if case .type(let type) = receiver { return try callStatic(type, name, arguments, at: location) }
       if case .native(let native) = receiver, let member = native as? ImplicitMemberValue {
         return .native(member.chained(name))
       }
@@ -220,6 +222,7 @@ extension Interpreter {
       return .function(FunctionValue(.initializer(type, labels: nil), serial: nextSerial()))
     case .notFound:
       if name == "self" { return .type(type) }
+      if name == "none", case .optional = type { return .none }  // `Optional<Int>.none`
       if name == "allCases", case .user(let userType, _) = type, userType.isEnum, userType.conforms(to: "CaseIterable") {
         // Swift synthesizes `allCases` for an enum without associated values, in declaration order.
         return .array(ArrayValue(userType.cases.indices.map { sharedCase(userType, $0) }))

@@ -4,6 +4,7 @@ import Transcript
 /// by index, and the subscripts of the program's and the registry's types.
 extension Interpreter {
   public func subscriptGet(_ base: Value, _ keys: [Value], labels: [String?], at location: SourceLocation?) throws -> Value {
+    if let path = Interpreter.keyPathArgument(keys, labels: labels) { return try apply(path, to: base, at: location) }
     switch (base, keys.first) {
     case (.array(let array), .int(let index)?) where keys.count == 1:
       guard index >= 0, index < array.elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
@@ -38,7 +39,9 @@ extension Interpreter {
   ) throws {
     // Not `switch (base, keys.first)`: the tuple would hold a second reference to the
     // collection while it changes, and every assignment would copy it whole.
-    if base.isArrayValue, keys.count == 1, case .int(let index)? = keys.first {
+    if let path = Interpreter.keyPathArgument(keys, labels: labels) {
+      try setThroughKeyPath(&base, path.components[...], value, at: location)
+    } else if base.isArrayValue, keys.count == 1, case .int(let index)? = keys.first {
       try withArray(&base) { elements in
         guard index >= 0, index < elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
         elements[index] = value

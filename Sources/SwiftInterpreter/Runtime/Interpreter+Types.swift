@@ -26,9 +26,11 @@ extension Interpreter {
       if range.lower == nil { return .partialRange(bound, kind: range.isClosed ? .through : .upTo) }
       if range.upper == nil { return .partialRange(bound, kind: .from) }
       return .range(bound, isClosed: range.isClosed)
-    case .structure(let s): return s.type.asType
-    case .object(let o): return o.type.asType
-    case .enumCase(let e): return e.type
+    case .structure(let s): return .user(s.type, arguments: inferredArguments(s.type, fields: s.fields) ?? [])
+    case .object(let o): return .user(o.type, arguments: inferredArguments(o.type, fields: o.fields) ?? [])
+    case .enumCase(let e):
+      if case .user(let type, _) = e.type, !type.genericParameters.isEmpty { return .user(type, arguments: inferredArguments(e) ?? []) }
+      return e.type
     case .function(let function):
       if let code = function.code {
         return .function(parameters: code.parameters.map(\.type), result: code.returnType, isAsync: code.isAsync,

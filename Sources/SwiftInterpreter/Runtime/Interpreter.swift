@@ -17,6 +17,10 @@ public final class Interpreter {
   /// Bytes of values built so far (see `Interpreter+Memory.swift`).
   var allocatedBytes = 0
   var depth = 0
+  /// Generic parameters the next call binds from its call site's static types (read once).
+  var pendingGenerics: [String: SwiftType]?
+  /// Released objects whose `deinit` has yet to run.
+  let deinits = DeinitQueue()
   let configuration: InterpreterConfiguration
   private var serial = 0
   let jobs = JobQueue()

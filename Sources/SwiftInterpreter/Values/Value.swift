@@ -157,11 +157,17 @@ public final class ObjectValue {
   public let serial: Int
   /// What the object inherits from a host class (a host class's stored parts).
   public var nativeBase: (any NativeValue)?
+  /// Where its storage goes when it is released, for a class with a `deinit`.
+  var releaseQueue: DeinitQueue?
 
   public init(type: UserType, fields: [Value], serial: Int) {
     self.type = type
     self.fields = fields
     self.serial = serial
+  }
+
+  deinit {
+    releaseQueue?.released(DeinitQueue.Released(type: type, fields: fields, serial: serial))
   }
 }
 
@@ -186,6 +192,9 @@ public final class EnumValue {
 public struct KeyPathValue {
   public var root: SwiftType?
   public var components: [String]
+  /// The getter of the first component when Swift resolves it statically (a protocol
+  /// extension's property on a generic root), instead of by the value's dynamic type.
+  var firstGetter: FunctionCode?
   public init(root: SwiftType?, components: [String]) {
     self.root = root
     self.components = components

@@ -193,22 +193,25 @@ extension Parser {
     let returnType = try parseType()
     try parseWhereClause()
     var body: [Stmt]? = nil
+    var setter: Accessor? = nil
     if at("{") {
       switch try parseAccessorBlock() {
       case .getter(let statements):
         body = statements
       case .accessors(let accessors):
-        for accessor in accessors where accessor.kind != .get {
+        for accessor in accessors where accessor.kind != .get && accessor.kind != .set {
           throw ReadError(
             "unsupported construct 'subscript \(accessor.kind.rawValue)'", at: accessor.range.start)
         }
-        body = accessors.first?.body
+        body = accessors.first { $0.kind == .get }?.body
+        setter = accessors.first { $0.kind == .set }
       }
     }
-    let function = FunctionDecl(
+    var function = FunctionDecl(
       name: "subscript", nameRange: nameRange, attributes: attributes, modifiers: modifiers,
       genericParameters: generics, parameters: parameters, isAsync: false, isThrowing: false,
       returnType: returnType, body: body)
+    function.setter = setter
     return try makeDecl(.subscriptDecl(function), from: start)
   }
 }

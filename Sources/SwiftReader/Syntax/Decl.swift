@@ -142,6 +142,8 @@ public struct FunctionDecl: Sendable {
   public var thrownType: TypeSyntax?
   public var returnType: TypeSyntax?
   public var body: [Stmt]?
+  /// A subscript's `set { … }` accessor (its `get` is `body`).
+  public var setter: Accessor?
 
   public init(
     name: String, nameRange: SourceRange, attributes: [Attribute], modifiers: [DeclModifier],

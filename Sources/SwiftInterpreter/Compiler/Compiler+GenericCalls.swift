@@ -1,0 +1,135 @@
+import SwiftReader
+import Transcript
+
+/// What the static types of a call's arguments decide: which overloads can take them, and
+/// what each generic parameter of the callee is bound to.
+///
+/// Swift resolves overloads at compile time: inside `func f<T>(_ x: T)`, `g(x)` can only call
+/// a `g` that takes any `T`, whatever `x` holds when it runs ("Generics" and "Overloading" in
+/// The Swift Programming Language). What a static type leaves open is still decided by the
+/// values, as before.
+extension Compiler {
+  /// The overloads that the arguments' static types allow (all of them when none is excluded),
+  /// narrowed to the best when every argument's static type is known and one fits best.
+  func staticallyPossible(_ candidates: [FunctionCode], _ arguments: [CompiledArgument]) -> [FunctionCode] {
+    let shapes = arguments.map {
+      ArgumentMatcher.ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, isClosure: $0.isClosure)
+    }
+    var ranked: [(code: FunctionCode, rank: Int)] = []
+    for candidate in candidates {
+      guard let bindings = ArgumentMatcher.match(candidate.parameters.map(\.shape), shapes) else { continue }
+      var rank = 0
+      for (index, binding) in bindings.enumerated() {
+        guard case .argument(let position) = binding else { continue }
+        let argument = arguments[position].code
+        guard let fit = fit(argument.literal == nil ? argument.type : .unknown, candidate.parameters[index].type) else {
+          rank = -1
+          break
+        }
+        rank += fit
+      }
+      if rank >= 0 { ranked.append((candidate, rank)) }
+    }
+    guard !ranked.isEmpty else { return candidates }
+    let allKnown = arguments.allSatisfy { $0.code.literal == nil && $0.code.type.isFullyKnown }
+    if allKnown, let best = ranked.map(\.rank).max(), ranked.filter({ $0.rank == best }).count == 1 {
+      return ranked.filter { $0.rank == best }.map(\.code)
+    }
+    return ranked.map(\.code)
+  }
+
+  /// How well a value of a static type fits a parameter (higher is better: the same type,
+  /// then an optional promotion, then a generic parameter, then `Any`); nil when it cannot be
+  /// passed. An unknown static type fits anything, for the run time to judge.
+  private func fit(_ argument: SwiftType, _ parameter: SwiftType) -> Int? {
+    if argument.isUnknown || parameter.isUnknown { return 0 }
+    switch parameter {
+    case .generic: return 1
+    case .any: return 0
+    default: break
+    }
+    if argument.isSame(as: parameter) { return 3 }
+    if case .generic = argument.wrapped { return nil }
+    if case .optional(let wrapped) = parameter, !argument.isOptional {
+      return fit(argument, wrapped).map { $0 > 0 ? 2 : $0 }
+    }
+    switch (argument, parameter) {
+    case (.optional(let inner), .optional(let wrapped)): return fit(inner, wrapped)
+    case (.any, _), (.optional, _): return nil
+    case (.int, _), (.double, _), (.bool, _), (.string, _), (.character, _), (.number, _):
+      return parameter.isSimpleValue ? nil : 0
+    default: return 0
+    }
+  }
+
+  /// The generic parameters a call binds from its arguments' static types, where those are
+  /// fully known (`[Int]`, `Optional<Int>`, `T` of the caller); the rest are bound from values.
+  func staticGenericBindings(_ code: FunctionCode, _ arguments: [CompiledArgument]) -> [String: SwiftType] {
+    guard !code.genericParameters.isEmpty else { return [:] }
+    let shapes = arguments.map {
+      ArgumentMatcher.ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, isClosure: $0.isClosure)
+    }
+    guard let bindings = ArgumentMatcher.match(code.parameters.map(\.shape), shapes) else { return [:] }
+    var result: [String: SwiftType] = [:]
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding else { continue }
+      unify(code.parameters[index].type, arguments[position].code.type, into: &result)
+    }
+    return result.filter { code.genericParameters.contains($0.key) }
+  }
+
+  private func unify(_ parameter: SwiftType, _ argument: SwiftType, into result: inout [String: SwiftType]) {
+    switch (parameter, argument) {
+    case (.generic(let name), _):
+      if result[name] == nil, argument.isFullyKnown { result[name] = argument }
+    case (.optional(let p), .optional(let a)), (.array(let p), .array(let a)), (.set(let p), .set(let a)),
+      (.metatype(let p), .metatype(let a)):
+      unify(p, a, into: &result)
+    case (.optional(let p), _):
+      unify(p, argument, into: &result)
+    case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
+      unify(pk, ak, into: &result)
+      unify(pv, av, into: &result)
+    default:
+      break
+    }
+  }
+}
+
+extension SwiftType {
+  /// Whether the type is known to the last argument: no unknown part, no existential (which
+  /// Swift 6 opens to the value's own type when passed to a generic parameter).
+  var isFullyKnown: Bool {
+    switch self {
+    case .unknown, .any, .anyObject, .opaque: return false
+    case .user(let type, let arguments): return !type.isProtocol && arguments.allSatisfy(\.isFullyKnown)
+    case .native(let type, let arguments): return !type.isProtocol && arguments.allSatisfy(\.isFullyKnown)
+    case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner): return inner.isFullyKnown
+    case .dictionary(let key, let value): return key.isFullyKnown && value.isFullyKnown
+    case .tuple(let elements, _): return elements.allSatisfy(\.isFullyKnown)
+    case .range(let bound, _), .partialRange(let bound, _): return bound.isFullyKnown
+    case .function: return false
+    default: return true
+    }
+  }
+
+  /// A standard scalar (`Int`, `String`, `UInt8`…): two different ones never convert implicitly.
+  var isSimpleValue: Bool {
+    switch self {
+    case .int, .double, .bool, .string, .character, .number: return true
+    default: return false
+    }
+  }
+
+  /// Whether a generic parameter appears in the type.
+  var mentionsGeneric: Bool {
+    switch self {
+    case .generic: return true
+    case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner): return inner.mentionsGeneric
+    case .dictionary(let key, let value): return key.mentionsGeneric || value.mentionsGeneric
+    case .tuple(let elements, _): return elements.contains(where: \.mentionsGeneric)
+    case .user(_, let arguments), .native(_, let arguments): return arguments.contains(where: \.mentionsGeneric)
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import SwiftReader
+import Transcript
+
+/// The generic parameters and associated types of the standard library's types and
+/// protocols, as an extension of one sees them (`extension Collection where Element: Numeric`
+/// writes `Element`): placeholders, bound by the values they meet at run time.
+extension Compiler {
+  /// Names that stand for a type inside an extension of each standard type or protocol.
+  /// From the declarations in the Swift standard library's reference (developer.apple.com/documentation/swift).
+  static let standardPlaceholders: [String: Set<String>] = [
+    "Array": ["Element", "Index"],
+    "Set": ["Element", "Index"],
+    "Dictionary": ["Key", "Value", "Element", "Index"],
+    "Optional": ["Wrapped"],
+    "Range": ["Bound"],
+    "ClosedRange": ["Bound"],
+    "Sequence": ["Element", "Iterator"],
+    "Collection": ["Element", "Index", "Iterator", "SubSequence", "Indices"],
+    "BidirectionalCollection": ["Element", "Index", "SubSequence"],
+    "RandomAccessCollection": ["Element", "Index", "SubSequence"],
+    "MutableCollection": ["Element", "Index", "SubSequence"],
+    "RangeReplaceableCollection": ["Element", "Index", "SubSequence"],
+    "IteratorProtocol": ["Element"],
+    "SetAlgebra": ["Element"],
+  ]
+
+  /// A placeholder name of the standard type or protocol `scope` is (an extension's `Self`).
+  func standardPlaceholder(_ name: String, in scope: SwiftType?) -> SwiftType? {
+    guard let scope = scope?.instanceType, scope.userType == nil, !scope.isUnknown else { return nil }
+    switch scope {
+    case .array(let element) where name == "Element" && !element.isUnknown: return element
+    case .set(let element) where name == "Element" && !element.isUnknown: return element
+    default: break
+    }
+    let key = Compiler.extensionKeyName(scope)
+    if Compiler.standardPlaceholders[key]?.contains(name) == true { return .generic(name) }
+    if let native = registry.type(named: key), native.genericParameters.contains(name) { return .generic(name) }
+    return nil
+  }
+}

@@ -1,0 +1,40 @@
+import SwiftReader
+import Transcript
+
+/// `self.init(…)`: an initializer that delegates to another of its type ("Initializer
+/// Delegation for Value Types" and "Convenience Initializers" in The Swift Programming Language).
+extension Compiler {
+  func selfInitializer(_ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    guard case .user(let type, _)? = context.selfType, context.code.kind == .initializer else {
+      error("'self.init' may only be used inside an initializer", at: location)
+      return failing(.unsupported("'self.init' outside an initializer", at: location), at: location)
+    }
+    if type.isClass {
+      // A convenience initializer runs a designated one of its class on the same object.
+      let candidates = type.classChain.lazy.map(\.members.initializers).first { !$0.isEmpty } ?? []
+      let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates.map(\.parameters)))
+      return makeCall(arguments, type: .void, at: location, perform: { frame, callArguments in
+        let interpreter = frame.interpreter
+        guard !candidates.isEmpty else {
+          throw InterpreterError.unsupported("'\(type.name)' has no initializer for 'self.init'", at: location)
+        }
+        let (code, bindings) = try interpreter.chooseOverload(candidates, callArguments, at: location)
+        let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
+        _ = try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: frame.currentSelf,
+          selfBox: nil, at: location)
+        return .void
+      }, performAsync: nil)
+    }
+    // A struct's or enum's: the value another initializer makes becomes `self`.
+    let made = construction(type.asType, syntax, at: location)
+    let run = made.run
+    return ExprCode(type: .void, run: { frame in
+      let value = try run(frame)
+      guard let box = frame.selfBox else {
+        throw InterpreterError.unsupported("'self.init' outside an initializer", at: location)
+      }
+      box.value = value
+      return .void
+    }, location: location)
+  }
+}

@@ -1,0 +1,134 @@
+import SwiftReader
+import Transcript
+
+/// Members Swift chooses from the static type rather than the value: what a protocol's
+/// extension declares without the protocol requiring it is dispatched statically on a value
+/// known only as the protocol (an existential, or a generic parameter constrained by it), and
+/// a class that gets a method from a protocol's extension keeps that one for its subclasses
+/// (a subclass's method of the same name does not override it).
+///
+/// Follows "Protocol Extensions" in The Swift Programming Language (requirements dispatch
+/// through the conformance; extension-only members are resolved at compile time).
+extension Compiler {
+  /// The program's protocols a static type is known by: the protocol itself (an existential),
+  /// or the constraints of a generic parameter (`T: Animal`, `T: A & B`).
+  func constraintProtocols(of type: SwiftType) -> [UserType] {
+    switch type.wrapped {
+    case .user(let proto, _) where proto.isProtocol:
+      return [proto]
+    case .opaque(let constraint):
+      return constraintProtocols(of: constraint)
+    case .generic(let name):
+      var scope: FunctionContext? = context
+      while let current = scope {
+        if let syntax = current.code.genericConstraints[name] { return protocols(in: syntax) }
+        scope = current.parent
+      }
+      var owner = context.selfType?.instanceType.userType
+      while let type = owner {
+        if let parameter = type.genericParameters.first(where: { $0.name == name }) {
+          return parameter.constraint.map { protocols(in: $0) } ?? []
+        }
+        owner = type.outer
+      }
+      return []
+    default:
+      return []
+    }
+  }
+
+  private func protocols(in syntax: TypeSyntax) -> [UserType] {
+    if case .composition(let parts) = syntax.kind { return parts.flatMap { protocols(in: $0) } }
+    if case .user(let proto, _) = resolveType(syntax, in: context.selfType, reportUnknown: false), proto.isProtocol {
+      return [proto]
+    }
+    return []
+  }
+
+  /// A protocol and the protocols it inherits from, nearest first.
+  private func protocolFamily(_ protocols: [UserType]) -> [UserType] {
+    var result: [UserType] = []
+    var pending = protocols
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      guard !result.contains(where: { $0 === next }) else { continue }
+      result.append(next)
+      for case .user(let parent) in next.conformances where parent.isProtocol { pending.append(parent) }
+    }
+    return result
+  }
+
+  /// Where a statically dispatched member of this name is declared, for a value of this static
+  /// type: a protocol extension's member the protocols do not require, or, for a class that
+  /// declares no member of the name, the extension member its conformance uses.
+  private func staticExtensionTable(_ type: SwiftType, _ name: String) -> MemberTable? {
+    let family = protocolFamily(constraintProtocols(of: type))
+    if !family.isEmpty {
+      guard !family.contains(where: { $0.requirements.contains(name) }) else { return nil }
+      return family.first { $0.members.declaresInstanceMember(name) }?.members
+    }
+    guard case .user(let classType, _) = type.wrapped, classType.isClass, classType.field(named: name) == nil,
+      !classType.classChain.contains(where: { $0.members.declaresInstanceMember(name) })
+    else { return nil }
+    let conformed = classType.conformances.compactMap { reference -> UserType? in
+      if case .user(let proto) = reference, proto.isProtocol { return proto }
+      return nil
+    }
+    return protocolFamily(conformed).first { $0.members.declaresInstanceMember(name) }?.members
+  }
+
+  /// A method a protocol's extension declares, called statically on this static type.
+  func protocolExtensionMethod(_ type: SwiftType, _ name: String) -> FunctionCode? {
+    guard let methods = staticExtensionTable(type, name)?.methods[name], methods.count == 1 else { return nil }
+    return methods[0]
+  }
+
+  /// A computed property a protocol's extension declares, read statically on this static type.
+  func protocolExtensionMember(_ type: SwiftType, _ name: String) -> ComputedProperty? {
+    staticExtensionTable(type, name)?.computed[name]
+  }
+
+  /// `\.name` whose root is known statically (written, or the parameter of the function it is
+  /// passed as): a protocol extension's property is then read statically too.
+  func staticKeyPathGetter(root: SwiftType?, expected: SwiftType?, _ components: [String]) -> FunctionCode? {
+    var rootType = root
+    if rootType == nil, case .function(let parameters, _, _, _)? = expected, parameters.count == 1 {
+      rootType = parameters[0]
+    }
+    guard let rootType, let first = components.first else { return nil }
+    return protocolExtensionMember(rootType, first)?.getter
+  }
+
+  /// The protocols a value of this static type is known by, when `name` is one of their
+  /// requirements: the call then goes through the conformance's witness.
+  func requirementProtocols(_ type: SwiftType, _ name: String) -> [UserType]? {
+    let family = protocolFamily(constraintProtocols(of: type))
+    return family.contains(where: { $0.requirements.contains(name) }) ? family : nil
+  }
+
+  /// `Element` in a registry closure's parameters, for a receiver whose element type is known
+  /// (`shapes.map { $0.summary() }` over `[S]`: `$0` is an `S`).
+  func sequenceElement(named syntax: TypeSyntax, of receiver: SwiftType?) -> SwiftType? {
+    guard case .named("Element", let arguments) = syntax.kind, arguments.isEmpty else { return nil }
+    switch receiver?.wrapped {
+    // A tuple element is left open: a closure may take its parts as separate parameters.
+    case .array(.tuple)?, .set(.tuple)?: return nil
+    case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
+    default: return nil
+    }
+  }
+
+  /// `items.map(\.name)`: a key path passed to a collection's method reads its element, so
+  /// the element's static type is its root.
+  func keyPathHints(_ syntax: [ArgumentSyntax], elementOf type: SwiftType, into hints: inout [ParameterHint?]) {
+    let element: SwiftType
+    switch type.wrapped {
+    case .array(let inner), .set(let inner): element = inner
+    default: return
+    }
+    for (index, argument) in syntax.enumerated() where index < hints.count {
+      guard case .keyPath(nil, _) = argument.expression.kind, !element.isUnknown else { continue }
+      hints[index] = ParameterHint(type: .function(parameters: [element], result: .unknown, isAsync: false, isThrowing: false))
+    }
+  }
+}

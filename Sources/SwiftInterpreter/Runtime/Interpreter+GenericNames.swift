@@ -1,0 +1,97 @@
+import Transcript
+
+/// The generic arguments of a value of a generic type of the program, for its name
+/// (`Stack<String>(items: ["x"])`, `main.Outcome<Swift.Int>.success(4)`, `type(of:)`).
+///
+/// A value does not carry them; they are read back from what it stores (the element type of
+/// `items: [Element]`, the payload of `success(Value)`). When what it stores does not show
+/// one (an empty stack, a `failure` case), the name is a located "not modelled" error rather
+/// than a name without its arguments.
+extension Interpreter {
+  /// The arguments shown by a struct's or class's stored properties, nil when one is not shown.
+  func inferredArguments(_ type: UserType, fields: [Value]) -> [SwiftType]? {
+    guard !type.genericParameters.isEmpty else { return [] }
+    var bound: [String: SwiftType] = [:]
+    for (property, field) in zip(type.storedProperties, fields) {
+      bindShown(property.type, dynamicType(of: field), into: &bound)
+    }
+    return complete(type, bound)
+  }
+
+  /// The arguments shown by an enum case's payload, nil when one is not shown.
+  func inferredArguments(_ e: EnumValue) -> [SwiftType]? {
+    guard case .user(let type, let arguments) = e.type else { return [] }
+    if !arguments.isEmpty || type.genericParameters.isEmpty { return arguments }
+    guard e.caseIndex < type.cases.count else { return nil }
+    var bound: [String: SwiftType] = [:]
+    for (declared, value) in zip(type.cases[e.caseIndex].payloadTypes, e.payload) {
+      bindShown(declared, dynamicType(of: value), into: &bound)
+    }
+    return complete(type, bound)
+  }
+
+  private func complete(_ type: UserType, _ bound: [String: SwiftType]) -> [SwiftType]? {
+    let arguments = type.genericParameters.compactMap { bound[$0.name] }
+    return arguments.count == type.genericParameters.count ? arguments : nil
+  }
+
+  private func bindShown(_ declared: SwiftType, _ actual: SwiftType, into bound: inout [String: SwiftType]) {
+    switch (declared, actual) {
+    case (.generic(let name), _):
+      if bound[name] == nil, !actual.mentionsUnknown { bound[name] = actual }
+    case (.optional(let d), .optional(let a)), (.array(let d), .array(let a)), (.set(let d), .set(let a)):
+      bindShown(d, a, into: &bound)
+    case (.optional(let d), _):
+      bindShown(d, actual, into: &bound)
+    case (.dictionary(let dk, let dv), .dictionary(let ak, let av)):
+      bindShown(dk, ak, into: &bound)
+      bindShown(dv, av, into: &bound)
+    default:
+      break
+    }
+  }
+
+  /// An enum case of a generic enum, given the arguments its static type was written with.
+  static func withTypeArguments(_ value: Value, _ type: SwiftType) -> Value {
+    guard case .enumCase(let e) = value, case .user(let declared, let arguments) = e.type, arguments.isEmpty,
+      case .user(let written, let writtenArguments) = type, written === declared, !writtenArguments.mentionsGeneric
+    else { return value }
+    return .enumCase(EnumValue(type: type, caseIndex: e.caseIndex, name: e.name, payload: e.payload, labels: e.labels))
+  }
+
+  /// The name of a generic type of the program with its arguments, or the error saying they
+  /// cannot be known here.
+  func genericTypeName(_ type: UserType, _ arguments: [SwiftType]?, qualified: Bool, at location: SourceLocation?) throws -> String {
+    let base = qualified ? type.qualifiedName : type.name
+    guard !type.genericParameters.isEmpty else { return base }
+    guard let arguments else {
+      throw InterpreterError.notModelled("\(type.nestedName)<…>: its generic arguments, when no stored value shows them", at: location)
+    }
+    return SwiftType.user(type, arguments: arguments).describe(qualified: qualified)
+  }
+}
+
+extension Array where Element == SwiftType {
+  var mentionsGeneric: Bool { contains(where: \.mentionsGeneric) }
+}
+
+extension SwiftType {
+  /// The same type, generic arguments aside: a case of `Outcome<Int>` made where its type was
+  /// written and one made where it was inferred compare equal.
+  func isSameDeclaration(as other: SwiftType) -> Bool {
+    if case .user(let a, _) = self, case .user(let b, _) = other { return a === b }
+    return isSame(as: other)
+  }
+
+  /// Whether some part of the type is unknown (the element type of an empty array).
+  var mentionsUnknown: Bool {
+    switch self {
+    case .unknown: return true
+    case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner): return inner.mentionsUnknown
+    case .dictionary(let key, let value): return key.mentionsUnknown || value.mentionsUnknown
+    case .tuple(let elements, _): return elements.contains(where: \.mentionsUnknown)
+    case .user(_, let arguments), .native(_, let arguments): return arguments.contains(where: \.mentionsUnknown)
+    default: return false
+    }
+  }
+}

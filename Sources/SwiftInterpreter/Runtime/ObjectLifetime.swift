@@ -1,0 +1,75 @@
+import Transcript
+
+/// Objects whose last strong reference went away, waiting for their `deinit`s to run.
+///
+/// The interpreter's values are Swift values, so an object of the program is released when
+/// the last value holding it is: the same moment Swift releases it, as long as the code keeps
+/// no copy (scopes clear their locals as they end). Its `deinit` cannot run inside the host's
+/// own release, so the released object's storage is kept here and its `deinit`s run at the
+/// next statement boundary: in the order the objects were released, the subclass's first
+/// (The Swift Programming Language, "Deinitialization").
+final class DeinitQueue {
+  struct Released {
+    var type: UserType
+    var fields: [Value]
+    var serial: Int
+  }
+
+  private(set) var pending: [Released] = []
+  var hasPending: Bool { !pending.isEmpty }
+  /// Whether an object with a `deinit` was ever made: only then do calls end their locals'
+  /// lifetimes as they return.
+  var isActive = false
+
+  func released(_ object: Released) { pending.append(object) }
+
+  func next() -> Released? { pending.isEmpty ? nil : pending.removeFirst() }
+}
+
+/// `weak var x: T?`: refers to an object without keeping it alive; reads `nil` once the
+/// object is released.
+final class WeakReference: NativeValue {
+  weak var object: ObjectValue?
+  init(_ object: ObjectValue) { self.object = object }
+
+  var typeName: String { "WeakReference" }
+  var description: String? { nil }
+
+  /// The value a read of the weak property gives.
+  var current: Value { object.map { .some(.object($0)) } ?? .none }
+}
+
+extension Interpreter {
+  /// Runs the `deinit`s of the objects released so far (and of those their release frees).
+  func runDeinitializers(at location: SourceLocation?) throws {
+    while let released = deinits.next() {
+      let object = ObjectValue(type: released.type, fields: released.fields, serial: released.serial)
+      for type in released.type.classChain {
+        guard let code = type.deinitializer else { continue }
+        _ = try invoke(code, arguments: [], captures: [], selfValue: .object(object), selfBox: nil, at: location)
+      }
+    }
+  }
+
+  /// A call that returns releases its locals (its result is kept apart): the `deinit`s that
+  /// frees run before the caller goes on, as Swift's do.
+  func endLifetimes(of frame: Frame, at location: SourceLocation?) throws {
+    for slot in 0..<frame.slotCount { frame.slots[slot] = .void }
+    for index in frame.boxes.indices { frame.boxes[index] = nil }
+    if deinits.hasPending { try runDeinitializers(at: location) }
+  }
+
+  /// What a weak property stores for a value assigned to it.
+  func weakStorage(_ value: Value) -> Value {
+    switch value {
+    case .object(let object), .some(.object(let object)): return .native(WeakReference(object))
+    default: return value
+    }
+  }
+
+  /// What a read of a weak property gives.
+  func weakValue(_ stored: Value) -> Value {
+    if case .native(let native) = stored, let reference = native as? WeakReference { return reference.current }
+    return stored
+  }
+}
