@@ -157,3 +157,23 @@ struct TimeAndThreadsTests {
     #expect(!consoles.joined().contains { $0.hasPrefix("saved") })
   }
 }
+
+/// `ProcessInfo.isLowPowerModeEnabled`: what the device's configuration says, off by default.
+@Suite("Low Power Mode")
+struct LowPowerModeTests {
+  static let reader = EngineHarness.app("""
+    struct ContentView: View {
+        var body: some View {
+            Text("Hi").onAppear { print("low power", ProcessInfo.processInfo.isLowPowerModeEnabled) }
+        }
+    }
+    """)
+
+  @Test("isLowPowerModeEnabled is false by default and true when the device is set to Low Power Mode")
+  func lowPowerMode() throws {
+    let off = try EngineHarness.run(Self.reader, events: ["launch"])
+    #expect(off.console.map(\.text) == ["low power false"])
+    let on = try EngineHarness.run(Self.reader, events: ["launch"]) { $0.lowPowerMode = true }
+    #expect(on.console.map(\.text) == ["low power true"])
+  }
+}

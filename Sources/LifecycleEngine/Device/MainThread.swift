@@ -41,6 +41,7 @@ final class ThreadContext {
 
 extension AppProcess {
   func taskStarted(_ task: InterpretedTask) {
+    recorder.forgetTask(task)
     threads.taskStarted(task, madeBy: interpreter.currentTask)
   }
 
