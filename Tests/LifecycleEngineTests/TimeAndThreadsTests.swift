@@ -177,3 +177,35 @@ struct LowPowerModeTests {
     #expect(on.console.map(\.text) == ["low power true"])
   }
 }
+
+/// `NotificationCenter.addObserver(_:selector:name:object:)`: target–action observers.
+@Suite("Selector observers")
+struct SelectorObserverTests {
+  @Test("addObserver(_:selector:name:object:) sends the selector's message, with the notification when the method takes one; removeObserver(self) stops it")
+  func selectorObservers() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      extension Notification.Name { static let ping = Notification.Name("ping") }
+      final class Listener: NSObject {
+          func start() {
+              NotificationCenter.default.addObserver(self, selector: #selector(heard), name: .ping, object: nil)
+              NotificationCenter.default.addObserver(self, selector: #selector(heardNote(_:)), name: .ping, object: nil)
+          }
+          @objc func heard() { print("heard") }
+          @objc func heardNote(_ note: Notification) { print("heard", note.name.rawValue) }
+      }
+      let listener = Listener()
+      struct ContentView: View {
+          var body: some View {
+              VStack {
+                  Button("Post") { NotificationCenter.default.post(name: .ping, object: nil) }
+                  Button("Stop") { NotificationCenter.default.removeObserver(listener) }
+              }
+              .onAppear { listener.start() }
+          }
+      }
+      """), events: ["launch", "tap \"Post\"", "tap \"Stop\"", "tap \"Post\""])
+    #expect(consoles.count == 4)
+    #expect(consoles.dropFirst().first == ["heard", "heard ping"])
+    #expect(consoles.last == [])
+  }
+}

@@ -112,19 +112,25 @@ enum FoundationThreads {
   /// target, passing the timer when the method takes one (Apple: "the selector should have the
   /// signature `timerFireMethod:`", and Swift's `@objc func tick()` is accepted too).
   private static func selectorAction(_ call: NativeCall) throws -> FunctionValue {
-    guard let selector = call[2].native(as: SelectorValue.self) else {
-      throw InterpreterError.unsupported("a timer's selector must be written '#selector(method)'", at: call.location)
+    try selectorFunction(call, target: 1, selector: 2)
+  }
+
+  /// A function that sends a `#selector`'s message to a target, with the argument it is called
+  /// with (the timer, the notification) when the method takes one, else none.
+  static func selectorFunction(_ call: NativeCall, target targetIndex: Int, selector selectorIndex: Int) throws -> FunctionValue {
+    guard let selector = call[selectorIndex].native(as: SelectorValue.self) else {
+      throw InterpreterError.unsupported("a selector must be written '#selector(method)'", at: call.location)
     }
-    let target = call[1].unwrapped ?? call[1]
+    let target = call[targetIndex].unwrapped ?? call[targetIndex]
     let wrapper = call.interpreter.builtinFunction("#selector(\(selector.name))") { arguments, interpreter, location in
       for passed in [[(String?, Value)](), [(nil, arguments.first ?? .void)]] {
         if let result = try interpreter.callIfDeclared(target, selector.name, arguments: passed, at: location) { return result }
       }
       throw InterpreterError.crash(
-        "unrecognized selector sent to instance: '\(selector.name)' (the target has no such method taking no argument or the timer)",
+        "unrecognized selector sent to instance: '\(selector.name)' (the target has no such method taking no argument or one)",
         at: call.location)
     }
-    guard case .function(let function) = wrapper else { return try call.function(2) }
+    guard case .function(let function) = wrapper else { return try call.function(selectorIndex) }
     return function
   }
 }
