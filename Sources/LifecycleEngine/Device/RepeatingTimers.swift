@@ -34,11 +34,18 @@ final class RepeatingTimers {
     let id = nextID
     // Apple, Timer: an interval of 0 or less is taken as 0.0001 s (here, 1 ms: the clock's step).
     entries[id] = Entry(
-      action: action, cause: cause, milliseconds: max(1, Int((seconds * 1000).rounded())), repeats: repeats,
+      action: action, cause: cause, milliseconds: Self.milliseconds(seconds), repeats: repeats,
       passesTimer: passesTimer, timer: timer)
     timer?.id = id
     schedule(id, in: process)
     return id
+  }
+
+  /// An interval in whole milliseconds: at least 1 (Foundation takes 0.1 ms for one of 0 or less),
+  /// and an endless, NaN or astronomically long one as the far future the scheduler never reaches.
+  static func milliseconds(_ seconds: Double) -> Int {
+    guard !seconds.isNaN, seconds * 1000 < Double(Int.max / 4) else { return Int.max / 4 }
+    return max(1, Int((seconds * 1000).rounded()))
   }
 
   func update(_ id: Int, action: FunctionValue) {
