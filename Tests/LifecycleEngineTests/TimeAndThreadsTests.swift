@@ -21,6 +21,7 @@ struct TimeAndThreadsTests {
                       Task { print("task", Thread.isMainThread) }
                       Task.detached {
                           print("detached", Thread.isMainThread)
+                          await MainActor.run { print("main actor run", Thread.isMainThread) }
                           await report()
                       }
                   }
@@ -32,7 +33,7 @@ struct TimeAndThreadsTests {
     #expect(lines.first == "appear true")
     for expected in [
       "global false", "back on main true", "task from global false", "task true", "detached false",
-      "main actor function true",
+      "main actor run true", "main actor function true",
     ] {
       #expect(lines.contains(expected), "missing \(expected) in \(lines)")
     }
