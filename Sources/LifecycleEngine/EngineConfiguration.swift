@@ -22,6 +22,8 @@ public struct EngineConfiguration: Hashable, Sendable {
   /// The device's locale and time zone, for dates as text (issue 9: en_US and UTC by default).
   public var locale = "en_US"
   public var timeZone = "UTC"
+  /// `ProcessInfo.isLowPowerModeEnabled` (off, as a simulator starts; a fixture may turn it on).
+  public var lowPowerMode = false
   /// Life-cycle choices the lessons and Apple leave open (see `LifecycleRules`).
   public var rules: LifecycleRules
   /// Interpreter steps a run may take before it is stopped as endless.

@@ -189,6 +189,16 @@ extension EngineRule {
       "a Task the program makes runs as jobs in later turns, after the queued actions",
       source: "Apple, Task"),
     EngineRule(
+      "global-queue-work-runs-off-main",
+      "work given to a global DispatchQueue runs in a later turn, in order of scheduling, off the"
+        + " main thread (Thread.isMainThread is false in it)",
+      source: "Apple, DispatchQueue.global(qos:); Thread.isMainThread"),
+    EngineRule(
+      "background-time-expires",
+      "an app in the background with a background task open is not suspended; after 30 s the"
+        + " tasks' expiration handlers run, then the app is suspended, or ended if a task is still open",
+      source: "Apple, beginBackgroundTask(expirationHandler:) (the 30 s is our choice: Apple gives no number)"),
+    EngineRule(
       "timers-fire-in-order",
       "a timer of the virtual clock fires when due, those due together in the order they were set",
       source: "lesson-runner's virtual clock (as NIO's EmbeddedEventLoop)"),

@@ -25,6 +25,8 @@ public struct Fixture: Sendable, Equatable {
   public var locale: String?
   /// `time zone: Europe/Paris`: the device's time zone (UTC when absent).
   public var timeZone: String?
+  /// `low power mode: on`: what `ProcessInfo.isLowPowerModeEnabled` reads (off when absent).
+  public var lowPowerMode = false
   /// The header's `note:` lines, in order.
   public var notes: [String]
   /// The files, in the order they appear.

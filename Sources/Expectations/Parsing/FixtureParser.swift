@@ -43,7 +43,7 @@ private struct FixtureReader {
   }
 
   private static let headerKeys = [
-    "source", "device", "claim", "module", "under tests", "max steps", "locale", "time zone", "note",
+    "source", "device", "claim", "module", "under tests", "max steps", "locale", "time zone", "low power mode", "note",
   ]
 
   mutating func read() throws(FixtureError) -> Fixture {
@@ -111,6 +111,14 @@ private struct FixtureReader {
       }
       underTests = value == "yes"
     }
+    var lowPowerMode = false
+    if let (value, line) = values["low power mode"] {
+      guard value == "on" || value == "off" else {
+        let offset = line.text.utf8.count - value.utf8.count
+        throw line.error("expected 'on' or 'off' after 'low power mode:', not '\(value)'", offset: offset)
+      }
+      lowPowerMode = value == "on"
+    }
     var maxSteps: Int?
     if let (value, line) = values["max steps"] {
       let digits = String(value.filter { $0 != "_" && $0 != "," })
@@ -126,6 +134,7 @@ private struct FixtureReader {
     fixture.maxSteps = maxSteps
     fixture.locale = values["locale"]?.value
     fixture.timeZone = values["time zone"]?.value
+    fixture.lowPowerMode = lowPowerMode
     return fixture
   }
 

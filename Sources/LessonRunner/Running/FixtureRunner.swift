@@ -116,6 +116,7 @@ public struct FixtureRunner: Sendable {
       device: device, moduleName: fixture.moduleName, underTests: fixture.underTests,
       stepBudget: max(stepBudget, fixture.maxSteps ?? 0))
     if let locale = fixture.locale { configuration.locale = locale }
+    configuration.lowPowerMode = fixture.lowPowerMode
     if let zone = fixture.timeZone {
       guard TimeZone(identifier: zone) != nil else {
         throw InputError(

@@ -23,12 +23,12 @@ extension AppProcess {
 /// `NotificationCenter` as far as `onReceive`, observers and `post` go: subscriptions in the
 /// order they were made.
 final class NotificationHub {
-  private var subscriptions: [(id: Int, name: String, action: FunctionValue, cause: String)] = []
+  private var subscriptions: [(id: Int, name: String, action: FunctionValue, cause: String, observer: ObjectIdentifier?)] = []
   private var nextID = 0
 
-  func subscribe(_ name: String, action: FunctionValue, cause: String, window: Window?) -> Int {
+  func subscribe(_ name: String, action: FunctionValue, cause: String, window: Window?, observer: ObjectIdentifier? = nil) -> Int {
     nextID += 1
-    subscriptions.append((nextID, name, action, cause))
+    subscriptions.append((nextID, name, action, cause, observer))
     return nextID
   }
 
@@ -39,6 +39,11 @@ final class NotificationHub {
 
   func unsubscribe(_ id: Int) {
     subscriptions.removeAll { $0.id == id }
+  }
+
+  /// `removeObserver(self)`: every subscription made with that observer object.
+  func unsubscribe(observer: ObjectIdentifier) {
+    subscriptions.removeAll { $0.observer == observer }
   }
 
   /// Queues each subscriber's action, in subscription order.

@@ -34,6 +34,10 @@ final class AppProcess: Host {
   var suspensionTimer: Int?
   let notifications = NotificationHub()
   let timers = RepeatingTimers()
+  /// What runs off the main thread (`Thread.isMainThread`).
+  let threads = ThreadContext()
+  /// `UIApplication.beginBackgroundTask`'s open tasks and the time they have left.
+  let backgroundTime = BackgroundTime()
   /// UIKit's part: the objects that stand for scene sessions (see `UIKit/`).
   let uikitState = UIKitProcessState()
   var backgroundTaskHandlers: [String: FunctionValue] = [:]

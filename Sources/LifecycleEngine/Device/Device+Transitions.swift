@@ -69,15 +69,18 @@ extension Device {
       guard configuration.rules.suspendsInBackground, process.suspensionTimer == nil, !process.isSuspended else {
         return
       }
+      startBackgroundTime(of: process)
       process.suspensionTimer = scheduler.schedule(after: timing.suspensionDelay, process: nil) {
         [weak process] in
         guard let process, process.appPhase == .background else { return }
-        process.setSuspended(true)
         process.suspensionTimer = nil
+        // An open background task keeps the app running (see `BackgroundTime`).
+        if process.backgroundTime.isEmpty { process.setSuspended(true) }
       }
     } else {
       if let timer = process.suspensionTimer { scheduler.cancel(timer) }
       process.suspensionTimer = nil
+      stopBackgroundTime(of: process)
       process.setSuspended(false)
     }
   }

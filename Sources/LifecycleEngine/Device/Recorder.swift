@@ -99,4 +99,6 @@ final class Recorder {
 
   func setTask(_ task: AnyObject, _ id: Int) { tasks[ObjectIdentifier(task)] = id }
   func task(_ task: AnyObject) -> Int? { tasks[ObjectIdentifier(task)] }
+  /// A new task may reuse the address of one that ended: it starts with no record.
+  func forgetTask(_ task: AnyObject) { tasks[ObjectIdentifier(task)] = nil }
 }

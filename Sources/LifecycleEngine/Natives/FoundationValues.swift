@@ -153,8 +153,15 @@ final class PublisherValue: NativeValue {
 
 /// `Timer.scheduledTimer(…)`: its id on the process.
 final class TimerValue: NativeValue {
-  let id: Int
-  init(id: Int) { self.id = id }
+  /// Its entry in the process's timers once scheduled on the run loop; nil before and after.
+  var id: Int?
+  /// A timer made with `Timer(timeInterval:…)` waits for `RunLoop.add(_:forMode:)`.
+  var unscheduled: (seconds: Double, repeats: Bool, action: FunctionValue)?
+  let userInfo: Value
+  init(id: Int?, userInfo: Value = .none) {
+    self.id = id
+    self.userInfo = userInfo
+  }
   var typeName: String { "Timer" }
   var description: String? { nil }
 }
@@ -168,4 +175,13 @@ final class BackgroundTaskValue: NativeValue {
     self.typeName = typeName
   }
   var description: String? { nil }
+}
+
+/// `DispatchQueue.main` or a global queue: work given to a global queue runs off the main thread.
+final class DispatchQueueValue: NativeValue {
+  let isMain: Bool
+  init(isMain: Bool) { self.isMain = isMain }
+  var typeName: String { "DispatchQueue" }
+  var description: String? { nil }
+  func isEqual(to other: any NativeValue) -> Bool? { (other as? DispatchQueueValue)?.isMain == isMain }
 }

@@ -32,18 +32,33 @@ enum FoundationNotifications {
         guard let name = call[0].native(as: NotificationNameValue.self) else { return .void }
         return .native(PublisherValue(.notification(name.name)))
       }
-      type.method("func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol") { call in
+      type.method("func addObserver(forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol") { call in
         let process = try call.process
         guard let name = call[0].unwrapped?.native(as: NotificationNameValue.self) else { return .void }
         let id = process.notifications.subscribe(name.name, action: try call.function(3), cause: "observer of \(name.name)", window: nil)
         return .native(SubscriptionValue(id: id, kind: .notification))
       }
+      // Apple, addObserver(_:selector:name:object:): the center sends the selector's message to the
+      // observer, with the notification when the method takes an argument.
+      type.method("func addObserver(_ observer: Any, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?)",
+        doc: foundation("notificationcenter/addobserver(_:selector:name:object:)")) { call in
+        let process = try call.process
+        guard let name = call[2].unwrapped?.native(as: NotificationNameValue.self) else {
+          throw InterpreterError.notModelled("observing every notification (a nil name)", at: call.location)
+        }
+        let action = try FoundationThreads.selectorFunction(call, target: 0, selector: 1)
+        var observer: ObjectIdentifier?
+        if case .object(let object) = call[0].unwrapped ?? call[0] { observer = ObjectIdentifier(object) }
+        _ = process.notifications.subscribe(name.name, action: action, cause: "observer of \(name.name)", window: nil, observer: observer)
+        return .void
+      }
       type.method("func removeObserver(_ observer: Any)") { call in
         let process = try call.process
         if let token = call[0].native(as: SubscriptionValue.self) { process.notifications.unsubscribe(token.id) }
+        if case .object(let object) = call[0].unwrapped ?? call[0] { process.notifications.unsubscribe(observer: ObjectIdentifier(object)) }
         return .void
       }
-      type.method("func post(name aName: NSNotification.Name, object anObject: Any? = nil, userInfo aUserInfo: [AnyHashable: Any]? = nil)") { call in
+      type.method("func post(name aName: Notification.Name, object anObject: Any? = nil, userInfo aUserInfo: [AnyHashable: Any]? = nil)") { call in
         let process = try call.process
         guard let name = call[0].native(as: NotificationNameValue.self) else { return .void }
         process.notifications.post(name.name, userInfo: call[2], in: process)

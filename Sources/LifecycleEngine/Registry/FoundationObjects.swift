@@ -50,7 +50,9 @@ enum FoundationObjects {
 
     registry.type("ProcessInfo", module: "Foundation", kind: .classType, doc: foundation("processinfo")) { type in
       type.property("static var processInfo: ProcessInfo { get }") { _ in .native(SharedObject("ProcessInfo")) }
-      type.property("var isLowPowerModeEnabled: Bool { get }") { _ in .bool(false) }
+      type.property("var isLowPowerModeEnabled: Bool { get }", doc: foundation("processinfo/islowpowermodeenabled")) { access in
+        .bool(try access.process.device.configuration.lowPowerMode)
+      }
       // `arguments` and `environment` are left out: a simulator app's launch path and
       // environment are the host's, which no run may make up or reach.
     }

@@ -50,12 +50,16 @@ enum FoundationTime {
       }
     }
     registry.type("DispatchQueue", module: "Dispatch", doc: "https://developer.apple.com/documentation/dispatch/dispatchqueue") { type in
-      type.property("static var main: DispatchQueue { get }") { _ in .native(SharedObject("DispatchQueue")) }
+      type.property("static var main: DispatchQueue { get }") { _ in .native(DispatchQueueValue(isMain: true)) }
       type.staticMethod("static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue") { _ in
-        .native(SharedObject("DispatchQueue"))
+        .native(DispatchQueueValue(isMain: false))
       }
       type.method("func async(execute work: @escaping () -> Void)") { call in
         let process = try call.process
+        if call.receiver.native(as: DispatchQueueValue.self)?.isMain == false {
+          process.enqueueGlobalWork(try call.function(0))
+          return .void
+        }
         process.enqueueAction(try call.function(0), [], cause: "DispatchQueue.main.async", rule: "main-queue-work-runs-as-actions")
         return .void
       }
@@ -64,12 +68,14 @@ enum FoundationTime {
         guard let deadline = call[0].native(as: DateValue.self) else { return .void }
         let now = DateValue.virtualEpoch + Double(process.device.scheduler.now) / 1000
         let work = try call.function(1)
+        let isMain = call.receiver.native(as: DispatchQueueValue.self)?.isMain != false
         // A deadline past Int64.max nanoseconds (or NaN) is DispatchTime.distantFuture: the work
         // never runs; one in the past runs at once (checked with swiftc's Dispatch on Linux).
         let delay = deadline.seconds - now
         guard !delay.isNaN, delay * 1e9 < Double(Int64.max) else { return .void }
         process.device.scheduler.schedule(after: max(0, Int((delay * 1000).rounded())), process: process.number) {
           [weak process] in
+          guard isMain else { process?.enqueueGlobalWork(work); return }
           process?.enqueueAction(work, [], cause: "DispatchQueue.main.asyncAfter", rule: "main-queue-work-runs-as-actions")
         }
         return .void
@@ -88,42 +94,11 @@ enum FoundationTime {
         return .native(DateValue(seconds: time.seconds + (try call.double(1))))
       }
     }
-    timers(registry)
+    FoundationThreads.register(in: registry)
   }
 
   static func now(_ call: NativeCall) throws -> Value {
     let process = try call.process
     return .native(DateValue(seconds: DateValue.virtualEpoch + Double(process.device.scheduler.now) / 1000))
-  }
-
-  /// `Timer`s run on the main run loop: on the virtual clock, and not while the app is
-  /// suspended (Apple, Timer: "a timer is not a real-time mechanism").
-  private static func timers(_ registry: Registry) {
-    registry.type("Timer", module: "Foundation", doc: foundation("timer")) { type in
-      type.staticMethod("static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer") { call in
-        let process = try call.process
-        let id = process.timers.start(
-          every: try call.double(0), repeats: try call.bool(1), passesTimer: true, action: try call.function(2),
-          cause: "Timer.scheduledTimer", in: process)
-        return .native(TimerValue(id: id))
-      }
-      type.staticMethod("static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> Timer.TimerPublisher") { call in
-        .native(PublisherValue(.timer(seconds: try call.double(0))))
-      }
-      type.method("func invalidate()") { call in
-        let process = try call.process
-        if let timer = call.receiver.native(as: TimerValue.self) { process.timers.stop(timer.id, in: process) }
-        return .void
-      }
-    }
-    registry.type("Timer.TimerPublisher", module: "Foundation", doc: foundation("timer/timerpublisher")) { type in
-      type.method("func autoconnect() -> Publishers.Autoconnect<Timer.TimerPublisher>") { call in call.receiver }
-      type.method("func connect() -> Cancellable") { call in call.receiver }
-    }
-    registry.type("RunLoop", module: "Foundation", doc: foundation("runloop")) { type in
-      type.property("static var main: RunLoop { get }") { _ in .native(SharedObject("RunLoop")) }
-      type.property("static var current: RunLoop { get }") { _ in .native(SharedObject("RunLoop")) }
-    }
-    registry.type("RunLoop.Mode", module: "Foundation", doc: foundation("runloop/mode")) { $0.isDrawingOnly = true }
   }
 }

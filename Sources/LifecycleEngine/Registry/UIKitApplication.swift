@@ -73,6 +73,7 @@ enum UIKitApplication {
       registry.type(name, module: "UIKit", kind: .protocolType, doc: uiKit(name.lowercased()))
     }
     UIKitScenes.register(in: registry)
+    UIKitBackgroundTime.register(in: registry)
   }
 
   static func stateValue(_ phase: ScenePhase, _ registry: Registry) -> Value {

@@ -10,7 +10,7 @@ struct CodableDecoder {
   let strategies: CodingStrategies
   let natives: NativeDecoders
   let location: SourceLocation?
-  private var path: [CodingPathStep] = []
+  var path: [CodingPathStep] = []
 
   init(interpreter: Interpreter, strategies: CodingStrategies, natives: NativeDecoders, location: SourceLocation?) {
     self.interpreter = interpreter
@@ -83,6 +83,10 @@ struct CodableDecoder {
 
   private mutating func decode(_ type: UserType, from tree: CodingTree) throws -> Value {
     try CodableEncoder.requireSynthesised(type, "decode", at: location)
+    if type.members.initializers.contains(where: { $0.labels == ["from"] }) {
+      return try interpreter.construct(
+        .user(type, arguments: []), arguments: [("from", .native(DecoderValue(tree: tree, decoder: self)))], at: location)
+    }
     if type.isEnum { return try decodeEnum(type, from: tree) }
     guard case .object = tree else { throw mismatch(.user(type, arguments: []), tree, expected: "Dictionary<String, Any>") }
     var fields = try interpreter.initialFields(of: type, at: location)
@@ -143,7 +147,7 @@ struct CodableDecoder {
       location: location)
   }
 
-  private func mismatch(_ type: SwiftType, _ tree: CodingTree, expected: String? = nil) -> SwiftError {
+  func mismatch(_ type: SwiftType, _ tree: CodingTree, expected: String? = nil) -> SwiftError {
     let name = expected ?? type.name
     return error("typeMismatch", nil, "Expected to decode \(name) but found \(tree.foundDescription) instead.",
       heading: "expected value of type \(name).")
@@ -151,7 +155,7 @@ struct CodableDecoder {
 
   /// A `DecodingError` as the standard library describes it: the case, what went wrong, the
   /// path (when not at the top) and the debug description.
-  private func error(_ caseName: String, _ summary: String?, _ debug: String, heading: String? = nil) -> SwiftError {
+  func error(_ caseName: String, _ summary: String?, _ debug: String, heading: String? = nil) -> SwiftError {
     var text = "DecodingError.\(caseName): "
     if let heading { text += heading } else if let summary { text += summary } else { text += "Data was corrupted." }
     if !path.isEmpty { text += " Path: \(CodingPathStep.describe(path))." }

@@ -5,13 +5,13 @@ import Transcript
 /// Structs and classes encode their stored properties (or their `CodingKeys`' cases) in
 /// declaration order; an optional that is nil is left out (synthesised code calls
 /// `encodeIfPresent`); an enum with a raw type encodes its raw value, one without encodes
-/// `{"case":{"label":…}}` (SE-0295). A hand-written `encode(to:)` is not modelled: it stops
-/// the run with a located error rather than being skipped.
+/// `{"case":{"label":…}}` (SE-0295). A hand-written `encode(to:)` is called with an encoder
+/// whose containers build the tree (see `CodingContainers`).
 struct CodableEncoder {
   let interpreter: Interpreter
   let strategies: CodingStrategies
   let location: SourceLocation?
-  private var path: [CodingPathStep] = []
+  var path: [CodingPathStep] = []
 
   init(interpreter: Interpreter, strategies: CodingStrategies, location: SourceLocation?) {
     self.interpreter = interpreter
@@ -36,9 +36,15 @@ struct CodableEncoder {
     case .array(let array): return .array(try elements(array.elements))
     case .set(let set): return .array(try elements(Array(set.elements)))
     case .dictionary(let dictionary): return try encode(dictionary)
-    case .structure(let structure): return try encode(fields: structure.fields, of: structure.type)
-    case .object(let object): return try encode(fields: object.fields, of: object.type)
-    case .enumCase(let enumValue): return try encode(enumValue)
+    case .structure(let structure):
+      if Self.encodesByHand(structure.type) { return try encodeByHand(value) }
+      return try encode(fields: structure.fields, of: structure.type)
+    case .object(let object):
+      if Self.encodesByHand(object.type) { return try encodeByHand(value) }
+      return try encode(fields: object.fields, of: object.type)
+    case .enumCase(let enumValue):
+      if case .user(let type, _) = enumValue.type, Self.encodesByHand(type) { return try encodeByHand(value) }
+      return try encode(enumValue)
     case .native(let native):
       guard let encodable = native as? any EncodableNativeValue else {
         throw InterpreterError.notModelled("encoding \(native.typeName)", at: location)
@@ -148,19 +154,36 @@ struct CodableEncoder {
     return keys
   }
 
-  /// A type whose conformance is written by hand is not modelled (the run stops, located).
+  /// The type must conform; a conformance written by hand is called (see `CodingContainers`).
   static func requireSynthesised(_ type: UserType, _ verb: String, at location: SourceLocation?) throws {
     let protocols = verb == "encode" ? ["Encodable", "Codable"] : ["Decodable", "Codable"]
     guard protocols.contains(where: type.conforms(to:)) else {
       throw InterpreterError.unsupported(
         "type '\(type.nestedName)' does not conform to '\(protocols[0])'", at: location)
     }
-    let requirement = verb == "encode" ? type.members.methods["encode"] : type.members.initializers.first {
-      $0.labels == ["from"]
-    }.map { [$0] }
-    if requirement?.isEmpty == false {
-      let name = verb == "encode" ? "encode(to:)" : "init(from:)"
-      throw InterpreterError.notModelled("\(type.nestedName).\(name) written by hand", at: location)
+  }
+
+  /// Whether the type writes its own `encode(to:)`.
+  static func encodesByHand(_ type: UserType) -> Bool {
+    type.members.methods["encode"]?.contains { $0.labels == ["to"] } ?? false
+  }
+
+  /// Calls the type's own `encode(to:)` with an encoder whose containers fill a node.
+  private mutating func encodeByHand(_ value: Value) throws -> CodingTree {
+    let node = EncodingNode()
+    var receiver = value
+    _ = try interpreter.callMethod(
+      &receiver, "encode", arguments: [("to", .native(EncoderValue(node: node, encoder: self)))], at: location)
+    if path.isEmpty, case .empty = node.content {
+      // swiftc 6.3.1's Foundation: a top-level value that encodes nothing is an error (nested,
+      // it is `{}`).
+      let name = TypeNames.describe(value)
+      throw SwiftError(
+        value: .native(CodingErrorValue(
+          typeName: "EncodingError", caseName: "invalidValue",
+          text: "EncodingError.invalidValue: \(try interpreter.reflect(value, at: location)) (\(name)). Debug description: Top-level \(name) did not encode any values.")),
+        location: location)
     }
+    return node.tree
   }
 }

@@ -12,7 +12,7 @@ enum Concurrency {
         .native(TaskHandle(task: call.interpreter.startTask(try call.function(1), cause: "Task")))
       }
       type.staticMethod("static func detached(priority: TaskPriority? = nil, operation: @escaping @Sendable () async throws -> Success) -> Task<Success, Failure>") { call in
-        .native(TaskHandle(task: call.interpreter.startTask(try call.function(1), cause: "Task.detached")))
+        .native(TaskHandle(task: call.interpreter.startTask(try call.function(1), cause: "Task.detached", detached: true)))
       }
       type.method("func cancel()") { call in
         if let handle = call.receiver.native(as: TaskHandle.self) { call.interpreter.cancel(handle.task) }
@@ -91,6 +91,8 @@ enum Concurrency {
     registry.type("MainActor", module: "Swift", doc: "https://developer.apple.com/documentation/swift/mainactor") { type in
       type.asyncMethod("static func run<T>(resultType: T.Type = T.self, body: @MainActor @Sendable () throws -> T) async rethrows -> T") { call in
         guard case .function(let body) = call[1] else { return .void }
+        call.task?.mainActorDepth += 1
+        defer { call.task?.mainActorDepth -= 1 }
         return try await call.interpreter.callAsync(body, [], task: call.task, at: call.location)
       }
     }

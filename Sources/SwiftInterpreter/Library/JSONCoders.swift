@@ -8,10 +8,7 @@ public enum JSONCoders {
   static func doc(_ path: String) -> String { "https://developer.apple.com/documentation/foundation/\(path)" }
 
   public static func register(in registry: Registry, natives: NativeDecoders) {
-    // Declared so that a hand-written conformance builds; coding through them is not modelled.
-    for name in ["CodingKey", "Encoder", "Decoder"] {
-      registry.type(name, module: "Swift", kind: .protocolType, doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
-    }
+    CodingContainers.register(in: registry)
     registry.type("JSONEncoder", module: "Foundation", kind: .classType, doc: doc("jsonencoder")) { type in
       type.initializer("init()") { _ in .native(CoderSettings(typeName: "JSONEncoder")) }
       settingsProperties(type)

@@ -19,9 +19,12 @@ public protocol Host: AnyObject {
   func observedWrite(_ object: ObjectValue, property: String)
   /// The current virtual time, in nanoseconds since the host started.
   var now: UInt64 { get }
+  /// A task was made (before its first job runs), while the code that made it is running.
+  func taskStarted(_ task: InterpretedTask)
 }
 
 extension Host {
   public func observedRead(_ object: ObjectValue, property: String) {}
   public func observedWrite(_ object: ObjectValue, property: String) {}
+  public func taskStarted(_ task: InterpretedTask) {}
 }

@@ -19,6 +19,9 @@ extension Interpreter {
     }
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     try bind(arguments, cells: cells, into: frame, code: code)
+    let task = code.attributes.isEmpty || !code.attributes.contains("MainActor") ? nil : currentTask
+    task?.mainActorDepth += 1
+    defer { task?.mainActorDepth -= 1 }
     _ = try body(frame)
     if let cells { writeBack(cells, from: frame, code: code) }
     if deinits.isActive { try endLifetimes(of: frame, at: location) }
@@ -71,6 +74,10 @@ extension Interpreter {
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     frame.task = task
     try bind(arguments, cells: cells, into: frame, code: code)
+    // A `@MainActor` function awaited from a task runs on the main actor (SE-0316).
+    let onMainActor = task != nil && !code.attributes.isEmpty && code.attributes.contains("MainActor")
+    if onMainActor { task?.mainActorDepth += 1 }
+    defer { if onMainActor { task?.mainActorDepth -= 1 } }
     if let asyncBody = code.asyncBody {
       _ = try await asyncBody(frame)
     } else if let body = code.body {

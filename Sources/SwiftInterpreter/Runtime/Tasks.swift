@@ -42,6 +42,11 @@ public final class InterpretedTask {
   public internal(set) var result: Result<Value, Error>?
   /// What the host attached (the view that owns a `.task`).
   public weak var owner: AnyObject?
+  /// `Task.detached`: it inherits no actor from the code that made it.
+  public internal(set) var isDetached = false
+  /// How many main-actor bodies it is inside (`MainActor.run`, a `@MainActor` function): a host
+  /// that models threads reads it.
+  public internal(set) var mainActorDepth = 0
   /// Wakes the task from its current wait (a sleep), with an error to throw or nil.
   var wake: ((Error?) -> Void)?
   var waiters: [CheckedContinuation<Void, Never>] = []
@@ -64,9 +69,11 @@ extension Interpreter {
   /// Starts a task running a function of the program (or the registry); its first job is
   /// queued, and runs when the host runs jobs.
   @discardableResult
-  public func startTask(_ function: FunctionValue, cause: String) -> InterpretedTask {
+  public func startTask(_ function: FunctionValue, cause: String, detached: Bool = false) -> InterpretedTask {
     if jobs.interpreter == nil { jobs.interpreter = self }
     let task = InterpretedTask(serial: nextSerial(), cause: cause)
+    task.isDetached = detached
+    host.taskStarted(task)
     let bound = ThreadBound(value: (self, function, task))
     Task(executorPreference: jobs) {
       let (interpreter, function, task) = bound.value

@@ -1,0 +1,87 @@
+import Transcript
+
+/// `Encoder`, `Decoder` and their containers, for hand-written `encode(to:)` and
+/// `init(from:)`: keyed (with a `CodingKey` enum), nested, unkeyed and single-value.
+///
+/// Each container writes into (or reads from) the same tree a synthesised conformance would
+/// make, so key order, formatting and `DecodingError`s are the synthesised ones'; checked with
+/// swiftc 6.3.1 (Tests/Conformance/programs/codable/codable-hand-written-*.swift).
+enum CodingContainers {
+  static func doc(_ path: String) -> String { "https://developer.apple.com/documentation/swift/\(path)" }
+
+  static func register(in registry: Registry) {
+    registry.type("CodingKey", module: "Swift", kind: .protocolType, doc: doc("codingkey"))
+    registry.type("Encoder", module: "Swift", kind: .protocolType, doc: doc("encoder")) { type in
+      type.method("func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key>") { call in
+        let encoder = try Self.encoder(call)
+        encoder.node.makeKeyed()
+        return .native(EncodingContainerValue(
+          "KeyedEncodingContainer", node: encoder.node, encoder: encoder.encoder, keyType: try keyType(call, 0)))
+      }
+      type.method("func unkeyedContainer() -> UnkeyedEncodingContainer") { call in
+        let encoder = try Self.encoder(call)
+        encoder.node.makeUnkeyed()
+        return .native(EncodingContainerValue("UnkeyedEncodingContainer", node: encoder.node, encoder: encoder.encoder))
+      }
+      type.method("func singleValueContainer() -> SingleValueEncodingContainer") { call in
+        let encoder = try Self.encoder(call)
+        return .native(EncodingContainerValue("SingleValueEncodingContainer", node: encoder.node, encoder: encoder.encoder))
+      }
+    }
+    registry.type("Decoder", module: "Swift", kind: .protocolType, doc: doc("decoder")) { type in
+      type.method("func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>") { call in
+        let decoder = try Self.decoder(call)
+        guard case .object = decoder.tree else {
+          throw decoder.decoder.mismatch(.dictionary(.string, .any), decoder.tree, expected: "Dictionary<String, Any>")
+        }
+        return .native(DecodingContainerValue(
+          "KeyedDecodingContainer", tree: decoder.tree, decoder: decoder.decoder, keyType: try keyType(call, 0)))
+      }
+      type.method("func unkeyedContainer() throws -> UnkeyedDecodingContainer") { call in
+        let decoder = try Self.decoder(call)
+        guard case .array = decoder.tree else {
+          throw decoder.decoder.mismatch(.array(.any), decoder.tree, expected: "Array<Any>")
+        }
+        return .native(DecodingContainerValue("UnkeyedDecodingContainer", tree: decoder.tree, decoder: decoder.decoder))
+      }
+      type.method("func singleValueContainer() throws -> SingleValueDecodingContainer") { call in
+        let decoder = try Self.decoder(call)
+        return .native(DecodingContainerValue("SingleValueDecodingContainer", tree: decoder.tree, decoder: decoder.decoder))
+      }
+    }
+    CodingEncodingContainers.register(in: registry)
+    CodingDecodingContainers.register(in: registry)
+  }
+
+  private static func encoder(_ call: NativeCall) throws -> EncoderValue {
+    guard let encoder = call.receiver.native(as: EncoderValue.self) else {
+      throw InterpreterError.notModelled("an encoder other than JSONEncoder's or PropertyListEncoder's", at: call.location)
+    }
+    return encoder
+  }
+
+  private static func decoder(_ call: NativeCall) throws -> DecoderValue {
+    guard let decoder = call.receiver.native(as: DecoderValue.self) else {
+      throw InterpreterError.notModelled("a decoder other than JSONDecoder's or PropertyListDecoder's", at: call.location)
+    }
+    return decoder
+  }
+
+  /// The `CodingKey` type a `container(keyedBy:)` names.
+  static func keyType(_ call: NativeCall, _ index: Int) throws -> SwiftType {
+    guard case .type(let type) = call[index] else { throw call.mismatch(index, "a key type such as 'CodingKeys.self'") }
+    return type
+  }
+
+  /// A key's text: a `CodingKey` enum's raw value, or its case name.
+  static func keyName(_ value: Value, keyType: SwiftType?, _ call: NativeCall) throws -> String {
+    var value = value
+    if let member = value.native(as: ImplicitMemberValue.self), let keyType {
+      value = try call.interpreter.resolveImplicit(member, in: keyType, at: call.location)
+    }
+    guard case .enumCase(let key) = value, case .user(let type, _) = key.type, key.caseIndex < type.cases.count else {
+      throw InterpreterError.notModelled("a coding key that is not a case of a 'CodingKey' enum", at: call.location)
+    }
+    return type.cases[key.caseIndex].rawValue?.asString ?? key.name
+  }
+}
