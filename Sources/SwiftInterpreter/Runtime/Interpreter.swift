@@ -17,6 +17,8 @@ public final class Interpreter {
   /// Bytes of values built so far (see `Interpreter+Memory.swift`).
   var allocatedBytes = 0
   var depth = 0
+  /// Async calls among `depth` (their frames live on the heap; see `asyncDepthLimit`).
+  var asyncDepth = 0
   let configuration: InterpreterConfiguration
   private var serial = 0
   let jobs = JobQueue()

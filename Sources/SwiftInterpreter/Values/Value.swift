@@ -147,6 +147,8 @@ public final class StructValue {
   }
 
   func copy() -> StructValue { StructValue(type: type, fields: fields) }
+
+  deinit { ValueTeardown.release(&fields) }
 }
 
 /// An instance of a class (or actor) of the program; identity is the reference.
@@ -163,6 +165,8 @@ public final class ObjectValue {
     self.fields = fields
     self.serial = serial
   }
+
+  deinit { ValueTeardown.release(&fields) }
 }
 
 /// A case of an enum of the program or of the host, with its associated values.
@@ -180,6 +184,8 @@ public final class EnumValue {
     self.payload = payload
     self.labels = labels
   }
+
+  deinit { ValueTeardown.release(payload) }
 }
 
 /// `\Item.name`, `\.self`: member names applied in order.
