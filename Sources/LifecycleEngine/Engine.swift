@@ -15,8 +15,14 @@ public enum Engine {
   public static func run(
     _ files: [SourceFile], events: [ScriptedEvent], configuration: EngineConfiguration
   ) -> Transcript {
-    LargeStackThread.run { play(files, events: events, configuration: configuration) }
+    LargeStackThread.run(stackSize: stackSize) { play(files, events: events, configuration: configuration) }
   }
+
+  /// The run's stack: a recursion as deep as `EngineConfiguration.depthLimit` needs about
+  /// 1.5 KB a call in a release build (a debug build's frames are larger: there the stack fills
+  /// first, and the run stops as a stack overflow all the same). Pages are used only as deep as
+  /// a program goes; an endless recursion uses at most 7/8 of it (`StackGuard`'s margin).
+  public static let stackSize = 192 << 20
 
   /// The registry of every API the engine models, as Swift declarations (of one module, or all).
   public static func registryStub(module: String? = nil) -> String { EngineRegistry.shared.stub(module: module) }

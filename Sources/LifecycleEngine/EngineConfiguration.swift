@@ -28,8 +28,9 @@ public struct EngineConfiguration: Hashable, Sendable {
   public var rules: LifecycleRules
   /// Interpreter steps a run may take before it is stopped as endless.
   public var stepBudget: Int
-  /// Calls nested deeper than this stop the run.
-  public var depthLimit: Int = 2_000
+  /// Calls nested deeper than this stop the run: Swift's own 8 MB stack holds about 130,000
+  /// calls of a small recursive function (swiftc -Onone), so ordinary deep recursion runs.
+  public var depthLimit: Int = 100_000
 
   public init(
     device: DeviceModel, moduleName: String = "App", underTests: Bool = false,

@@ -56,6 +56,35 @@ struct PasteReadingTests {
     #expect(PasteInput.file(NSTemporaryDirectory()) == nil)
   }
 
+  @Test("a device or a file in UTF-16 is read whole only up to the limit")
+  func wholeReadingIsBounded() throws {
+    #expect(throws: PasteInput.ReadError.self) { try PasteInput.open("/dev/zero", limit: 1 << 20) }
+    do {
+      _ = try PasteInput.open("/dev/zero", limit: 1000)
+    } catch {
+      #expect(error.message == "the console file '/dev/zero' is too long to read (at most 1000 bytes are read)")
+    }
+    let utf16: [UInt8] = [0xFF, 0xFE] + Array("tick\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let path = try Self.temporaryFile(utf16)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let decode = { (bytes: [UInt8]) -> String in
+      let units = stride(from: 2, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 }
+      return String(decoding: units, as: UTF16.self)
+    }
+    #expect(throws: PasteInput.ReadError.self) { try PasteInput.open(path, limit: utf16.count - 1, decode: decode) }
+    let input = try PasteInput.open(path, limit: utf16.count, decode: decode)
+    #expect(try Self.lines(of: input).lines == [Array("tick".utf8)])
+    #expect(PasteInput.file("/dev/null") != nil)
+  }
+
+  @Test("a sparse 5 GB file in UTF-16 is refused without being read whole")
+  func hugeUTF16() throws {
+    let path = try Self.temporaryFile([0xFF, 0xFE, 0x41, 0x00])
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(truncate(path, off_t(5 << 30)) == 0)
+    #expect(throws: PasteInput.ReadError.self) { try PasteInput.open(path) }
+  }
+
   /// Lines of ASCII that exercise every rule: prefixes, system lines, crashes, trailing spaces.
   static func asciiLine(_ random: inout SeededRandom) -> String {
     let starts =

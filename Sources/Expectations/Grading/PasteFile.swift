@@ -38,14 +38,24 @@ struct PasteFile: Sendable {
     return (stamp, info.st_mode & S_IFMT == S_IFREG)
   }
 
-  /// Every byte left in the stream; nil when it cannot be read.
-  static func readAll(_ stream: Stream) -> [UInt8]? {
+  /// What reading a stream whole gave.
+  enum Whole {
+    case read([UInt8])
+    /// More than the limit: reading stopped one chunk past it.
+    case tooLong
+    case failed
+  }
+
+  /// Every byte left in the stream, if there are at most `limit` of them: reading stops as
+  /// soon as there are more, so a device that never ends (`/dev/zero`) ends it too.
+  static func readAll(_ stream: Stream, limit: Int) -> Whole {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, stream) }
       bytes += chunk[..<count]
-      if count < chunk.count { return ferror(stream) != 0 ? nil : bytes }
+      if bytes.count > limit { return .tooLong }
+      if count < chunk.count { return ferror(stream) != 0 ? .failed : .read(bytes) }
     }
   }
 }

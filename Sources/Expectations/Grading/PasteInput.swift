@@ -40,22 +40,45 @@ public struct PasteInput: Sendable {
     PasteInput(storage: .text(text))
   }
 
-  /// The file at `path`, or nil when it cannot be read. A regular file in UTF-8 is read in
-  /// chunks as grading goes; a file in UTF-16 (with its byte-order mark, as Windows editors
-  /// save), a pipe or a device is read whole and made text by `decode`.
+  /// The file at `path`, or nil when it cannot be read (`open` says why).
   public static func file(
-    _ path: String, decode: ([UInt8]) -> String = { String(decoding: $0, as: UTF8.self) }
+    _ path: String, limit: Int = wholeLimit,
+    decode: ([UInt8]) -> String = { String(decoding: $0, as: UTF8.self) }
   ) -> PasteInput? {
-    guard let stream = fopen(path, "rb") else { return nil }
+    try? open(path, limit: limit, decode: decode)
+  }
+
+  /// The most bytes of a console read whole (UTF-16, a pipe, a device): as much as a paste
+  /// may hold, so that `/dev/zero` or a huge file in UTF-16 is refused, never held in memory.
+  public static let wholeLimit = 64 << 20
+
+  /// The file at `path`. A regular file in UTF-8 is read in chunks as grading goes; a file in
+  /// UTF-16 (with its byte-order mark, as Windows editors save), a pipe or a device is read
+  /// whole, at most `limit` bytes of it, and made text by `decode`.
+  public static func open(
+    _ path: String, limit: Int = wholeLimit,
+    decode: ([UInt8]) -> String = { String(decoding: $0, as: UTF8.self) }
+  ) throws(ReadError) -> PasteInput {
+    let failure = ReadError(message: "cannot read the console file '\(path)'")
+    guard let stream = fopen(path, "rb") else { throw failure }
     defer { fclose(stream) }
-    guard let status = PasteFile.status(of: stream) else { return nil }
-    guard status.isRegular else { return PasteFile.readAll(stream).map { .text(decode($0)) } }
+    guard let status = PasteFile.status(of: stream) else { throw failure }
+    func whole() throws(ReadError) -> PasteInput {
+      switch PasteFile.readAll(stream, limit: limit) {
+      case .read(let bytes): return .text(decode(bytes))
+      case .failed: throw failure
+      case .tooLong:
+        throw ReadError(
+          message: "the console file '\(path)' is too long to read (at most \(limit) bytes are read)")
+      }
+    }
+    guard status.isRegular else { return try whole() }
     var head: [UInt8] = [0, 0]
     let count = fread(&head, 1, 2, stream)
-    if count < 2 && ferror(stream) != 0 { return nil }
+    if count < 2 && ferror(stream) != 0 { throw failure }
     if count == 2, head == [0xFF, 0xFE] || head == [0xFE, 0xFF] {
       rewind(stream)
-      return PasteFile.readAll(stream).map { .text(decode($0)) }
+      return try whole()
     }
     return PasteInput(storage: .file(PasteFile(path: path, stamp: status.stamp)))
   }

@@ -121,9 +121,6 @@ struct GradeCommand {
     if let folder = code {
       return StudentCode(folder: folder, fixture: fixture, runner: runner).grade()
     }
-    let unreadable = Grader.unmade(
-      .error, path: path, fixture: fixture, subject: subject,
-      message: "cannot read the console file '\(arguments[1])'")
     // `-v` shows every line of the paste, so it reads the whole text, as do standard input, a
     // pipe or a device (bounded: a longer paste is refused, never cut); otherwise a regular
     // console file is read in chunks as grading goes, and only machine reports list each
@@ -140,7 +137,15 @@ struct GradeCommand {
         )
       }
     }
-    guard let console = streamedConsole(arguments[1]) else { return (unreadable, nil) }
+    let console: PasteInput
+    do throws(PasteInput.ReadError) {
+      console = try streamedConsole(arguments[1])
+    } catch {
+      return (
+        Grader.unmade(.error, path: path, fixture: fixture, subject: subject, message: error.message),
+        nil
+      )
+    }
     return (
       Grader.grade(
         fixture, console: console, source: source,
@@ -194,8 +199,8 @@ struct GradeCommand {
 
   /// The console file, read in chunks as grading goes (a file in UTF-16, a pipe or a device is
   /// read whole and decoded first).
-  private func streamedConsole(_ argument: String) -> PasteInput? {
-    PasteInput.file(argument) { Self.decode(Data($0)) }
+  private func streamedConsole(_ argument: String) throws(PasteInput.ReadError) -> PasteInput {
+    try PasteInput.open(argument, limit: BoundedFile.pasteLimit) { Self.decode(Data($0)) }
   }
 
   /// A console file's text: UTF-8, or UTF-16 with its byte-order mark (as Windows editors

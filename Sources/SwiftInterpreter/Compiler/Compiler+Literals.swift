@@ -25,9 +25,14 @@ extension Compiler {
       code.literal = .string
       return code
     }
-    return combine(pieces, type: .string, at: location) { _, values in
+    return combine(pieces, type: .string, at: location) { frame, values in
       var text = ""
       for value in values { if case .string(let piece) = value { text += piece } }
+      // Built like any other string: `s = "\(s)\(s)"` in a loop stops at the size limit.
+      if text.utf8.count >= 1024 {
+        try frame.interpreter.checkSize(text.utf8.count, at: location)
+        try frame.interpreter.allocate(bytes: text.utf8.count, at: location)
+      }
       return .string(text)
     }
   }

@@ -4,6 +4,7 @@ import Transcript
 /// `String(format:)` and interpolation's `specifier:`: printf formats, done by Foundation itself.
 enum Formatting {
   static func printf(_ format: String, _ values: [Value], interpreter: Interpreter, at location: SourceLocation?) throws -> String {
+    try FormatCheck.check(format, values, interpreter: interpreter, at: location)
     var arguments: [any CVarArg] = []
     for value in values {
       switch value.unwrapped ?? value {

@@ -78,7 +78,9 @@ enum Sequences {
       let transform = try call.function(0)
       var result: [Value] = []
       for element in try call.elements() {
-        result += try call.interpreter.elements(of: try call.invoke(transform, element), at: call.location)
+        let part = try call.interpreter.elements(of: try call.invoke(transform, element), at: call.location)
+        try BuiltSize.charge(count: result.count, adding: part.count, call)
+        result += part
       }
       return .list(result)
     }
@@ -125,16 +127,23 @@ enum Sequences {
       }
       let separator = try call.string(0)
       let parts = try call.elements().map { try call.interpreter.expectString($0, at: call.location) }
+      try BuiltSize.charge(parts, separator: separator, call)
       return .string(parts.joined(separator: separator))
     }
     type.method("func joined() -> FlattenSequence<Self>") { call in
       var result: [Value] = []
-      for element in try call.elements() { result += try call.interpreter.elements(of: element, at: call.location) }
+      for element in try call.elements() {
+        let part = try call.interpreter.elements(of: element, at: call.location)
+        try BuiltSize.charge(count: result.count, adding: part.count, call)
+        result += part
+      }
       if result.allSatisfy({ if case .character = $0 { return true } else { return false } }), !result.isEmpty {
         return .string(String(result.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
       }
       if case .string? = try call.elements().first {
-        return .string(try call.elements().map { try call.interpreter.expectString($0, at: call.location) }.joined())
+        let parts = try call.elements().map { try call.interpreter.expectString($0, at: call.location) }
+        try BuiltSize.charge(parts, separator: "", call)
+        return .string(parts.joined())
       }
       return .list(result)
     }

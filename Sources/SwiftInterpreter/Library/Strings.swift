@@ -121,10 +121,11 @@ enum Strings {
       return .string(try call.string().trimmingCharacters(in: set.set))
     }
     type.method("func replacingOccurrences(of target: String, with replacement: String) -> String") { call in
-      .string(try call.string().replacingOccurrences(of: try call.string(0), with: try call.string(1)))
+      .string(try BuiltSize.replacing(try call.string(), try call.string(0), try call.string(1), call))
     }
     type.method("func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String") { call in
-      .string(try call.string().padding(toLength: try call.int(0), withPad: try call.string(1), startingAt: try call.int(2)))
+      try BuiltSize.padding(try call.int(0), call)
+      return .string(try call.string().padding(toLength: try call.int(0), withPad: try call.string(1), startingAt: try call.int(2)))
     }
   }
 

@@ -88,8 +88,13 @@ public struct InterpreterConfiguration: Sendable {
   public var moduleName: String
   /// Statements, loop turns and calls a run may take before it is stopped as endless.
   public var stepBudget: Int
-  /// Calls nested deeper than this stop the run (Swift would overflow its stack).
+  /// Calls nested deeper than this stop the run (Swift would overflow its stack). A compiled
+  /// program's 8 MB stack holds about 130,000 calls of a small recursive function (swiftc
+  /// -Onone); the host runs the program on a stack large enough for the limit.
   public var depthLimit: Int
+  /// Async calls nested deeper than this stop the run: each keeps its frames on the heap
+  /// (about 4 KB), which the stack's end does not bound.
+  public var asyncDepthLimit = 10_000
   /// Elements in one collection, or characters in one string, before the run is stopped.
   public var sizeLimit: Int
   /// Bytes of values a run may build in all (see `Interpreter+Memory.swift`): 256 MB keeps a
@@ -104,7 +109,7 @@ public struct InterpreterConfiguration: Sendable {
   public var singleFileIsMain = true
 
   public init(
-    moduleName: String = "main", stepBudget: Int = 10_000_000, depthLimit: Int = 2_000,
+    moduleName: String = "main", stepBudget: Int = 10_000_000, depthLimit: Int = 100_000,
     sizeLimit: Int = 10_000_000, conditions: CompilationConditions = .linuxDebug,
     platform: PlatformConventions = .foundation
   ) {

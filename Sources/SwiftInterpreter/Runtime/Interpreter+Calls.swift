@@ -68,8 +68,14 @@ extension Interpreter {
   ) async throws -> Value {
     if hasEnded { throw ProcessEnded() }
     depth += 1
-    defer { depth -= 1 }
-    if depth > configuration.depthLimit || stackGuard.isNearEnd { throw stackOverflow(in: code, at: location) }
+    asyncDepth += 1
+    defer {
+      depth -= 1
+      asyncDepth -= 1
+    }
+    if depth > configuration.depthLimit || asyncDepth > configuration.asyncDepthLimit || stackGuard.isNearEnd {
+      throw stackOverflow(in: code, at: location)
+    }
     try tick(at: location)
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     frame.task = task

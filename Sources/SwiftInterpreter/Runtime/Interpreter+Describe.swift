@@ -17,7 +17,7 @@ extension Interpreter {
     case .none: return "nil"
     case .some(let inner): return "Optional(\(try reflect(inner, at: location)))"
     case .array, .dictionary, .tuple: return try describeCollection(value, at: location)
-    case .set(let set): return "[" + (try set.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "]"
+    case .set(let set): return try described("[" + (try set.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "]", at: location)
     case .range(let range): return try describeRange(range, at: location)
     case .structure(let s):
       if let custom = try customDescription(value, debug: false, at: location) { return custom }
@@ -55,13 +55,14 @@ extension Interpreter {
 
   /// `String(reflecting: value)`.
   public func reflect(_ value: Value, at location: SourceLocation?) throws -> String {
+    try describing(at: location)
     switch value {
-    case .string(let s): return s.debugDescription
+    case .string(let s): return try described(s.debugDescription, at: location)
     case .character(let c): return c.debugDescription
     case .none: return "nil"
     case .some(let inner): return "Optional(\(try reflect(inner, at: location)))"
     case .set(let set):
-      return "Set([" + (try set.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "])"
+      return try described("Set([" + (try set.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "])", at: location)
     case .range(let range):
       let name: String
       if range.lower == nil { name = range.isClosed ? "PartialRangeThrough" : "PartialRangeUpTo" }
@@ -92,9 +93,10 @@ extension Interpreter {
   }
 
   private func describeCollection(_ value: Value, at location: SourceLocation?) throws -> String {
+    try describing(at: location)
     switch value {
     case .array(let array):
-      return "[" + (try array.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "]"
+      return try described("[" + (try array.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "]", at: location)
     case .dictionary(let dictionary):
       if dictionary.isEmpty { return "[:]" }
       var parts: [String] = []
@@ -102,14 +104,14 @@ extension Interpreter {
         let (key, element) = dictionary[index]
         parts.append("\(try reflect(key, at: location)): \(try reflect(element, at: location))")
       }
-      return "[" + parts.joined(separator: ", ") + "]"
+      return try described("[" + parts.joined(separator: ", ") + "]", at: location)
     case .tuple(let tuple):
       var parts: [String] = []
       for (index, element) in tuple.elements.enumerated() {
         let label = tuple.label(at: index).map { "\($0): " } ?? ""
         parts.append(label + (try reflect(element, at: location)))
       }
-      return "(" + parts.joined(separator: ", ") + ")"
+      return try described("(" + parts.joined(separator: ", ") + ")", at: location)
     default:
       return try describe(value, at: location)
     }
@@ -141,7 +143,7 @@ extension Interpreter {
       }
       parts.append("\(label): \(try reflect(field, at: location))")
     }
-    return "\(name)(" + parts.joined(separator: ", ") + ")"
+    return try described("\(name)(" + parts.joined(separator: ", ") + ")", at: location)
   }
 
   private func describeCase(_ e: EnumValue, qualified: Bool, at location: SourceLocation?) throws -> String {
@@ -156,7 +158,7 @@ extension Interpreter {
       parts.append(label + (try reflect(element, at: location)))
     }
     if e.payload.count == 1, case .tuple = e.payload[0] { return prefix + e.name + (try reflect(e.payload[0], at: location)) }
-    return prefix + e.name + "(" + parts.joined(separator: ", ") + ")"
+    return try described(prefix + e.name + "(" + parts.joined(separator: ", ") + ")", at: location)
   }
 
   /// The program's `description` (or, for `reflecting`, `debugDescription`, then `description`),

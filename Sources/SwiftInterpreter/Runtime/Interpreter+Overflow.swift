@@ -14,7 +14,9 @@ extension Interpreter {
     let limit =
       depth > configuration.depthLimit
       ? "calls nested more than \(configuration.depthLimit) deep"
-      : "calls nested \(depth) deep filled the stack"
+      : asyncDepth > configuration.asyncDepthLimit
+        ? "async calls nested more than \(configuration.asyncDepthLimit) deep"
+        : "calls nested \(depth) deep filled the stack"
     let callee = code.kind == .closure ? "a closure in '\(code.name)'" : "'\(code.name)'"
     return InterpreterError.crash("stack overflow: \(limit), the last to \(callee) (endless recursion?)", at: location)
   }

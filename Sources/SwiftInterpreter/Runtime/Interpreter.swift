@@ -21,6 +21,8 @@ public final class Interpreter {
   var pendingGenerics: [String: SwiftType]?
   /// Released objects whose `deinit` has yet to run.
   let deinits = DeinitQueue()
+  /// Async calls among `depth` (their frames live on the heap; see `asyncDepthLimit`).
+  var asyncDepth = 0
   let configuration: InterpreterConfiguration
   private var serial = 0
   let jobs = JobQueue()

@@ -147,6 +147,8 @@ public final class StructValue {
   }
 
   func copy() -> StructValue { StructValue(type: type, fields: fields) }
+
+  deinit { ValueTeardown.release(&fields) }
 }
 
 /// An instance of a class (or actor) of the program; identity is the reference.
@@ -167,7 +169,13 @@ public final class ObjectValue {
   }
 
   deinit {
-    releaseQueue?.released(DeinitQueue.Released(type: type, fields: fields, serial: serial))
+    // A program that declares a `deinit` gets the fields for its body; otherwise they are freed
+    // without recursing (a long linked list would overflow the stack).
+    if let releaseQueue {
+      releaseQueue.released(DeinitQueue.Released(type: type, fields: fields, serial: serial))
+    } else {
+      ValueTeardown.release(&fields)
+    }
   }
 }
 
@@ -186,6 +194,8 @@ public final class EnumValue {
     self.payload = payload
     self.labels = labels
   }
+
+  deinit { ValueTeardown.release(payload) }
 }
 
 /// `\Item.name`, `\.self`: member names applied in order.

@@ -62,7 +62,6 @@ struct EngineCatalogueTests {
     """
 
   static let selfHolding = "holds itself without end"
-  static let overflow = "stack overflow: calls nested more than 2000 deep"
   static let int128 = "Double value cannot be converted to _Int128 because it is outside the representable range"
 
   static let cases: [CatalogueCase] = [
@@ -90,25 +89,25 @@ struct EngineCatalogueTests {
     graded("issue: padding() without its dot", expect: selfHolding, studentView(view: "Text(\"a\")\n        padding()")),
     graded("a view whose body holds the view itself", expect: selfHolding, studentView(view: "ContentView()\n        Text(\"a\")")),
     graded(
-      "issue: a computed property that reads itself (swiftc: a warning, then a crash)", expect: overflow + ", the last to 'x'",
+      "issue: a computed property that reads itself (swiftc: a warning, then a crash)", expect: "the last to 'x' (endless recursion?)",
       studentView("print(Loop().x)", extra: "struct Loop {\n    var x: Int { x }\n}\n")),
     graded(
-      "a description that interpolates itself", expect: overflow + ", the last to 'description'",
+      "a description that interpolates itself", expect: "the last to 'description' (endless recursion?)",
       studentView("print(Loop())", extra: "struct Loop: CustomStringConvertible {\n    var description: String { \"\\(self)\" }\n}\n")),
     graded(
-      "an initializer that makes its own type", expect: overflow + ", the last to 'init()'",
+      "an initializer that makes its own type", expect: "the last to 'init()' (endless recursion?)",
       studentView("print(Loop())", extra: "struct Loop {\n    var a = 1\n    init() { self = Loop() }\n}\n")),
     graded(
-      "an operator that calls itself", expect: overflow + ", the last to '+(_:_:)'",
+      "an operator that calls itself", expect: "the last to '+(_:_:)' (endless recursion?)",
       studentView("print(Loop() + Loop())", extra: "struct Loop {\n    static func +(a: Loop, b: Loop) -> Loop { a + b }\n}\n")),
     graded(
-      "a subscript that reads itself", expect: overflow + ", the last to 'subscript(_:)'",
+      "a subscript that reads itself", expect: "the last to 'subscript(_:)' (endless recursion?)",
       studentView("print(Loop()[1])", extra: "struct Loop {\n    subscript(i: Int) -> Int { self[i + 1] }\n}\n")),
     graded(
-      "a closure that calls itself", expect: overflow + ", the last to a closure in 'init()'",
+      "a closure that calls itself", expect: "the last to a closure in 'init()' (endless recursion?)",
       studentView("var g: (() -> Int)!\ng = { g() + 1 }\nprint(g())")),
     graded(
-      "an async function that awaits itself", expect: overflow + ", the last to 'f(_:)'",
+      "an async function that awaits itself", expect: "the last to 'f(_:)' (endless recursion?)",
       studentView("Task { print(await f(1)) }", extra: "func f(_ n: Int) async -> Int { await f(n + 1) + 1 }\n")),
     graded(
       "recursion through sorted(): native frames fill the stack before the depth limit",

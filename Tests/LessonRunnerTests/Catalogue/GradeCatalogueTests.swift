@@ -40,6 +40,11 @@ struct GradeCatalogueTests {
     CatalogueCase("issue: a 5 GB console file", exits: [2], expect: "too long to read") {
       Invocation(["grade", $0.lesson(onAppear), try $0.sparse("huge.txt", size: 5 << 30)])
     },
+    CatalogueCase("a 5 GB console file in UTF-16 (read whole, so bounded)", exits: [2], expect: "too long to read") {
+      let path = try $0.write("huge16.txt", bytes: [0xFF, 0xFE, 0x41, 0x00])
+      guard truncate(path, off_t(5 << 30)) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      return Invocation(["grade", $0.lesson(onAppear), path])
+    },
     CatalogueCase("a 70 MB paste on standard input", exits: [2], expect: "too long to grade") {
       Invocation(["grade", $0.lesson(onAppear), "-"], input: [UInt8](repeating: 65, count: 70 << 20))
     },
