@@ -26,7 +26,11 @@ public final class FunctionCode {
   var thrownType: SwiftType?
   var selfMode: SelfMode = .none
   /// The type whose member it is (nil for free functions and closures).
-  public internal(set) weak var owner: UserType?
+  ///
+  /// `unowned`, not `weak`: a weakly referenced object gets a side table, and then every retain
+  /// and release of it takes the runtime's slow path; the program holds its types for as long
+  /// as their code can run.
+  public internal(set) unowned var owner: UserType?
   /// Generic parameters that calls bind from their arguments.
   var genericParameters: [String] = []
   /// For a method: `mutating` (value types) — its caller writes `self` back.
@@ -39,7 +43,7 @@ public final class FunctionCode {
   /// The result builder its body is transformed by (`@ListBuilder`), if any.
   public internal(set) var builder: String?
   /// For a method that overrides: the method of the superclass `super.` reaches.
-  weak var overridden: FunctionCode?
+  unowned var overridden: FunctionCode?
   /// The attributes written on the declaration (`@MainActor`, `@discardableResult` …).
   var attributes: [String] = []
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).
