@@ -169,7 +169,7 @@ struct GradeCodeTests {
     case "no .swift files": path = try PackagePaths.temporaryFolder()
     case "cannot be read":
       path = try folder { name, text in
-        name == "ContentView.swift" ? text + "\nasync let x = 1\n" : text
+        name == "ContentView.swift" ? text + "\nlet unread = [1, 2\n" : text
       }
     default:
       path = try folder { name, text in

@@ -101,6 +101,22 @@ struct LibraryTests {
     #expect(screens[4] == ["6 s"])
   }
 
+  @Test("a deadline or interval past the far future never fires, one in the past fires at once (it trapped)")
+  func farFutureDeadlines() throws {
+    let (consoles, _) = try run("""
+      import SwiftUI
+      @main
+      struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a").onAppear {
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1e300) { print("1e300") }
+          DispatchQueue.main.asyncAfter(deadline: .now() + .infinity) { print("infinity") }
+          DispatchQueue.main.asyncAfter(deadline: .now() + .nan) { print("nan") }
+          DispatchQueue.main.asyncAfter(deadline: .now() - 1e300) { print("past") }
+          Timer.scheduledTimer(withTimeInterval: 1e300, repeats: false) { _ in print("timer") }
+      } } } }
+      """, events: ["launch", "wait 100"])
+    #expect(consoles == [["past"], []])
+  }
+
   @Test("classes inherit, override and call super; protocols give default implementations; generics; defer")
   func swiftTypes() throws {
     let (consoles, _) = try run("""
@@ -215,20 +231,20 @@ struct PresentationTests {
     #expect(consoles == [[], ["purr"]])
   }
 
-  @Test("an alert is accepted while hidden; presented, it is an error, not silence")
-  func alerts() throws {
+  @Test("a popover is accepted while hidden; presented, it is an error, not silence")
+  func popovers() throws {
     let transcript = try EngineHarness.run(EngineHarness.app("""
       struct ContentView: View {
           @State private var showing = false
           var body: some View {
               Button("Details") { showing = true }
-                  .alert("Details", isPresented: $showing) { Button("OK") {} }
+                  .popover(isPresented: $showing) { Text("More") }
           }
       }
       """), events: ["launch", "tap \"Details\""])
     #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Details]"])
     #expect(transcript.failure?.isUnsupported == true)
-    #expect(transcript.failure?.message == "lesson-runner does not model presenting a view with '.alert'")
+    #expect(transcript.failure?.message == "lesson-runner does not model presenting a view with '.popover'")
   }
 
   @Test("a NavigationLink outside a NavigationStack draws as its label; following it is an error, not silence")

@@ -24,6 +24,8 @@ struct StatementTests {
       ReadingCase("for (a, b) in zip(x, y) { }", "for (a, b) in zip(x, y) {}"),
       ReadingCase("for _ in 0..<3 { }", "for _ in (0 ..< 3) {}"),
       ReadingCase("for case let x? in xs { }", "for let x? in xs {}"),
+      ReadingCase("for await x in stream { }", "for x in (await stream) {}"),
+      ReadingCase("for try await x in stream { }", "for x in (try (await stream)) {}"),
       ReadingCase(
         "outer: for x in xs { for y in ys { continue outer }; break outer }",
         "outer: for x in xs {for y in ys {continue outer}; break outer}"),

@@ -103,7 +103,9 @@ struct EventLineParser {
       return .continueActivity(type: type, window: window)
     default:
       // A known keyword followed by stray words: `home now`, `tap Visit`.
-      for count in stride(from: words.count - 1, through: 1, by: -1) {
+      // No keyword is longer than three words, so a long line costs no more than a short one.
+      let longest = DeviceEvent.keywords.map { $0.split(separator: " ").count }.max() ?? 1
+      for count in stride(from: min(words.count - 1, longest), through: 1, by: -1) {
         let keyword = words.prefix(count).map(\.text).joined(separator: " ")
         guard DeviceEvent.keywords.contains(keyword), keyword != "wait" else { continue }
         let stray = Array(words.dropFirst(count))

@@ -9,6 +9,8 @@ public enum Suggestion {
     let allowed = length <= 3 ? 1 : length <= 8 ? 2 : 3
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != word {
+      // Lengths further apart than the edits allowed cannot be close: skip the table.
+      guard abs(candidate.count - length) <= allowed else { continue }
       let distance = Suggestion.distance(word, candidate)
       guard distance <= allowed, distance < max(length, candidate.count) else { continue }
       if let best, best.distance <= distance { continue }

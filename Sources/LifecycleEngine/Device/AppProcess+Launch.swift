@@ -22,7 +22,14 @@ extension AppProcess {
           at: main.location)
       }
     } else if program.topLevelCode != nil {
-      try withCause("main.swift") { try interpreter.runTopLevelCode() }
+      let main = try withCause("main.swift") { try interpreter.runTopLevelCode() }
+      if let main {
+        // Top-level code that awaits is the whole program, as a command-line tool's: it goes
+        // on as its sleeps end, until it returns (SE-0343), with no event needed to move time.
+        tasks.append(main)
+        try settle()
+        try device.runTimers(until: { main.isFinished })
+      }
     } else {
       throw InterpreterError.unsupported("the program has no entry point: no '@main' type and no 'main.swift'", at: nil)
     }

@@ -249,9 +249,10 @@ extension Device {
   /// `openWindow(value:)`: on iPad a new window (or the one presenting that value) comes to the
   /// front; the one that asked resigns active at once, the new one is active when its animation
   /// ends, and the window behind goes to the background (full-screen windows). On iPhone, which
-  /// has one window, nothing happens (Apple, `supportsMultipleWindows`).
+  /// has one window, nothing happens (Apple, `supportsMultipleWindows`); nor on an iPad when the
+  /// app's Info.plist sets `UIApplicationSupportsMultipleScenes` to NO (one scene at a time).
   func openWindow(value: Value?, id: String?, from requester: Window?, in process: AppProcess) throws {
-    guard configuration.device.supportsMultipleWindows else { return }
+    guard process.supportsMultipleScenes else { return }
     let decided = openDecision("openWindow", rule: "open-window-brings-new-window-front"); defer { recorder.close(decided) }
     let group = process.windowGroups.first { group in
       if let id { return group.spec.id == id }

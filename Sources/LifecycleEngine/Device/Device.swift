@@ -119,6 +119,11 @@ final class Device {
     scheduler.advance(to: time)
   }
 
+  /// Fires the timers in order, moving the clock, until `done` holds or none is left.
+  func runTimers(until done: () -> Bool) throws {
+    while !done(), let due = scheduler.nextDue(suspended: suspendedProcesses) { try advance(to: due) }
+  }
+
   private var suspendedProcesses: Set<Int> {
     guard let process, process.isSuspended else { return [] }
     return [process.number]

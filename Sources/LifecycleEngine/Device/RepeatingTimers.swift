@@ -26,10 +26,17 @@ final class RepeatingTimers {
     nextID += 1
     let id = nextID
     entries[id] = Entry(
-      action: action, cause: cause, milliseconds: max(1, Int((seconds * 1000).rounded())), repeats: repeats,
+      action: action, cause: cause, milliseconds: Self.milliseconds(seconds), repeats: repeats,
       passesTimer: passesTimer)
     schedule(id, in: process)
     return id
+  }
+
+  /// An interval in whole milliseconds: at least 1 (Foundation takes 0.1 ms for one of 0 or less),
+  /// and an endless, NaN or astronomically long one as the far future the scheduler never reaches.
+  static func milliseconds(_ seconds: Double) -> Int {
+    guard !seconds.isNaN, seconds * 1000 < Double(Int.max / 4) else { return Int.max / 4 }
+    return max(1, Int((seconds * 1000).rounded()))
   }
 
   func update(_ id: Int, action: FunctionValue) {

@@ -56,6 +56,11 @@ final class Scheduler {
     return timers.remove(at: index)
   }
 
+  /// When the next timer of a process that is not suspended is due, if one is pending.
+  func nextDue(suspended: Set<Int>) -> Int? {
+    timers.first(where: { !($0.process.map(suspended.contains) ?? false) })?.due
+  }
+
   /// When the next system transition is due, if one is pending.
   var nextTransition: Int? { timers.first(where: \.isTransition)?.due }
 

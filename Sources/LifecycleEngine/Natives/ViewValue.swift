@@ -65,6 +65,9 @@ enum ViewModifier {
   /// `.overlay { … }`, `.background { … }`, `.toolbar { … }`, `.safeAreaInset { … }`: views
   /// shown with the content they decorate.
   case secondary(SecondaryContent)
+  /// `.onOpenURL { … }`, `.onContinueUserActivity(type) { … }`: what a link or an activity the
+  /// scene receives runs (see `ExternalEventHandler`).
+  case externalEvent(ExternalEventHandler)
 }
 
 /// A `TabView`: its tabs (each child with its `.tabItem` label and `.tag`) and its selection.

@@ -1,7 +1,7 @@
 import SwiftInterpreter
 
 /// The registry the engine runs programs with: the standard library, then Foundation, SwiftUI,
-/// UIKit, BackgroundTasks, Combine and Observation, one family per file.
+/// UIKit, BackgroundTasks, CoreData, Combine and Observation, one family per file.
 ///
 /// Built once per process and frozen; every run shares it (it holds no run's state).
 enum EngineRegistry {
@@ -12,6 +12,8 @@ enum EngineRegistry {
     FoundationNotifications.register(in: registry)
     SwiftUIViews.register(in: registry)
     SwiftUINavigation.register(in: registry)
+    SwiftUIExternalEvents.register(in: registry)
+    SwiftUINavigationPath.register(in: registry)
     SwiftUITabs.register(in: registry)
     SwiftUICarriers.register(in: registry)
     SwiftUIBuilders.register(in: registry)
@@ -24,7 +26,8 @@ enum EngineRegistry {
     UIKitViews.register(in: registry)
     UIKitInert.register(in: registry)
     BackgroundTasksRegistry.register(in: registry)
-    for module in ["SwiftUI", "UIKit", "Combine", "Observation", "BackgroundTasks", "os", "Dispatch", "Foundation"] {
+    CoreDataRegistry.register(in: registry)
+    for module in ["SwiftUI", "UIKit", "Combine", "Observation", "BackgroundTasks", "os", "Dispatch", "Foundation", "CoreData"] {
       registry.module(module)
     }
     registry.freeze()

@@ -92,14 +92,22 @@ enum FoundationFiles {
       type.property("var absoluteString: String { get }") { access in
         .string(access.receiver.native(as: URLValue.self)?.absoluteString ?? access.receiver.native(as: LinkText.self)?.text ?? "")
       }
-      type.property("var lastPathComponent: String { get }") { access in .string(access.receiver.native(as: URLValue.self)?.lastPathComponent ?? "") }
+      type.property("var lastPathComponent: String { get }") { access in .string(lastPathComponent(access.receiver)) }
       type.property("var pathExtension: String { get }") { access in
-        let last = access.receiver.native(as: URLValue.self)?.lastPathComponent ?? ""
+        let last = lastPathComponent(access.receiver)
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return .string("") }
         return .string(String(last[last.index(after: dot)...]))
       }
       type.property("var isFileURL: Bool { get }") { access in .bool(access.receiver.native(as: URLValue.self)?.path != nil) }
     }
+  }
+
+  /// A file URL's last component, or a link's (`myapp://item/42` → `42`), as Foundation's `URL` reads it.
+  private static func lastPathComponent(_ receiver: Value) -> String {
+    if let link = receiver.native(as: LinkText.self) {
+      return link.path == "/" ? "/" : String(link.path.split(separator: "/").last ?? "")
+    }
+    return receiver.native(as: URLValue.self)?.lastPathComponent ?? ""
   }
 
   private static func receiverURL(_ call: NativeCall) throws -> URLValue {

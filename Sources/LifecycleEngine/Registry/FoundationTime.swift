@@ -64,7 +64,11 @@ enum FoundationTime {
         guard let deadline = call[0].native(as: DateValue.self) else { return .void }
         let now = DateValue.virtualEpoch + Double(process.device.scheduler.now) / 1000
         let work = try call.function(1)
-        process.device.scheduler.schedule(after: Int(((deadline.seconds - now) * 1000).rounded()), process: process.number) {
+        // A deadline past Int64.max nanoseconds (or NaN) is DispatchTime.distantFuture: the work
+        // never runs; one in the past runs at once (checked with swiftc's Dispatch on Linux).
+        let delay = deadline.seconds - now
+        guard !delay.isNaN, delay * 1e9 < Double(Int64.max) else { return .void }
+        process.device.scheduler.schedule(after: max(0, Int((delay * 1000).rounded())), process: process.number) {
           [weak process] in
           process?.enqueueAction(work, [], cause: "DispatchQueue.main.asyncAfter", rule: "main-queue-work-runs-as-actions")
         }

@@ -10,6 +10,16 @@ enum SwiftUINavigation {
         type.initializer("init(@ViewBuilder root: () -> Content)") { call in
           Content.viewValue(.navigationStack(try call.build(0)), name)
         }
+        guard name == "NavigationStack" else { return }
+        type.initializer("init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content)",
+          doc: swiftUI("navigationstack/init(path:root:)")) { call in
+          // The binding reaches the stack as an environment value of its own (see `NavigationState.path`).
+          guard call[0].native(as: BindingValue.self) != nil else {
+            throw InterpreterError.notModelled("'NavigationStack(path:)' with \(TypeNames.describe(call[0]))", at: call.location)
+          }
+          let stack = ViewContent.navigationStack(try call.build(1))
+          return Content.viewValue(.modified(stack, .environment(key: NavigationState.pathKey, value: call[0])), name)
+        }
       }
     }
     registry.type("NavigationLink", module: "SwiftUI", conformances: ["View"], doc: swiftUI("navigationlink")) { type in

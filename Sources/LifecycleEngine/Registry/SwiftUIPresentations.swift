@@ -2,8 +2,8 @@ import SwiftInterpreter
 import Transcript
 
 /// Presentations: sheets and full-screen covers shown and ended through their bindings;
-/// alerts, dialogs and popovers are accepted while nothing is shown, and an error naming them
-/// when shown (the engine does not model them).
+/// alerts and dialogs (`SwiftUIAlerts`); popovers are accepted while nothing is shown, and an
+/// error naming them when shown (the engine does not model them).
 enum SwiftUIPresentations {
   static func register(_ type: NativeType) {
     for name in ["sheet", "fullScreenCover"] {
@@ -20,16 +20,7 @@ enum SwiftUIPresentations {
       doc: swiftUI("view/popover(ispresented:attachmentanchor:arrowedge:content:)")) { call in
       try refused(call, "popover", isPresented: call[0])
     }
-    for name in ["alert", "confirmationDialog"] {
-      type.method("func \(name)(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(_:ispresented:actions:)")) { call in
-        try refused(call, name, isPresented: call[1])
-      }
-      type.method("func \(name)(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View",
-        doc: swiftUI("view/\(name.lowercased())(_:ispresented:actions:message:)")) { call in
-        try refused(call, name, isPresented: call[1])
-      }
-    }
+    SwiftUIAlerts.register(type)
   }
 
   /// A sheet: while its binding holds `true` (or an item) its content is built and shown in

@@ -94,6 +94,8 @@ struct ModifierState {
   var tabSelection: Int?
   /// A sheet's: whether it was shown after the last body (its end runs `onDismiss`).
   var isPresenting = false
+  /// `onOpenURL` / `onContinueUserActivity`: what a link or an activity delivered to the scene runs.
+  var externalEvent: ExternalEventHandler?
   /// Seen in the current update.
   var seen = false
 }

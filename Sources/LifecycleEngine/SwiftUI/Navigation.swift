@@ -18,6 +18,11 @@ final class NavigationState {
   }
 
   var pushed: [Entry] = []
+  /// `NavigationStack(path: $path)`: the bound array the pushed views follow (Apple,
+  /// NavigationStack: "the stack appends the value to the path" when a link is tapped).
+  var path: BindingValue?
+  /// The environment key that carries a path binding from the initializer to the stack.
+  static let pathKey = "NavigationStack.path"
   /// The node whose body holds the `NavigationStack`: its content is walked again on a push.
   weak var owner: ViewNode?
   /// The stack's place in the owner's body.
@@ -51,16 +56,40 @@ extension AppProcess {
         "lesson-runner does not model following a 'NavigationLink' to a '\(TypeNames.describe(value))' that no 'navigationDestination(for:)' presents",
         at: location)
     }
-    let covered = navigation.place.appending(navigation.pushed.isEmpty ? "0" : "pushed \(navigation.pushed.count - 1)")
-    if appearsOrDisappears(under: covered, in: owner) {
-      // Whether SwiftUI calls them for a view a push covers (and again when it is uncovered)
-      // is not in Apple's documentation: not modelled, rather than silence.
-      throw InterpreterError.unsupported(
-        "lesson-runner does not model 'onAppear' or 'onDisappear' of a view covered by a push on a 'NavigationStack'",
-        at: location)
+    try checkCovering(navigation, from: navigation.pushed.count, in: owner, at: location)
+    if let path = navigation.path {
+      guard case .value(let value) = entry else {
+        throw InterpreterError.unsupported(
+          "lesson-runner does not model a 'NavigationLink' with a destination view in a 'NavigationStack(path:)'", at: location)
+      }
+      // The link appends its value to the path; the stack follows the path (see `pathEntries`).
+      try setPath(path, to: try pathElements(path) + [value])
+      return rewalk(owner)
     }
     navigation.pushed.append(entry)
     rewalk(owner)
+  }
+
+  /// A push covers the stack's top (the root when nothing is pushed): whether SwiftUI calls
+  /// `onAppear`/`onDisappear` for a covered view (and again when it is uncovered) is not in
+  /// Apple's documentation, so a covered view that has them is not modelled, rather than silence.
+  func checkCovering(_ navigation: NavigationState, from count: Int, in owner: ViewNode, at location: SourceLocation? = nil) throws {
+    let covered = navigation.place.appending(count == 0 ? "0" : "pushed \(count - 1)")
+    if appearsOrDisappears(under: covered, in: owner) { throw coveredError(at: location) }
+  }
+
+  /// Views a path pushed at once below its new top (`path = [a, b]`) are covered from the start.
+  func checkPushedAtOnce(_ navigation: NavigationState, from count: Int, in owner: ViewNode) throws {
+    for index in count..<(navigation.pushed.count - 1)
+    where appearsOrDisappears(under: navigation.place.appending("pushed \(index)"), in: owner) {
+      throw coveredError(at: nil)
+    }
+  }
+
+  private func coveredError(at location: SourceLocation?) -> InterpreterError {
+    InterpreterError.unsupported(
+      "lesson-runner does not model 'onAppear' or 'onDisappear' of a view covered by a push on a 'NavigationStack'",
+      at: location)
   }
 
   /// Whether content at a place of a node's body (or any view inside it) has `onAppear` or
@@ -81,6 +110,12 @@ extension AppProcess {
   func navigateBack(in window: Window) throws -> Bool {
     let navigation = window.navigation
     guard !navigation.pushed.isEmpty, let owner = navigation.owner else { return false }
+    if let path = navigation.path {
+      // Back removes the path's last value (Apple, NavigationStack: the path "reflects" the views on the stack).
+      try setPath(path, to: Array(try pathElements(path).dropLast()))
+      rewalk(owner)
+      return true
+    }
     navigation.pushed.removeLast()
     rewalk(owner)
     return true
@@ -102,5 +137,32 @@ extension AppProcess {
   func rewalk(_ node: ViewNode) {
     node.needsRewalk = true
     graphNeedsUpdate = true
+  }
+
+  /// The values of a stack's path, read as the owner's body reads (a change to the path makes it
+  /// walk again), each shown by its `navigationDestination`.
+  func pathEntries(_ path: BindingValue, readBy node: ViewNode) throws -> [NavigationState.Entry] {
+    let previous = currentReader
+    currentReader = node
+    defer { currentReader = previous }
+    return try pathElements(path).map { .value($0) }
+  }
+
+  /// Writes a stack's path back, as the kind it is: an array, or a `NavigationPath`.
+  private func setPath(_ path: BindingValue, to elements: [Value]) throws {
+    if try path.get().native(as: NavigationPathValue.self) != nil {
+      return try path.set(.native(try NavigationPathValue(elements, interpreter: interpreter)))
+    }
+    try path.set(.array(ArrayValue(elements)))
+  }
+
+  private func pathElements(_ path: BindingValue) throws -> [Value] {
+    let value = try path.get()
+    if let erased = value.native(as: NavigationPathValue.self) { return erased.elements }
+    guard case .array(let array) = value else {
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model a 'NavigationStack' path of type '\(TypeNames.describe(value))'", at: nil)
+    }
+    return array.elements
   }
 }

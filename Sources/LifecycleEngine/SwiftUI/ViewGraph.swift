@@ -26,7 +26,15 @@ struct ViewGraph {
     if window.rootContentIsStale {
       window.rootContentIsStale = false
       let made = process.openContent(window); defer { process.recorder.close(made) }
-      let content = try process.windowContent(window)
+      // What the content closure reads of the App (or scene) that declares it is that node's:
+      // a change runs its body again, which remakes the windows' content (`readsOwner`).
+      let previous = process.currentReader
+      if window.group.readsOwner, let owner = window.group.owner { process.currentReader = owner }
+      let content: ViewContent
+      do {
+        defer { process.currentReader = previous }
+        content = try process.windowContent(window)
+      }
       try reconcile(window.root, with: content)
     } else {
       try refresh(window.root)
@@ -105,15 +113,26 @@ struct ViewGraph {
       }
     case .navigationStack(let root):
       var environment = environment
+      let pathBinding = environment.removeValue(forKey: NavigationState.pathKey)?.native(as: BindingValue.self)
       environment[SecondaryContent.navigationBarKey] = .bool(true)
       try walk(root, at: path.appending("0"), environment: environment, in: node, children: &children)
       guard let window = node.window else { break }
       let navigation = window.navigation
       navigation.owner = node
       navigation.place = path
+      navigation.path = pathBinding
+      let before = navigation.pushed.count
+      if let pathBinding {
+        navigation.pushed = try process.pathEntries(pathBinding, readBy: node)
+        if navigation.pushed.count > before { try process.checkCovering(navigation, from: before, in: node) }
+      }
       navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
       for (index, content) in navigation.shown.enumerated() {
         try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
+      }
+      if pathBinding != nil, navigation.pushed.count > before + 1 {
+        // Views pushed at once under the new top are covered as soon as they are placed.
+        try process.checkPushedAtOnce(navigation, from: before, in: node)
       }
     case .customModifier(let structure, let inner):
       // Its content came from the parent's body, which just ran: the modifier's body runs again.
@@ -236,6 +255,8 @@ struct ViewGraph {
         process.enqueueAction(onDismiss, [], cause: "onDismiss in \(node.name)")
       }
       state.isPresenting = spec.content != nil
+    case .externalEvent(let handler):
+      state.externalEvent = handler
     case .environment, .identity, .visual, .tapGesture, .refreshable, .tabItem, .tag, .secondary:
       break
     }

@@ -18,14 +18,12 @@ extension Device {
     guard let process else {
       uikit.pendingLaunch = request
       defer { uikit.pendingLaunch = nil }
-      return try launch()
-    }
-    guard process.isUIKit else {
-      // A SwiftUI app: the link brings it forward. `.onOpenURL` and `.onContinueUserActivity`
-      // are not modelled, so a program that has them stopped where it declared them.
-      if !process.windows.contains(where: \.isForeground) { try bringBack(process, window: nil) }
+      try launch()
+      // A SwiftUI app's scene hears of it once launched (see `deliverToSwiftUI`).
+      if let launched = self.process, !launched.isUIKit { try deliverToSwiftUI(request, in: launched, event: event) }
       return
     }
+    guard process.isUIKit else { return try deliverToSwiftUI(request, in: process, event: event) }
     if let timer = process.suspensionTimer { scheduler.cancel(timer) }
     process.suspensionTimer = nil
     process.isSuspended = false

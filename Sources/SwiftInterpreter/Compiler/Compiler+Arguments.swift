@@ -106,7 +106,9 @@ extension Compiler {
           closureParameterTypes: closureTypes, isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
         switch binding {
         case .argument(let position):
-          if !matched || result[position] == nil { result[position] = hint }
+          if !matched || result[position] == nil || implicitMemberPrefers(arguments[position], hint.type, over: result[position]?.type) {
+            result[position] = hint
+          }
           // Several overloads fit: a builder any of them asks for is kept.
           if matched, let builder = hint.builder, result[position]?.builder == nil { result[position]?.builder = builder }
         case .variadic(let positions): for position in positions where result[position] == nil { result[position] = hint }

@@ -9,10 +9,12 @@ extension Compiler {
     at location: SourceLocation
   ) -> ExprCode {
     let syntax = argumentSyntax(arguments, trailing)
+    noteCallSite(callee, at: location)
     switch callee.kind {
     case .identifier(let name):
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
     case .member(let base, let name, let nameRange):
+      if isModuleQualifier(base) { return callIdentifier(name, syntax, expected: expected, at: nameRange.start) }
       return callMember(base, name, syntax, at: nameRange.start)
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
@@ -77,6 +79,7 @@ extension Compiler {
     if let type = namedType(name, arguments: [], in: context.selfType) {
       return construction(type, syntax, at: location)
     }
+    if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
     if let functions = registry.functions[name] {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }
@@ -88,8 +91,9 @@ extension Compiler {
   }
 
   /// A free function of the program: the overload chosen by labels, then by argument types.
-  private func functionCall(_ functions: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
-    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: functions.map(\.parameters)))
+  private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: declared.map(\.parameters)))
+    let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
     let matching = functions.filter { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }
     if matching.isEmpty {
       reportMismatch(functions, syntax, at: location)
@@ -123,7 +127,7 @@ extension Compiler {
       error("extra argument '\(extra.label!)' in call", at: extra.location)
       return
     }
-    let missing = only.parameters.filter { $0.defaultValue == nil && !$0.isVariadic && ($0.label.map { !given.contains($0) } ?? false) }
+    let missing = only.parameters.filter { !$0.shape.hasDefault && !$0.isVariadic && ($0.label.map { !given.contains($0) } ?? false) }
     if missing.count == 1 {
       error("missing argument for parameter '\(missing[0].label ?? missing[0].name)' in call", at: location)
     } else if missing.count > 1 {

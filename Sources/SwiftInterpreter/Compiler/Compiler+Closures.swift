@@ -3,6 +3,10 @@ import Transcript
 
 /// Closures: their parameters (declared or `$0`-style), what they capture, their body.
 extension Compiler {
+  /// More `$N` than this in a closure whose parameters are not known is refused as swiftc refuses
+  /// a closure whose parameters it cannot infer (no API the registry holds passes so many).
+  static let largestAnonymousParameterCount = 64
+
   func compileClosure(
     _ closure: Closure, expected: SwiftType?, builder: String?, parameterTypes: [SwiftType]? = nil
   ) -> ExprCode {
@@ -33,7 +37,18 @@ extension Compiler {
         parameters.append(closureParameter(parameter.name, type: type))
       }
     } else {
-      let count = max(closure.body.anonymousParameterCount, 0)
+      var count = max(closure.body.anonymousParameterCount, 0)
+      if let expected = expectedParameters, count > expected.count {
+        // swiftc also names the closure's type, which the engine does not always know.
+        let arguments = expected.count == 1 ? "1 argument" : "\(expected.count) arguments"
+        error(
+          "contextual closure type expects \(arguments), but \(count) were used in closure body",
+          at: closure.range.start)
+        count = expected.count
+      } else if expectedParameters == nil, count > Self.largestAnonymousParameterCount {
+        error("cannot infer type of closure parameter '$0' without a type annotation", at: closure.range.start)
+        count = 0
+      }
       for index in 0..<count {
         let type = expectedParameters.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown
         parameters.append(closureParameter("$\(index)", type: type))

@@ -280,7 +280,9 @@ extension Compiler {
 
   /// The `#function` text of a function: `greet(name:)`, `viewDidLoad()`.
   func functionName(_ base: String, _ parameters: [Parameter]) -> String {
-    "\(base)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    // An operator's parameters have no argument labels: `+(_:_:)`.
+    let isOperator = base.first.map { !($0.isLetter || $0 == "_") } ?? false
+    return "\(base)(" + parameters.map { (isOperator ? "_" : $0.label ?? "_") + ":" }.joined() + ")"
   }
 
   func functionShell(_ function: FunctionDecl, kind: FunctionCode.Kind, owner: UserType?) -> FunctionCode {
@@ -322,11 +324,13 @@ extension Compiler {
       var type = resolveType(parameter.type, in: outer)
       if parameter.isVariadic { type = .array(type) }
       let label = subscriptLabels ? (parameter.label == parameter.name ? nil : parameter.label) : parameter.label
-      return ParameterCode(
+      var shell = ParameterCode(
         label: label, name: parameter.name, type: type, storage: .slot(0), defaultValue: nil,
         isVariadic: parameter.isVariadic, isInout: parameter.isInout, builder: parameter.builderAttribute,
         takesClosure: parameter.takesClosure, closureArity: parameter.type.functionShape?.parameters.count,
         isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
+      shell.hasDefault = parameter.defaultValue != nil
+      return shell
     }
   }
 }

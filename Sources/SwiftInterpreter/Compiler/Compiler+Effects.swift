@@ -89,13 +89,27 @@ extension Compiler {
   /// The value converted where a type is declared (wrapped in an optional, a literal's number
   /// type); unchanged when no conversion can apply.
   func convert(_ code: ExprCode, to type: SwiftType) -> ExprCode {
+    if case .array = type, code.literal == nil, !Compiler.isArrayType(code.type) {
+      // Where an array is expected, `reversed()` is `Sequence`'s overload that returns one.
+      let converted = map(code, type: type) { frame, value in
+        guard case .native(let native) = value, let reversed = native as? ReversedValue else { return value }
+        return .array(ArrayValue(reversed.elements))
+      }
+      guard Compiler.needsConversion(type) else { return converted }
+      return map(converted, type: type) { frame, value in frame.interpreter.coerce(value, to: type) }
+    }
     guard Compiler.needsConversion(type), !code.type.isSame(as: type) else { return code }
     return map(code, type: type.isUnknown ? code.type : type) { frame, value in frame.interpreter.coerce(value, to: type) }
   }
 
+  static func isArrayType(_ type: SwiftType) -> Bool {
+    if case .array = type { return true }
+    return false
+  }
+
   static func needsConversion(_ type: SwiftType) -> Bool {
     switch type {
-    case .optional, .double, .number, .character, .set: return true
+    case .optional, .double, .number, .character, .set, .tuple: return true
     case .array(let element): return needsConversion(element)
     case .dictionary(_, let value): return needsConversion(value)
     default: return false
@@ -112,10 +126,14 @@ extension Compiler {
       return constant(.int(location.line), type: .int, at: location)
     case "column":
       return constant(.int(location.column), type: .int, at: location)
-    case "file", "filePath":
+    case "filePath":
       return constant(.string(location.file), type: .string, at: location)
-    case "fileID":
+    case "fileID", "file":
+      // Swift 6 makes `#file` the file ID (SE-0274): `Module/File.swift`.
       return constant(.string("\(program.configuration.moduleName)/\(location.file)"), type: .string, at: location)
+    case "sourceLocation":
+      // Applied by the reader to the locations after it; nothing to run.
+      return constant(.void, type: .void, at: location)
     case "selector":
       guard let argument = arguments.first else {
         return failing(.unsupported("'#selector' needs a method", at: location), at: location)

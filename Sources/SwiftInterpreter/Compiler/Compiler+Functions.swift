@@ -24,6 +24,7 @@ extension Compiler {
   ) {
     for (index, expression) in defaults.enumerated() {
       guard let expression, index < code.parameters.count else { continue }
+      code.parameters[index].callerLiteral = Compiler.callerLiteral(expression)
       code.parameters[index].defaultValue = compileDetached(
         expression, expected: code.parameters[index].type, selfType: selfType, name: code.name,
         functionName: code.name)

@@ -6,6 +6,7 @@ import Transcript
 extension Compiler {
   func compileIdentifier(_ name: String, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
     if name == "self" { return selfCode(at: location) }
+    if name.hasSuffix(":)"), let reference = compoundNameReference(name, expected: expected, at: location) { return reference }
     if name == "Self", let selfType = context.selfType {
       let type = selfType.instanceType
       guard case .user(let declared, _) = type, declared.isProtocol || declared.isClass else {
@@ -18,7 +19,8 @@ extension Compiler {
       }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
-      return ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      let read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }
     if isWrappedParameter(name), let (reference, _) = context.lookup("$" + name) {
       let read = readVariable(reference)
@@ -27,7 +29,8 @@ extension Compiler {
       }, location: location)
     }
     if let global = scriptGlobals[name] {
-      return ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
+      let read = ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
+      return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }
     if let selfType = context.selfType, let member = implicitSelfMember(name, of: selfType, at: location) {
       return member
@@ -35,10 +38,8 @@ extension Compiler {
     if let global = program.globalsByName[name] {
       return ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
     }
-    if let functions = program.functions[name], let first = functions.first {
-      return ExprCode(type: functionType(of: first), run: { frame in
-        frame.interpreter.makeFunction(first, captures: [], selfValue: .void, selfBox: nil)
-      }, location: location)
+    if let functions = program.functions[name], !functions.isEmpty {
+      return functionReference(functions, expected: expected, at: location)
     }
     if let type = namedType(name, arguments: [], in: context.selfType) {
       return constant(.type(type), type: .metatype(type), at: location)
@@ -54,7 +55,7 @@ extension Compiler {
         .function(FunctionValue(.native(first, receiver: nil, typeName: nil), serial: frame.interpreter.nextSerial()))
       }, location: location)
     }
-    if let op = operatorFunction(name, at: location) { return op }
+    if let op = operatorFunction(name, at: location) ?? prefixOperatorFunction(name, at: location) { return op }
     return unknownName(name, at: location)
   }
 
@@ -135,21 +136,24 @@ extension Compiler {
     if arithmetic.contains(name) {
       return ExprCode(type: .unknown, run: { frame in
         frame.interpreter.builtinFunction(name) { arguments, interpreter, location in
-          try interpreter.binary(name, arguments[0], arguments[1], at: location)
+          let (a, b) = try Compiler.operands(arguments, name, at: location)
+          return try interpreter.binary(name, a, b, at: location)
         }
       }, location: location)
     }
     if comparison.contains(name) {
       return ExprCode(type: .unknown, run: { frame in
         frame.interpreter.builtinFunction(name) { arguments, interpreter, location in
-          .bool(try interpreter.compare(name, arguments[0], arguments[1], at: location))
+          let (a, b) = try Compiler.operands(arguments, name, at: location)
+          return .bool(try interpreter.compare(name, a, b, at: location))
         }
       }, location: location)
     }
     if name == "&&" || name == "||" {
       return ExprCode(type: .unknown, run: { frame in
-        frame.interpreter.builtinFunction(name) { arguments, _, _ in
-          let a = arguments[0].asBool ?? false, b = arguments[1].asBool ?? false
+        frame.interpreter.builtinFunction(name) { arguments, _, location in
+          let (x, y) = try Compiler.operands(arguments, name, at: location)
+          let a = x.asBool ?? false, b = y.asBool ?? false
           return .bool(name == "&&" ? a && b : a || b)
         }
       }, location: location)

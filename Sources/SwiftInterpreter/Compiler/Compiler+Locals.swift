@@ -26,8 +26,14 @@ extension Compiler {
 
   private func compileBinding(_ binding: PatternBinding, variable: VariableDecl) -> StmtCode {
     let declared = binding.type.map { resolveType($0, in: context.selfType) }
-    var value = binding.initializer.map { compileExpr($0, expected: declared) }
-    if let declared, let initial = value { value = convert(initial, to: declared) }
+    let isAsyncLet = Compiler.isAsyncLet(variable)
+    var value = binding.initializer.map { compileExpr($0, expected: isAsyncLet ? nil : declared) }
+    if isAsyncLet, let closure = value {
+      value = startingChildTask(closure, at: binding.range.start)
+      if case .identifier(let name) = binding.pattern.kind { asyncLetNames.insert(name) }
+    } else if let declared, let initial = value {
+      value = convert(unwrappingImplicitly(initial, to: declared), to: declared)
+    }
     let type = declared ?? value?.type ?? .unknown
     checkAttributes(variable.attributes)
     if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {

@@ -318,53 +318,71 @@ extension Compiler {
         return .void
       }
     }
-    guard let place = compilePlace(lhs) else {
+    let throughChain = Compiler.chainHasOptional(lhs)
+    assigningThroughChain = throughChain
+    let compiledPlace = compilePlace(lhs)
+    assigningThroughChain = false
+    guard let place = compiledPlace else {
       error("cannot assign to value: expression is not assignable", at: location)
       return compileExpr(rhs, expected: nil)
     }
-    let value = convert(compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type), to: place.type)
+    let value = convert(
+      unwrappingImplicitly(compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type), to: place.type), to: place.type)
     let set = place.set
-    return map(value, type: .void) { frame, newValue in
-      try set(frame, newValue)
-      return .void
+    // Through `?`, the assignment is `Void?`: nil when the chain met nil and nothing was set.
+    guard throughChain else {
+      return map(value, type: .void) { frame, newValue in
+        try set(frame, newValue)
+        return .void
+      }
+    }
+    return map(value, type: .optional(.void)) { frame, newValue in
+      do { try set(frame, newValue) } catch is OptionalChainStop { return .none }
+      return .some(.void)
     }
   }
 
   private func compileCompoundAssignment(_ op: String, _ lhs: Expr, _ rhs: Expr, at location: SourceLocation) -> ExprCode {
-    guard let place = compilePlace(lhs) else {
+    let throughChain = Compiler.chainHasOptional(lhs)
+    assigningThroughChain = throughChain
+    let compiledPlace = compilePlace(lhs)
+    assigningThroughChain = false
+    guard let place = compiledPlace else {
       error("left side of mutating operator isn't mutable", at: location)
       return compileExpr(rhs, expected: nil)
     }
     let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : nil)
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)
-    return map(value, type: .void) { frame, operand in
+    return map(value, type: throughChain ? .optional(.void) : .void) { frame, operand in
       let interpreter = frame.interpreter
-      try modify(frame) { current in
-        if isIntAdd, case .int(let x) = current, case .int(let y) = operand {
-          let (sum, overflow) = x.addingReportingOverflow(y)
-          if overflow { throw InterpreterError.overflow(at: location) }
-          current = .int(sum)
-          return
-        }
-        if op == "+", case .array = current, case .array(let more) = operand {
-          try interpreter.withArray(&current) { elements in
-            elements.append(contentsOf: more.elements)
-            try interpreter.checkSize(elements.count, at: location)
+      do {
+        try modify(frame) { current in
+          if isIntAdd, case .int(let x) = current, case .int(let y) = operand {
+            let (sum, overflow) = x.addingReportingOverflow(y)
+            if overflow { throw InterpreterError.overflow(at: location) }
+            current = .int(sum)
+            return
           }
-          return
+          if op == "+", case .array = current, case .array(let more) = operand {
+            try interpreter.withArray(&current) { elements in
+              elements.append(contentsOf: more.elements)
+              try interpreter.checkSize(elements.count, at: location)
+            }
+            return
+          }
+          if op == "+", case .string(var text) = current, case .string(let more) = operand {
+            current = .void
+            text += more
+            try interpreter.checkSize(text.utf8.count, at: location)
+            try interpreter.allocate(bytes: more.utf8.count, at: location)
+            current = .string(text)
+            return
+          }
+          current = try interpreter.binary(op, current, operand, at: location)
         }
-        if op == "+", case .string(var text) = current, case .string(let more) = operand {
-          current = .void
-          text += more
-          try interpreter.checkSize(text.utf8.count, at: location)
-          try interpreter.allocate(bytes: more.utf8.count, at: location)
-          current = .string(text)
-          return
-        }
-        current = try interpreter.binary(op, current, operand, at: location)
-      }
-      return .void
+      } catch is OptionalChainStop where throughChain { return .none }
+      return throughChain ? .some(.void) : .void
     }
   }
 }

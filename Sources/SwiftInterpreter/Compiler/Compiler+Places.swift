@@ -268,6 +268,7 @@ extension Compiler {
   /// `x!` or `x?` as a place: its wrapped value; through `?`, nothing happens when it is nil.
   private func unwrappingPlace(_ place: PlaceCode, isChain: Bool, at location: SourceLocation) -> PlaceCode {
     let get = place.get, modify = place.modify
+    let stops = isChain && assigningThroughChain
     return PlaceCode(
       type: place.type.wrapped,
       get: { frame in
@@ -282,6 +283,7 @@ extension Compiler {
           switch value {
           case .none:
             if !isChain { throw InterpreterError.unwrappedNil(at: location) }
+            if stops { throw OptionalChainStop() }
           case .some: value = .some(newValue)
           default: value = newValue
           }
@@ -292,6 +294,7 @@ extension Compiler {
           switch value {
           case .none:
             if !isChain { throw InterpreterError.unwrappedNil(at: location) }
+            if stops { throw OptionalChainStop() }
           case .some(var inner):
             value = .void
             defer { value = .some(inner) }

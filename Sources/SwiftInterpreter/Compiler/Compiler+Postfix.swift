@@ -8,7 +8,7 @@ struct OptionalChainStop: Error {}
 extension Compiler {
   /// A chain, wrapped so that a nil met at a `?` makes the whole chain nil.
   func compilePostfix(_ expr: Expr, expected: SwiftType?) -> ExprCode {
-    guard Compiler.chainHasOptional(expr) else { return compileChain(expr, expected: expected) }
+    guard Compiler.chainHasOptional(expr), !namesOptionalType(expr) else { return compileChain(expr, expected: expected) }
     let inner = compileChain(expr, expected: expected?.wrapped)
     let run = inner.run
     let type = SwiftType.optional(inner.type.wrapped)
@@ -29,6 +29,17 @@ extension Compiler {
       }
     }
     return code
+  }
+
+  /// Whether the chain's `?` is a type's (`Int?.self`, `String?.none`), not optional chaining.
+  private func namesOptionalType(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .member(let base, _, _):
+      if case .optionalChain(let inner) = base.kind { return typeOfExpression(inner) != nil }
+      return false
+    case .call(let callee, _, _, _): return namesOptionalType(callee)
+    default: return false
+    }
   }
 
   /// Whether a `?` appears in the chain's spine (not inside arguments or parentheses).
@@ -79,11 +90,15 @@ extension Compiler {
 
   private func compileMemberExpr(_ base: Expr, _ name: String, at location: SourceLocation, expected: SwiftType?) -> ExprCode {
     if case .identifier("super") = base.kind { return superMember(name, at: location) }
+    if isModuleQualifier(base) { return compileIdentifier(name, expected: expected, at: location) }
     if let type = typeOfExpression(base) {
       if name == "self", case .identifier("Self") = base.kind { return compileIdentifier("Self", expected: nil, at: location) }
-      if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
+      if name == "self" { return genericTypeValue(type, at: location) ?? constant(.type(type), type: .metatype(type), at: location) }
+      if name == "none", case .optional = type { return constant(.none, type: type, at: location) }
+      if let method = unappliedMethodReference(type, name, at: location) { return method }
       return staticMemberCode(type, name, at: location)
     }
+    if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
     let baseCode = compileChain(base, expected: nil)
     if name == "self" { return baseCode }
     return memberAccess(baseCode, name, at: location)
@@ -212,6 +227,9 @@ extension Compiler {
       return memberType(name, of: baseType, arguments: [])
     case .type(let syntax):
       return resolveType(syntax, in: context.selfType)
+    case .optionalChain(let inner):
+      // `Int?.self`, `String?.none`: the optional of a type.
+      return typeOfExpression(inner).map { .optional($0) }
     default:
       return nil
     }

@@ -64,7 +64,7 @@ extension Compiler {
     let labels = Set(syntax.compactMap(\.label))
     var unlabelledLeft = syntax.filter { $0.label == nil }.count
     let missing = only.filter { parameter in
-      guard parameter.defaultValue == nil && !parameter.isVariadic else { return false }
+      guard !parameter.shape.hasDefault && !parameter.isVariadic else { return false }
       if let label = parameter.label { return !labels.contains(label) }
       if unlabelledLeft > 0 {
         unlabelledLeft -= 1
@@ -130,7 +130,12 @@ extension Compiler {
   }
 
   private func wrapperIsMemberwise(_ property: StoredProperty) -> Bool {
-    if property.wrapper?.arguments?.isEmpty == false { return false }
+    if property.wrapper?.arguments?.isEmpty == false {
+      // `@Clamped(0...10) var volume = 5`: the memberwise initializer takes the wrapped value and
+      // makes `Clamped(wrappedValue: volume, 0...10)`, when the wrapper has such an initializer.
+      guard property.initializer != nil, case .user(let wrapper, _) = property.wrapperType else { return false }
+      return wrapper.members.initializers.contains { $0.parameters.first?.label == "wrappedValue" }
+    }
     if case .native(let native, _) = property.wrapperType { return native.wrapperMemberwise != .none }
     return true
   }

@@ -36,10 +36,15 @@ final class Compiler {
   var lastClosureCaptureNames: [String] = []
   /// How many `await`s enclose the expression being compiled: calls under one may suspend.
   var awaitDepth = 0
+  /// Set while the target of `a?.b = x` is compiled: a nil met at its `?` stops the assignment
+  /// (`OptionalChainStop`) so that the assignment's value is `nil` (it is `Void?`).
+  var assigningThroughChain = false
   /// Where the `)` of the call being compiled stood: swiftc puts "missing argument" there.
   var closingParenthesis: SourceLocation?
   /// `main.swift`'s top-level variables: globals set as their declarations run.
   var scriptGlobals: [String: GlobalVariable] = [:]
+  /// Names declared by `async let`: reading one awaits its child task.
+  var asyncLetNames: Set<String> = []
 
   init(program: Program) {
     self.program = program

@@ -11,6 +11,7 @@ enum Arrays {
       doc: doc) { type in
       type.genericParameters = ["Element"]
       initializers(type)
+      ArraySlices.splitting(type)
       type.property("var count: Int { get }") { access in
         guard case .array(let array) = access.receiver else { return .int(0) }
         return .int(array.elements.count)

@@ -29,6 +29,15 @@ enum Concurrency {
         try await value(of: call)
       }
       type.asyncMethod("func getValue() async throws -> Success") { call in try await value(of: call) }
+      type.asyncProperty("func result() async -> Result<Success, Failure>") { call in
+        let resultType = SwiftType.native(call.interpreter.registry.type(named: "Result")!, arguments: [])
+        do {
+          let value = try await value(of: call)
+          return .enumCase(EnumValue(type: resultType, caseIndex: 0, name: "success", payload: [value], labels: [nil]))
+        } catch let thrown as SwiftError {
+          return .enumCase(EnumValue(type: resultType, caseIndex: 1, name: "failure", payload: [thrown.value], labels: [nil]))
+        }
+      }
       type.asyncMethod("static func sleep(nanoseconds duration: UInt64) async throws") { call in
         let nanoseconds = try call.interpreter.expectInt(call[0], at: call.location)
         try await call.interpreter.sleep(nanoseconds: UInt64(max(0, nanoseconds)), task: call.task, at: call.location)

@@ -31,7 +31,9 @@ enum Dictionaries {
       for pair in try call.interpreter.elements(of: call[0], at: call.location) {
         guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { continue }
         if try result.index(of: tuple.elements[0], interpreter: call.interpreter, at: call.location) != nil {
-          throw InterpreterError.trap("Dictionary literal contains duplicate keys", at: call.location)
+          // The standard library's words: `Duplicate values for key: '\(key)'`.
+          let key = try call.interpreter.describe(tuple.elements[0], at: call.location)
+          throw InterpreterError.trap("Duplicate values for key: '\(key)'", at: call.location)
         }
         try result.set(tuple.elements[0], tuple.elements[1], interpreter: call.interpreter, at: call.location)
       }

@@ -9,6 +9,10 @@ enum IntegerBits {
         doc: "https://developer.apple.com/documentation/swift/fixedwidthinteger") { type in
         members(type)
         conversions(type, kind: kind)
+        let width = kind.map { $0.mask.nonzeroBitCount } ?? 64
+        let signed = kind?.isSigned ?? true
+        type.property("static var bitWidth: Int { get }") { _ in .int(width) }
+        type.property("static var isSigned: Bool { get }") { _ in .bool(signed) }
       }
     }
   }
@@ -102,6 +106,25 @@ enum IntegerBits {
           overflow = true
         }
         return .tuple(TupleValue([wrapped, .bool(overflow)], labels: ["partialValue", "overflow"]))
+      }
+    }
+    // Division by zero gives (self, true); `min / -1` gives (min, true) and `min % -1` gives
+    // (0, true) (Apple, dividedReportingOverflow(by:) and remainderReportingOverflow(dividingBy:)).
+    for (name, op) in [("divided", "/"), ("remainder", "%")] {
+      let label = name == "divided" ? "by other" : "dividingBy other"
+      type.method("func \(name)ReportingOverflow(\(label): Self) -> (partialValue: Self, overflow: Bool)") { call in
+        let interpreter = call.interpreter
+        let zero = try interpreter.binary("-", call[0], call[0], at: call.location)
+        if try interpreter.equal(call[0], zero, at: call.location) {
+          return .tuple(TupleValue([call.receiver, .bool(true)], labels: ["partialValue", "overflow"]))
+        }
+        do {
+          let result = try interpreter.binary(op, call.receiver, call[0], at: call.location)
+          return .tuple(TupleValue([result, .bool(false)], labels: ["partialValue", "overflow"]))
+        } catch let error as InterpreterError where error.message == InterpreterError.overflow(at: nil).message {
+          let partial = op == "/" ? call.receiver : zero
+          return .tuple(TupleValue([partial, .bool(true)], labels: ["partialValue", "overflow"]))
+        }
       }
     }
   }

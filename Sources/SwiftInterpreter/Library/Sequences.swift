@@ -113,6 +113,16 @@ enum Sequences {
       .native(EnumeratedSequenceValue(base: call.receiver, elements: try call.elements(), interpreter: call.interpreter))
     }
     type.method("func joined(separator: String = \"\") -> String") { call in
+      // Collections joined by a collection (`[[1], [2, 3]].joined(separator: [0])`): their elements.
+      if case .array(let between) = call[0] {
+        var result: [Value] = []
+        for (index, element) in try call.elements().enumerated() {
+          if index > 0 { result += between.elements }
+          result += try call.interpreter.elements(of: element, at: call.location)
+          try call.interpreter.checkSize(result.count, at: call.location)
+        }
+        return .list(result)
+      }
       let separator = try call.string(0)
       let parts = try call.elements().map { try call.interpreter.expectString($0, at: call.location) }
       return .string(parts.joined(separator: separator))

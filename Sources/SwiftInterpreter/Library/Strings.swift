@@ -1,7 +1,7 @@
 import Foundation
 import Transcript
 
-/// `String`, `Substring` (read as a `String`) and `String.Index`: Swift's own string
+/// `String` and `String.Index` (`Substring` and the members shared with it are in `Substrings`): Swift's own string
 /// operations, done by Swift's `String` on the program's text.
 enum Strings {
   static let doc = "https://developer.apple.com/documentation/swift/string"
@@ -14,11 +14,11 @@ enum Strings {
       initializers(type)
       properties(type)
       searching(type)
+      Substrings.indices(type)
+      Substrings.slicing(type)
       slicing(type)
       changing(type)
     }
-    registry.type("Substring", module: "Swift", conformances: ["StringProtocol"],
-      doc: "https://developer.apple.com/documentation/swift/substring")
     registry.type("String.Index", module: "Swift", conformances: ["Comparable", "Hashable"],
       doc: "https://developer.apple.com/documentation/swift/string/index")
   }
@@ -66,8 +66,6 @@ enum Strings {
     type.property("var isEmpty: Bool { get }") { access in .bool(try text(access).isEmpty) }
     type.property("var first: Character? { get }") { access in .optional(try text(access).first.map(Value.character)) }
     type.property("var last: Character? { get }") { access in .optional(try text(access).last.map(Value.character)) }
-    type.property("var startIndex: String.Index { get }") { access in .native(StringIndexValue(try text(access).startIndex)) }
-    type.property("var endIndex: String.Index { get }") { access in .native(StringIndexValue(try text(access).endIndex)) }
     type.property("var description: String { get }") { access in .string(try text(access)) }
     type.property("var debugDescription: String { get }") { access in .string(try text(access).debugDescription) }
     type.property("var capitalized: String { get }") { access in .string(try text(access).capitalized) }
@@ -99,103 +97,18 @@ enum Strings {
       for character in try call.string() where try call.test(test, .character(character)) { return .bool(true) }
       return .bool(false)
     }
-    type.method("func firstIndex(of element: Character) -> String.Index?") { call in
-      guard case .character(let character) = call[0] else { return .none }
-      return .optional(try call.string().firstIndex(of: character).map { .native(StringIndexValue($0)) })
-    }
-    type.method("func lastIndex(of element: Character) -> String.Index?") { call in
-      guard case .character(let character) = call[0] else { return .none }
-      return .optional(try call.string().lastIndex(of: character).map { .native(StringIndexValue($0)) })
-    }
-    type.method("func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?") { call in
-      let text = try call.string(), test = try call.function(0)
-      for index in text.indices where try call.test(test, .character(text[index])) { return .some(.native(StringIndexValue(index))) }
-      return .none
-    }
-    type.method("func lastIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?") { call in
-      let text = try call.string(), test = try call.function(0)
-      for index in text.indices.reversed() where try call.test(test, .character(text[index])) {
-        return .some(.native(StringIndexValue(index)))
-      }
-      return .none
-    }
-    type.method("func index(after i: String.Index) -> String.Index") { call in
-      let text = try call.string(), index = try stringIndex(call[0], call)
-      guard index < text.endIndex else { throw InterpreterError.trap("String index is out of bounds", at: call.location) }
-      return .native(StringIndexValue(text.index(after: index)))
-    }
-    type.method("func index(before i: String.Index) -> String.Index") { call in
-      let text = try call.string(), index = try stringIndex(call[0], call)
-      guard index > text.startIndex else { throw InterpreterError.trap("String index is out of bounds", at: call.location) }
-      return .native(StringIndexValue(text.index(before: index)))
-    }
-    type.method("func index(_ i: String.Index, offsetBy distance: Int) -> String.Index") { call in
-      let text = try call.string(), index = try stringIndex(call[0], call), distance = try call.int(1)
-      guard let moved = text.index(index, offsetBy: distance, limitedBy: distance >= 0 ? text.endIndex : text.startIndex) else {
-        throw InterpreterError.trap("String index is out of bounds", at: call.location)
-      }
-      return .native(StringIndexValue(moved))
-    }
-    type.method("func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?") { call in
-      let text = try call.string()
-      let moved = text.index(try stringIndex(call[0], call), offsetBy: try call.int(1), limitedBy: try stringIndex(call[2], call))
-      return .optional(moved.map { .native(StringIndexValue($0)) })
-    }
-    type.method("func distance(from start: String.Index, to end: String.Index) -> Int") { call in
-      .int(try call.string().distance(from: try stringIndex(call[0], call), to: try stringIndex(call[1], call)))
-    }
     type.method("func components(separatedBy separator: String) -> [String]") { call in
       .list(try call.string().components(separatedBy: try call.string(0)).map(Value.string))
     }
-    type.method("func range(of aString: String) -> Range<String.Index>?") { call in
-      guard let range = try call.string().range(of: try call.string(0)) else { return .none }
-      return .some(.range(RangeValue(lower: .native(StringIndexValue(range.lowerBound)),
-        upper: .native(StringIndexValue(range.upperBound)), isClosed: false)))
+    type.method("func components(separatedBy separator: CharacterSet) -> [String]") { call in
+      guard case .native(let native) = call[0], let set = native as? CharacterSetValue else {
+        throw InterpreterError.unsupported("expected a 'CharacterSet'", at: call.location)
+      }
+      return .list(try call.string().components(separatedBy: set.set).map(Value.string))
     }
   }
 
   private static func slicing(_ type: NativeType) {
-    type.method("func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]") { call in
-      let text = try call.string()
-      let separator: Character
-      switch call[0] {
-      case .character(let c): separator = c
-      case .string(let s) where s.count == 1: separator = s.first!
-      default:
-        let pieces = text.split(separator: try call.string(0), maxSplits: try call.int(1),
-          omittingEmptySubsequences: try call.bool(2))
-        return .list(pieces.map { .string(String($0)) })
-      }
-      let pieces = text.split(separator: separator, maxSplits: try call.int(1), omittingEmptySubsequences: try call.bool(2))
-      return .list(pieces.map { .string(String($0)) })
-    }
-    type.method("func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [Substring]") { call in
-      let text = try call.string(), test = try call.function(2)
-      var verdicts: [Bool] = []
-      for character in text { verdicts.append(try call.test(test, .character(character))) }
-      var position = 0
-      let pieces = text.split(maxSplits: try call.int(0), omittingEmptySubsequences: try call.bool(1)) { _ in
-        defer { position += 1 }
-        return verdicts[position]
-      }
-      return .list(pieces.map { .string(String($0)) })
-    }
-    type.method("func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring") { call in
-      let text = try call.string(), test = try call.function(0)
-      var end = text.startIndex
-      while end < text.endIndex, try call.test(test, .character(text[end])) { end = text.index(after: end) }
-      return .string(String(text[..<end]))
-    }
-    type.method("func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring") { call in
-      let text = try call.string(), test = try call.function(0)
-      var start = text.startIndex
-      while start < text.endIndex, try call.test(test, .character(text[start])) { start = text.index(after: start) }
-      return .string(String(text[start...]))
-    }
-    type.method("func dropFirst(_ k: Int = 1) -> Substring") { call in .string(String(try call.string().dropFirst(max(0, try call.int(0))))) }
-    type.method("func dropLast(_ k: Int = 1) -> Substring") { call in .string(String(try call.string().dropLast(max(0, try call.int(0))))) }
-    type.method("func prefix(_ maxLength: Int) -> Substring") { call in .string(String(try call.string().prefix(max(0, try call.int(0))))) }
-    type.method("func suffix(_ maxLength: Int) -> Substring") { call in .string(String(try call.string().suffix(max(0, try call.int(0))))) }
     type.method("func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String") { call in
       let test = try call.function(0)
       return .string(String(try call.string().filter { try call.test(test, .character($0)) }))

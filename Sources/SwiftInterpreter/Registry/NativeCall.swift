@@ -105,6 +105,7 @@ extension Interpreter {
     switch value {
     case .string(let s): return s
     case .character(let c): return String(c)
+    case .native(let native as SubstringValue): return String(native.slice)
     default:
       throw InterpreterError.unsupported("expected a 'String', not '\(TypeNames.describe(value))'", at: location)
     }

@@ -21,10 +21,16 @@ enum NativeTypeMatch {
       case ("Double", .int), ("CGFloat", .int), ("CGFloat", .double), ("TimeInterval", .double),
         ("TimeInterval", .int), ("Float", .double), ("Float", .int):
         return 2
+      case ("String", .native(let native)) where native is SubstringValue:
+        return 2
       case ("String", _), ("Int", _), ("Bool", _), ("Double", _), ("CGFloat", _), ("TimeInterval", _):
         return -3
       case ("LocalizedStringKey", .string):
         return 2
+      // Any value fits `Any`: better than a generic parameter whose constraint is not checked here
+      // (`String(substring)` is `init(_: Any)`'s, not `init<T: BinaryInteger>(_:radix:)`'s).
+      case ("Any", .native):
+        return 1
       default:
         if name.count <= 2 || name == "Content" || name == "Label" || name == "Value" || name == "Data" { return 0 }
         if case .native(let native) = value {

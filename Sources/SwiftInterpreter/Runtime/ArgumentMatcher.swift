@@ -89,6 +89,6 @@ struct ArgumentMatcher {
 extension ParameterCode {
   var shape: ArgumentMatcher.ParameterShape {
     ArgumentMatcher.ParameterShape(
-      label: label, hasDefault: defaultValue != nil, isVariadic: isVariadic, takesClosure: takesClosure)
+      label: label, hasDefault: hasDefault || defaultValue != nil, isVariadic: isVariadic, takesClosure: takesClosure)
   }
 }

@@ -144,6 +144,11 @@ extension Interpreter {
         guard let defaultValue = parameter.defaultValue else {
           throw InterpreterError.unsupported("missing argument for parameter '\(parameter.label ?? parameter.name)' in call", at: location)
         }
+        if let literal = parameter.callerLiteral, let location, let value = callerLiteral(literal, at: location) {
+          values.append(value)
+          cells?.append(nil)
+          continue
+        }
         let frame = Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
         values.append(try defaultValue.run(frame))
         cells?.append(nil)
@@ -274,7 +279,9 @@ extension Interpreter {
     values.reserveCapacity(bindings.count)
     for (index, binding) in bindings.enumerated() {
       switch binding {
-      case .argument(let position): values.append(arguments.values[position])
+      case .argument(let position):
+        let type = function.signature.parameters[index].type
+        values.append(ArraySlices.passing(Substrings.passing(arguments.values[position], as: type), as: type))
       case .variadic(let positions): values.append(.array(ArrayValue(positions.map { arguments.values[$0] })))
       case .defaulted:
         let key = NativeDefaultKey(signature: function.signature.identity, index: index)

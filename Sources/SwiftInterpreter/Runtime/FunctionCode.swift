@@ -83,6 +83,12 @@ struct ParameterCode {
   /// The number of parameters of the closure type (`(V, V) -> Void` takes 2), when known.
   var closureArity: Int?
   var isAutoclosure: Bool
+  /// A default is written for it: known from the declaration, before its value is compiled (a
+  /// call above the function's body, `static let shared = Controller()`, needs only this).
+  var hasDefault = false
+  /// A default that is `#function`, `#line`, `#column`, `#file`, `#fileID` or `#filePath`:
+  /// it takes the caller's value, not the declaration's.
+  var callerLiteral: String? = nil
 }
 
 /// Where a local variable lives in a frame.

@@ -87,7 +87,9 @@ extension Interpreter {
       switch parameter.storage {
       case .slot(let slot): frame.slots[slot] = value
       case .box(let box):
-        if parameter.isInout, let cells, index < cells.count, let cell = cells[index] {
+        // A cell is only ever passed for `&x`, so the parameter is `inout` even when a closure's
+        // written type does not say so (`{ $0 *= 2 }` where `(inout Int) -> Void` is expected).
+        if let cells, index < cells.count, let cell = cells[index] {
           frame.boxes[box] = cell
         } else {
           frame.boxes[box] = Box(value)
@@ -172,6 +174,9 @@ extension Interpreter {
     at location: SourceLocation?
   ) throws -> Value {
     if hasEnded { throw ProcessEnded() }
+    if var array = try arrayReceiver(for: function, receiver, at: location) {
+      return try callNative(function, receiver: &array, arguments: arguments, labels: labels, at: location)
+    }
     // A native call is a step like any other call: its overload is chosen and its arguments
     // arranged each time, so a loop of `append`s costs what a loop of the program's calls does.
     try tick(at: location)

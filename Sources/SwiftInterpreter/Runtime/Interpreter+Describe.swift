@@ -37,6 +37,7 @@ extension Interpreter {
   }
 
   private func describeNative(_ native: any NativeValue, debug: Bool, at location: SourceLocation?) throws -> String {
+    if debug, let reflected = native as? any ReflectedNativeValue { return try reflected.reflect(self, at: location) }
     if let described = native as? any DescribedNativeValue { return try described.describe(self, at: location) }
     if let member = native as? ImplicitMemberValue {
       throw InterpreterError.unsupported("cannot infer contextual base in reference to member '\(member.name)'", at: location)

@@ -12,6 +12,8 @@ extension Interpreter {
     if case .native(let y) = b, let member = y as? ImplicitMemberValue {
       return try equal(a, try resolveImplicit(member, like: a, at: location), at: location)
     }
+    if let (x, y) = substringTexts(a, b) { return x == y }
+    if let (x, y) = sliceElements(a, b) { return try equal(.array(ArrayValue(x)), .array(ArrayValue(y)), at: location) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
@@ -106,6 +108,7 @@ extension Interpreter {
   /// enums without associated values by case order (Swift synthesizes that for `Comparable`).
   public func less(_ a: Value, _ b: Value, at location: SourceLocation?) throws -> Bool {
     try refuseDrawing(a, b, at: location)
+    if let (x, y) = substringTexts(a, b) { return x < y }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y
@@ -167,6 +170,7 @@ extension Interpreter {
     case .double(let d): hasher.combine(d == d.rounded() && abs(d) < 1e18 ? Int(d) : Int(truncatingIfNeeded: d.bitPattern))
     case .bool(let b): hasher.combine(b ? 1 : 0)
     case .string(let s): hasher.combine(s)
+    case .native(let native as SubstringValue): hasher.combine(String(native.slice))  // as the equal string
     case .character(let c): hasher.combine(String(c))
     case .number(let n): hasher.combine(n.integerValue ?? Int(truncatingIfNeeded: n.bits))
     case .none: hasher.combine(0)

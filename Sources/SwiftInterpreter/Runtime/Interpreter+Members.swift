@@ -7,6 +7,7 @@ extension Interpreter {
   public func getMember(_ value: Value, _ name: String, at location: SourceLocation?) throws -> Value {
     if case .tuple(let tuple) = value { return try tupleElement(tuple, name, at: location) }
     if name == "self" { return value }
+    if let unwrapped = try implicitlyUnwrapped(value, name, at: location) { return try getMember(unwrapped, name, at: location) }
     if name.hasPrefix("$"), name.count > 1 { return try projectedValue(value, String(name.dropFirst()), at: location) }
     switch lookupMember(of: value, name) {
     case .field(let index, let property):
@@ -231,6 +232,13 @@ extension Interpreter {
     // A change made through a class reference is not a write of the property that holds it
     // (`model.count += 1` through a wrapper's `model` calls no setter of the wrapper).
     if case .object(let old) = before, case .object(let new) = current, old === new { return result }
+    // The same through a get-only property that hands out a registry object (a container's
+    // `viewContext`): the object changed, the property holding it did not.
+    if case .native(let old) = before, case .native(let new) = current, old === new,
+      case .nativeProperty(let property) = lookupMember(of: value, name), property.set == nil
+    {
+      return result
+    }
     try setMember(&value, name, current, direct: direct, at: location)
     return result
   }

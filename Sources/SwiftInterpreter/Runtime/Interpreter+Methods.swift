@@ -8,6 +8,11 @@ extension Interpreter {
     _ receiver: inout Value, _ name: String, _ arguments: CallArguments, cache: CallSiteCache? = nil,
     at location: SourceLocation?
   ) throws -> Value {
+    if let unwrapped = try implicitlyUnwrapped(receiver, name, at: location) {
+      var inner = unwrapped
+      defer { receiver = .some(inner) }
+      return try callMethod(&inner, name, arguments, cache: cache, at: location)
+    }
     switch lookupCallable(of: receiver, name, cache: cache) {
     case .methods(let codes):
       let (code, bindings) = try chooseOverload(codes, arguments, cache: cache, at: location)
@@ -111,6 +116,13 @@ extension Interpreter {
         let values = try arrangeNative(arguments, for: native, bindings: bindings, at: location)
         return try callNative(native, receiver: &receiverValue, arguments: values, at: location)
       }
+      // A closure called with `&x`: its `inout` parameter's final value goes back through the cell.
+      if case .code(let code, let captures, let selfValue, let selfBox) = function.kind, let cells = arguments.cells,
+        !(code.isAsync && code.body == nil)
+      {
+        return try invoke(code, arguments: arguments.values, cells: cells, captures: captures, selfValue: selfValue,
+          selfBox: selfBox, at: location)
+      }
       return try call(function, arguments.values, at: location)
     case .type(let type):
       return try construct(type, arguments, at: location)
@@ -159,10 +171,26 @@ extension Interpreter {
         return try invoke(code, arguments: [a, b], captures: [], selfValue: .type(type), selfBox: nil, at: location)
       }
     }
-    if let codes = program.functions[op], let code = codes.first(where: { $0.parameters.count == 2 }) {
+    if let codes = program.functions[op], let code = operatorOverload(codes, a, b) {
       return try invoke(code, arguments: [a, b], captures: [], selfValue: .void, selfBox: nil, at: location)
     }
     return nil
+  }
+
+  /// The global operator function whose parameter types the operands have (`~=` for a struct
+  /// pattern and `~=` for a closure pattern are two overloads); the only one when just one fits.
+  private func operatorOverload(_ codes: [FunctionCode], _ a: Value, _ b: Value) -> FunctionCode? {
+    let binary = codes.filter { $0.parameters.count == 2 }
+    func accepts(_ value: Value, _ type: SwiftType) -> Bool {
+      switch type {
+      case .unknown, .generic, .opaque: return true
+      default: return isInstance(value, of: type)
+      }
+    }
+    if let typed = binary.first(where: { accepts(a, $0.parameters[0].type) && accepts(b, $0.parameters[1].type) }) {
+      return typed
+    }
+    return binary.count == 1 ? binary[0] : nil
   }
 
   // MARK: - Static members

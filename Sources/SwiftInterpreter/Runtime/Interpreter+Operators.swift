@@ -5,6 +5,7 @@ import Transcript
 extension Interpreter {
   /// `a op b` for an arithmetic, bitwise or string operator.
   public func binary(_ op: String, _ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value {
+    if op == "+", let joined = try joinedTexts(a, b, at: location) { return joined }
     switch (a, b) {
     case (.int(let x), .int(let y)): return try intOperation(op, x, y, at: location)
     case (.double(let x), .double(let y)): return try doubleOperation(op, x, y, at: location)
@@ -215,6 +216,10 @@ extension Interpreter {
       let type = dynamicType(of: value)
       if case .methods(let codes) = lookupStaticMember(of: type, op), let code = codes.first(where: { $0.parameters.count == 1 }) {
         return try invoke(code, arguments: [value], captures: [], selfValue: .type(type), selfBox: nil, at: location)
+      }
+      // `prefix func - (a: V) -> V` declared at file scope.
+      if let code = program.functions[op]?.first(where: { $0.parameters.count == 1 }) {
+        return try invoke(code, arguments: [value], captures: [], selfValue: .void, selfBox: nil, at: location)
       }
       throw InterpreterError.unsupported(
         "unary operator '\(op)' cannot be applied to an operand of type '\(TypeNames.describe(value))'", at: location)

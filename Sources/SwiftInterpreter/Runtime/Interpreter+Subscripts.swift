@@ -10,7 +10,7 @@ extension Interpreter {
       return array.elements[index]
     case (.array(let array), .range(let range)?) where keys.count == 1:
       let (low, high) = try bounds(of: range, count: array.elements.count, at: location)
-      return .array(ArrayValue(Array(array.elements[low..<high])))
+      return .native(ArraySliceValue(Array(array.elements[low..<high]), start: low))
     case (.dictionary(let dictionary), let key?):
       if labels.count == 2, labels[1] == "default" {
         return try dictionary.value(for: key, interpreter: self, at: location) ?? keys[1]
@@ -22,7 +22,7 @@ extension Interpreter {
       }
       return .character(string[index])
     case (.string(let string), .range(let range)?):
-      return .string(try substring(string, range, at: location))
+      return .native(SubstringValue(try Substrings.piece(of: string[...], range, at: location)))
     case (.string, .int?):
       throw InterpreterError.unsupported(
         "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: location)
@@ -132,23 +132,6 @@ extension Interpreter {
     if let upper = range.upper { high = try expectInt(upper, at: location) + (range.isClosed ? 1 : 0) }
     guard low >= 0, high <= count, low <= high else { throw InterpreterError.indexOutOfRange(at: location) }
     return (low, high)
-  }
-
-  private func substring(_ string: String, _ range: RangeValue, at location: SourceLocation?) throws -> String {
-    func index(_ value: Value?) throws -> String.Index? {
-      guard let value else { return nil }
-      guard case .native(let native) = value, let index = (native as? StringIndexValue)?.index else {
-        throw InterpreterError.unsupported("cannot subscript String with an Int range, use String.Index", at: location)
-      }
-      return index
-    }
-    let low = try index(range.lower) ?? string.startIndex
-    var high = try index(range.upper) ?? string.endIndex
-    if range.isClosed && range.upper != nil { high = string.index(after: high) }
-    guard low >= string.startIndex, high <= string.endIndex, low <= high else {
-      throw InterpreterError.trap("String index is out of bounds", at: location)
-    }
-    return String(string[low..<high])
   }
 
   // MARK: - Subscripts of the program's and the registry's types

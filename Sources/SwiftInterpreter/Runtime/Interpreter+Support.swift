@@ -79,10 +79,20 @@ extension Interpreter {
     return try callStatic(type.wrapped, member.name, CallArguments(values: member.arguments, shapes: shapes), at: location)
   }
 
+  /// Generic parameters of registry types that their members' defaults name (`Element.self`).
+  static let ownersGenericParameters: Set<String> = ["Element", "Success", "Failure", "ChildTaskResult"]
+
   /// The value of a registry parameter's default (`initial: Bool = false`, `edges: Edge.Set = .all`).
   func nativeDefault(_ parameter: Parameter, of function: NativeFunction, at location: SourceLocation?) throws -> Value {
     guard let expression = parameter.defaultValue else {
       throw InterpreterError.unsupported("missing argument for parameter '\(parameter.label ?? parameter.name)' in call", at: location)
+    }
+    // `resultType: T.Type = T.self`: the metatype of a generic parameter the call infers; the
+    // registry's body takes the type from the values it is given, never from this argument.
+    if case .member(let base, "self", _) = expression.kind, case .identifier(let name) = base.kind,
+      function.signature.genericParameters.contains(name) || Self.ownersGenericParameters.contains(name)
+    {
+      return .type(.generic(name))
     }
     let key = "\(function.signature.text)#\(parameter.name)"
     if let cached = nativeDefaults[key] { return cached }

@@ -38,7 +38,8 @@ extension Interpreter {
     case .type(let t): return .metatype(t)
     case .keyPath: return .unknown
     case .native(let native):
-      return registry.type(named: native.typeName).map { .native($0, arguments: []) } ?? .unknown
+      let arguments = (native as? ArraySliceValue).map { [$0.elements.first.map { dynamicType(of: $0) } ?? .unknown] } ?? []
+      return registry.type(named: native.typeName).map { .native($0, arguments: arguments) } ?? .unknown
     }
   }
 
@@ -194,6 +195,9 @@ extension Interpreter {
     case (.number(.float), .double(let d)): return .number(Number(float: Float(d)))
     case (.number(.cgFloat), .double(let d)): return .number(Number(cgFloat: d))
     case (.character, .string(let s)) where s.count == 1: return .character(s.first!)
+    // A tuple takes the labels of the type it becomes (`return (lo, hi)` as `(min: Int, max: Int)`).
+    case (.tuple(let types, let labels), .tuple(let tuple)) where types.count == tuple.elements.count:
+      return .tuple(TupleValue(zip(tuple.elements, types).map { coerce($0, to: $1) }, labels: labels))
     case (.array(let element), .array(let array)):
       switch element {
       case .optional, .double, .number, .character:

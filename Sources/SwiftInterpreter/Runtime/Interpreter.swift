@@ -121,16 +121,18 @@ public final class Interpreter {
 
   // MARK: - Entry points
 
-  /// Runs `main.swift`'s statements.
-  public func runTopLevelCode() throws {
-    guard let code = program.topLevelCode else { return }
+  /// Runs `main.swift`'s statements; when they await, they run as a task, which is returned
+  /// (the program lasts until it finishes).
+  @discardableResult
+  public func runTopLevelCode() throws -> InterpretedTask? {
+    guard let code = program.topLevelCode else { return nil }
     if code.isAsync {
-      startTopLevelTask(code)
-      return
+      return startTopLevelTask(code)
     }
     try withTopLevelErrors {
       _ = try invoke(code, arguments: [], captures: [], selfValue: .void, selfBox: nil, at: code.location)
     }
+    return nil
   }
 
   /// Turns an error thrown out of the program into the crash Swift reports.

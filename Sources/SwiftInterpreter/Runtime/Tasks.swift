@@ -48,6 +48,8 @@ public final class InterpretedTask {
   /// Wakes the task from its current wait (a sleep), with an error to throw or nil.
   var wake: ((Error?) -> Void)?
   var waiters: [CheckedContinuation<Void, Never>] = []
+  /// Told when the task finishes (a task group collecting its children's results).
+  var onFinish: [() -> Void] = []
 
   init(serial: Int, cause: String) {
     self.serial = serial
@@ -85,7 +87,7 @@ extension Interpreter {
 
   /// Top-level code that awaits runs as the main actor's task (SE-0343): it starts now, and
   /// the tasks it creates run when it suspends; an error it does not catch ends the program.
-  func startTopLevelTask(_ code: FunctionCode) {
+  func startTopLevelTask(_ code: FunctionCode) -> InterpretedTask {
     if jobs.interpreter == nil { jobs.interpreter = self }
     let task = InterpretedTask(serial: nextSerial(), cause: "main.swift")
     let bound = ThreadBound(value: (self, code, task))
@@ -103,6 +105,7 @@ extension Interpreter {
       }
       interpreter.finish(task, result)
     }
+    return task
   }
 
   private func finish(_ task: InterpretedTask, _ result: Result<Value, Error>) {
@@ -115,6 +118,9 @@ extension Interpreter {
     let waiters = task.waiters
     task.waiters = []
     for waiter in waiters { waiter.resume() }
+    let observers = task.onFinish
+    task.onFinish = []
+    for observer in observers { observer() }
   }
 
   /// Runs one job of the process's tasks; throws when a task crashed the program.

@@ -96,6 +96,13 @@ struct Lexer {
       if position == startOffset + 1 {
         throw error("'$' is not an identifier; use backticks to escape it", at: start)
       }
+      // `$N` is the closure's argument N, which swiftc keeps in 32 bits.
+      let digits = bytes[(startOffset + 1)..<position]
+      if digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+        UInt32(String(decoding: digits, as: UTF8.self)) == nil
+      {
+        throw error("numeric value following '$' is too large", at: start)
+      }
       kind = .word
     case UInt8(ascii: "`"):
       position += 1

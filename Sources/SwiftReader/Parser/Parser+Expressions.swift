@@ -238,6 +238,8 @@ extension Parser {
       let link: (Expr, height: Int)
       if at(".") {
         link = try measuring { p throws(ReadError) in try p.parseMemberSuffix(of: expr) }
+      } else if at("(") && !current.newlineBefore, let labels = compoundNameLabels(after: expr) {
+        link = try measuring { p throws(ReadError) in try p.parseCompoundName(of: expr, labels: labels) }
       } else if at("(") && !current.newlineBefore {
         link = try measuring { p throws(ReadError) in try p.parseCallSuffix(of: expr) }
       } else if at("[") && !current.newlineBefore {
@@ -267,6 +269,40 @@ extension Parser {
     advance()
     return try makeExpr(
       .member(base: base, name: name, nameRange: nameRange), from: base.range.start)
+  }
+
+  /// The argument labels of a compound name (`handle(_:with:)`, `Greeter.greet(name:)`) that
+  /// starts at the current `(` after a name, or nil when the parentheses hold a call's arguments.
+  private func compoundNameLabels(after expr: Expr) -> [String]? {
+    switch expr.kind {
+    case .identifier(let name), .member(_, let name, _), .implicitMember(let name):
+      guard !name.contains("(") else { return nil }
+    default: return nil
+    }
+    var labels: [String] = []
+    var offset = 1
+    while peek(offset).isWord, peek(offset + 1).isPunct(":"), !peek(offset + 1).spaceBefore {
+      labels.append(peek(offset).text)
+      offset += 2
+    }
+    guard !labels.isEmpty, peek(offset).isPunct(")") else { return nil }
+    return labels
+  }
+
+  /// A compound name, read as the name with its labels: `handle(_:with:)`.
+  private mutating func parseCompoundName(of expr: Expr, labels: [String]) throws(ReadError) -> Expr {
+    for _ in 0..<(labels.count * 2 + 2) { advance() }
+    let suffix = "(" + labels.map { $0 + ":" }.joined() + ")"
+    switch expr.kind {
+    case .member(let base, let name, let nameRange):
+      return try makeExpr(.member(base: base, name: name + suffix, nameRange: nameRange), from: expr.range.start)
+    case .implicitMember(let name):
+      return try makeExpr(.implicitMember(name + suffix), from: expr.range.start)
+    case .identifier(let name):
+      return try makeExpr(.identifier(name + suffix), from: expr.range.start)
+    default:
+      return expr
+    }
   }
 
   /// `callee(arguments)`, with any trailing closures after the `)`.

@@ -26,16 +26,25 @@ extension Parser {
 
   mutating func parseFor(label: String?, start: SourceLocation) throws(ReadError) -> Stmt {
     advance()
-    if atWord("try") || atWord("await") {
-      throw error("unsupported construct 'for \(current.text)'")
-    }
+    // `for await x in s` / `for try await x in s`: the sequence is kept wrapped in the
+    // `await` (and `try`) the loop applies to each of its elements.
+    let tryStart = location
+    let isTry = consumeWord("try")
+    let awaitStart = location
+    let isAwait = consumeWord("await")
     let isCase = consumeWord("case")
     let pattern = try parsePattern(binding: !isCase)
     try expectWord("in", "expected 'in' after for-each pattern")
     guard canStartExpression(current) else {
       throw error("expected Sequence expression for for-each loop")
     }
-    let sequence = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
+    var sequence = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }
+    if isAwait {
+      sequence = Expr(.awaitExpr(sequence), range: SourceRange(start: awaitStart, end: sequence.range.end), id: try nextID())
+    }
+    if isTry {
+      sequence = Expr(.tryExpr(.plain, sequence), range: SourceRange(start: tryStart, end: sequence.range.end), id: try nextID())
+    }
     var whereClause: Expr? = nil
     if consumeWord("where") {
       whereClause = try withoutTrailingClosures { p throws(ReadError) in try p.parseExpression() }

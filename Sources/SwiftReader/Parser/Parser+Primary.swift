@@ -121,7 +121,9 @@ extension Parser {
   /// `<Int>` after a name, kept only when a call or member follows: `Set<String>()`.
   private mutating func parseGenericArgumentsInExpression() throws(ReadError) -> [TypeSyntax] {
     let arguments = try parseGenericArguments()
-    guard (at("(") && !current.newlineBefore) || at(".") else {
+    // `Task<Int, Never> { … }`: a trailing closure after the arguments, where one may be.
+    let trailingClosure = at("{") && !current.newlineBefore && allowsTrailingClosures
+    guard (at("(") && !current.newlineBefore) || at(".") || trailingClosure else {
       throw error("expected '(' or '.' after generic arguments")
     }
     return arguments
@@ -262,6 +264,7 @@ extension Parser {
     } else if at("(") && !current.newlineBefore {
       arguments = try parseArgumentList(closing: ")", "expected ')' in argument list").arguments
     }
+    if name == "sourceLocation" { try applySourceLocation(arguments) }
     var closures: [TrailingClosure] = []
     if at("{") && !current.newlineBefore && allowsTrailingClosures {
       let start = location
@@ -269,6 +272,26 @@ extension Parser {
         TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
     }
     return (name, arguments, closures)
+  }
+
+  /// `#sourceLocation(file: "F.swift", line: 100)`: the next line is line 100 of `F.swift` for
+  /// every location read after it (`#line`, `#fileID`, diagnostics); `#sourceLocation()` ends
+  /// that (The Swift Programming Language, "Line Control Statement").
+  mutating func applySourceLocation(_ arguments: [Argument]) throws(ReadError) {
+    guard !arguments.isEmpty else {
+      lineRemap = nil
+      return
+    }
+    guard arguments.count == 2, arguments[0].label == "file", arguments[1].label == "line",
+      case .stringLiteral(let segments) = arguments[0].value.kind,
+      case .integerLiteral(let digits) = arguments[1].value.kind, let line = Int(digits), line > 0
+    else { throw error("expected 'file' and 'line' in '#sourceLocation'") }
+    var name = ""
+    for segment in segments {
+      guard case .text(let text) = segment else { throw error("expected a plain string in '#sourceLocation'") }
+      name += text
+    }
+    lineRemap = (name, line - (previousEnd.line + 1), previousEnd.line + 1)
   }
 
   /// `#selector(close(_:))`, `#selector(Self.tapped(_:forEvent:))`: a method named with its

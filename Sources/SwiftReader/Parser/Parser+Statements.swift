@@ -83,8 +83,11 @@ extension Parser {
     }
     if current.isWord && !current.isEscaped {
       switch current.text {
-      case "async" where peek().isWord("let") || peek().isWord("var"):
-        throw error("unsupported construct 'async \(peek().text)'")
+      case "async" where peek().isWord("let"):
+        return try parseAsyncLet()
+      case "async" where peek().isWord("var"):
+        advance()
+        throw error("'async' can only be used with 'let' declarations")
       case "default":
         throw error("'default' label can only appear inside a 'switch' statement")
       case "else", "catch":
@@ -95,6 +98,34 @@ extension Parser {
     }
     if isDeclarationStart() { return try parseDeclarationStatement() }
     return try parseExpressionStatement()
+  }
+
+  /// `async let x = f()`: a local constant with the `async` modifier (a child task).
+  mutating func parseAsyncLet() throws(ReadError) -> Stmt {
+    let start = location
+    advance()
+    let statement = try parseDeclarationStatement()
+    guard case .declaration(var declaration) = statement.kind,
+      case .variable(var variable) = declaration.kind
+    else { return statement }
+    let range = SourceRange(start: start, end: statement.range.start)
+    variable.modifiers.insert(DeclModifier(name: "async", range: range), at: 0)
+    // The initializer runs as a child task: it is kept as the body of an async, throwing
+    // closure (`{ try await initializer }`), the way the task is started; the `try await`
+    // that the child's call needs is written where the constant is read.
+    for index in variable.bindings.indices {
+      guard let initializer = variable.bindings[index].initializer else { continue }
+      let whole = initializer.range
+      let awaited = Expr(.awaitExpr(initializer), range: whole, id: try nextID())
+      let tried = Expr(.tryExpr(.plain, awaited), range: whole, id: try nextID())
+      let body = Stmt(.expression(tried), range: whole, id: try nextID())
+      let closure = Closure(
+        parameters: [], isAsync: true, isThrowing: true, body: [body], range: whole, id: try nextID())
+      variable.bindings[index].initializer = Expr(.closure(closure), range: whole, id: try nextID())
+    }
+    declaration.kind = .variable(variable)
+    declaration.range.start = start
+    return Stmt(.declaration(declaration), range: declaration.range, id: statement.id)
   }
 
   mutating func parseDeclarationStatement() throws(ReadError) -> Stmt {

@@ -46,6 +46,9 @@ struct Parser {
   let fileIndex: Int
   private var ordinal = 0
   var allowsTrailingClosures = true
+  /// Set by `#sourceLocation(file:line:)`: the file named, what to add to a line's number, and
+  /// the first line of the file it applies to.
+  var lineRemap: (file: String, delta: Int, from: Int)?
   /// The error type of the last `throws(E)` read (SE-0413), nil for a plain `throws`.
   var lastThrownType: TypeSyntax?
   private var depth = 0
@@ -100,7 +103,10 @@ struct Parser {
   }
 
   func sourceLocation(_ position: TextPosition) -> SourceLocation {
-    SourceLocation(file: file, line: position.line, column: position.column)
+    guard let lineRemap, position.line >= lineRemap.from else {
+      return SourceLocation(file: file, line: position.line, column: position.column)
+    }
+    return SourceLocation(file: lineRemap.file, line: max(1, position.line + lineRemap.delta), column: position.column)
   }
 
   /// The source text from `offset` to the end of the last consumed token, as written.

@@ -99,7 +99,7 @@ struct EngineCatalogueTests {
       "an initializer that makes its own type", expect: overflow + ", the last to 'init()'",
       studentView("print(Loop())", extra: "struct Loop {\n    var a = 1\n    init() { self = Loop() }\n}\n")),
     graded(
-      "an operator that calls itself", expect: overflow + ", the last to '+(a:b:)'",
+      "an operator that calls itself", expect: overflow + ", the last to '+(_:_:)'",
       studentView("print(Loop() + Loop())", extra: "struct Loop {\n    static func +(a: Loop, b: Loop) -> Loop { a + b }\n}\n")),
     graded(
       "a subscript that reads itself", expect: overflow + ", the last to 'subscript(_:)'",
@@ -112,7 +112,7 @@ struct EngineCatalogueTests {
       studentView("Task { print(await f(1)) }", extra: "func f(_ n: Int) async -> Int { await f(n + 1) + 1 }\n")),
     graded(
       "recursion through sorted(): native frames fill the stack before the depth limit",
-      expect: "deep filled the stack, the last to '<(a:b:)'",
+      expect: "deep filled the stack, the last to '<(_:_:)'",
       studentView(
         "print([Loop(), Loop()].sorted())",
         extra: "struct Loop: Comparable {\n    static func <(a: Loop, b: Loop) -> Bool { [a, b].sorted().isEmpty }\n}\n")),
