@@ -168,6 +168,8 @@ struct Compare {
       line += "  " + peer.name.padding(toLength: 10, withPad: " ", startingAt: 0)
       line += Self.cell(other, otherMemory)
       line += String(format: "  %6.2f×", mine / other)
+      let (mineCPU, otherCPU) = (Self.median(ours.map(\.cpuMilliseconds)), Self.median(theirs.map(\.cpuMilliseconds)))
+      line += String(format: "  (CPU %.0f / %.0f ms)", mineCPU, otherCPU)
     }
     print(line + (problems.isEmpty ? "" : "  !! " + problems.joined(separator: "; ")))
     // Out as soon as measured: a run stopped part way (or watched) keeps its figures.

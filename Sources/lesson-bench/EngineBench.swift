@@ -91,14 +91,19 @@ enum EngineBench {
     let configuration = EngineConfiguration(
       device: DeviceModel(named: fixture.device)!, moduleName: fixture.moduleName, stepBudget: 1_000_000_000)
     var printed = 0
+    var cpu = Double.infinity
     let duration = try best(3) {
+      let before = ProcessTimer.ownCPUSeconds()
       let transcript = Engine.run(files, events: events, configuration: configuration)
+      cpu = min(cpu, ProcessTimer.ownCPUSeconds() - before)
       precondition(transcript.failure == nil, "\(String(describing: transcript.failure))")
       printed = transcript.events.reduce(0) { $0 + $1.console.count }
     }
     report("engine: 20,000 events (Home, return) on step 7", duration, 20_000, "event")
     print(String(format: "events per second: %.0f (target: at least 50,000); %d lines printed",
       20_000 / seconds(duration), printed))
+    // On a shared machine the wall clock counts other people's work too; the CPU time does not.
+    print(String(format: "events per CPU second: %.0f (%.1f s of CPU for the fastest round)", 20_000 / cpu, cpu))
   }
 
   static func seconds(_ duration: Duration) -> Double {

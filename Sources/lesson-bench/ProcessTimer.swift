@@ -15,6 +15,9 @@ struct ProcessTimer {
     /// Peak resident memory, in MiB.
     var peakMegabytes: Double
     var exitCode: Int32
+    /// User and system CPU time, in milliseconds: on a shared machine, what the wall clock
+    /// cannot show (how much work the process did, not how long it waited for a core).
+    var cpuMilliseconds: Double = 0
   }
 
   struct Failure: Error, CustomStringConvertible {
@@ -57,12 +60,22 @@ struct ProcessTimer {
       let peak = Double(usage.ru_maxrss) / 1024
     #endif
     let exitCode = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return Run(milliseconds: milliseconds, peakMegabytes: peak, exitCode: exitCode)
+    let cpu =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+    return Run(milliseconds: milliseconds, peakMegabytes: peak, exitCode: exitCode, cpuMilliseconds: cpu)
   }
 
   /// Whether a file exists and can be run.
   static func isExecutable(_ path: String) -> Bool {
     access(path, X_OK) == 0
+  }
+
+  /// The CPU time this process has used so far (all its threads), in seconds.
+  static func ownCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// The peak resident memory of this process so far, in MiB.

@@ -4,7 +4,6 @@ import Transcript
 /// What the process records of its decisions: the one-line calls at each decision site land
 /// here, so that the sites stay as they read.
 extension AppProcess {
-  var recorder: Recorder { device.scheduler.recorder }
 
   /// Where a node is drawn: the App, a scene of the program, or its view's window.
   func lane(of node: GraphNode) -> Happening.Lane? {

@@ -63,9 +63,15 @@ final class AppProcess: Host {
     self.number = number
     self.device = device
     self.program = program
+    self.recorder = device.scheduler.recorder
   }
 
   var registry: Registry { program.registry }
+
+  /// The device's recorder, held here: every decision site reaches it, and through `device`
+  /// (an unowned reference to an object that is also weakly referenced) each reach took the
+  /// runtime's slow path.
+  let recorder: Recorder
 
   // MARK: - Host
 

@@ -62,7 +62,8 @@ struct ViewGraph {
     node.body = content
     node.isDirty = false
     node.needsRewalk = false
-    for key in node.modifiers.keys { node.modifiers[key]?.seen = false }
+    // In place, by index: a lookup by key would hash each path again.
+    for index in node.modifiers.indices { node.modifiers.values[index].seen = false }
     var seenChildren: [(path: ContentPath, node: ViewNode)] = []
     try walk(content, at: .root, environment: node.environment, in: node, children: &seenChildren)
     let removed = node.children.filter { old in !seenChildren.contains { $0.node === old.node } }

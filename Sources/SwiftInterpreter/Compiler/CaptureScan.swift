@@ -10,7 +10,12 @@ enum CaptureScan {
     var names: Set<String> = []
     for statement in body {
       SyntaxWalker.visit(statement, intoClosures: true) { expr in
-        if case .closure(let closure) = expr.kind { collect(closure.body, into: &names) }
+        // `collect` walks the closure's body, nested closures included: walking them again
+        // from here made nested builder closures quadratic in their depth.
+        if case .closure(let closure) = expr.kind {
+          collect(closure.body, into: &names)
+          return false
+        }
         return true
       }
       collectLocalFunctions(statement, into: &names)

@@ -13,7 +13,8 @@ public final class UserType {
   public let location: SourceLocation
   /// The module `String(reflecting:)` names: `main` for a script, the app's module otherwise.
   public let module: String
-  public private(set) weak var outer: UserType?
+  /// `unowned`, not `weak` (see `FunctionCode.owner`): values retain their type at every copy.
+  public private(set) unowned var outer: UserType?
   public var attributes: [Attribute]
   public var genericParameters: [GenericParameter]
   /// The types after `:` in the declaration and its extensions, as written.
@@ -151,7 +152,7 @@ public final class StoredProperty {
   var isWeak = false
   public let location: SourceLocation
   /// The type that declares it (a superclass, for an inherited property).
-  public private(set) weak var declaringType: UserType?
+  public private(set) unowned var declaringType: UserType?
 
   init(name: String, typeSyntax: TypeSyntax?, type: SwiftType, isConstant: Bool, attributes: [Attribute],
     initializer: Expr?, wrapper: Attribute?, isLazy: Bool, location: SourceLocation, declaringType: UserType) {

@@ -21,7 +21,10 @@ final class Frame {
   /// The `self` of a mutating method or initializer of a value type, written back by the caller.
   var selfBox: Box?
   var returnValue: Value = .void
-  unowned let interpreter: Interpreter
+  /// `unowned(unsafe)`: a frame lives only while its interpreter runs its call (a suspended
+  /// task's frame too: the task holds the interpreter), and code reads this at every step, so
+  /// it is not worth a reference count.
+  unowned(unsafe) let interpreter: Interpreter
   let code: FunctionCode
   /// The task the code runs in, when it is async.
   var task: InterpretedTask?

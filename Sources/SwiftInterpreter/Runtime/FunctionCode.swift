@@ -26,7 +26,11 @@ public final class FunctionCode {
   var thrownType: SwiftType?
   var selfMode: SelfMode = .none
   /// The type whose member it is (nil for free functions and closures).
-  public internal(set) weak var owner: UserType?
+  ///
+  /// `unowned`, not `weak`: a weakly referenced object gets a side table, and then every retain
+  /// and release of it takes the runtime's slow path; the program holds its types for as long
+  /// as their code can run.
+  public internal(set) unowned var owner: UserType?
   /// Generic parameters that calls bind from their arguments.
   var genericParameters: [String] = []
   /// The constraint written on each generic parameter (`T: Animal`), for static dispatch.
@@ -43,7 +47,7 @@ public final class FunctionCode {
   /// The result builder its body is transformed by (`@ListBuilder`), if any.
   public internal(set) var builder: String?
   /// For a method that overrides: the method of the superclass `super.` reaches.
-  weak var overridden: FunctionCode?
+  unowned var overridden: FunctionCode?
   /// Declared `override`: it replaces its superclass's method in dynamic dispatch.
   var isOverride = false
   /// The attributes written on the declaration (`@MainActor`, `@discardableResult` …).

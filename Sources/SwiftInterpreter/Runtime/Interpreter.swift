@@ -54,6 +54,10 @@ public final class Interpreter {
     self.jobs.interpreter = self
   }
 
+  deinit {
+    jobs.interpreter = nil
+  }
+
   public func nextSerial() -> Int {
     serial += 1
     return serial

@@ -8,7 +8,10 @@ import Transcript
 final class JobQueue: TaskExecutor, @unchecked Sendable {
   private var jobs: [UnownedJob] = []
   private var head = 0
-  weak var interpreter: Interpreter?
+  /// `unowned(unsafe)`, not `weak`: a weak reference would give the interpreter a side table,
+  /// and every retain of it (each frame reads it) would take the runtime's slow path. The
+  /// interpreter owns the queue and clears this when it goes (see `Interpreter.deinit`).
+  unowned(unsafe) var interpreter: Interpreter?
 
   func enqueue(_ job: consuming ExecutorJob) {
     jobs.append(UnownedJob(job))
