@@ -113,10 +113,10 @@ struct HostileCatalogueTests {
       expect: "memory budget exceeded",
       "let s = String(repeating: \"x\", count: 1_000_000)\nprint(Array(repeating: s, count: 1000))"),
     probe(
-      "joined() of a large array held a thousand times", exits: [1], expect: "more than 10000000 elements",
+      "joined() of a large array held a thousand times", exits: [1], expect: "memory budget exceeded",
       "let big = Array(repeating: 1, count: 1_000_000)\nprint(Array(Array(repeating: big, count: 1000).joined()).count)"),
     probe(
-      "flatMap that repeats a large array", exits: [1], expect: "more than 10000000 elements",
+      "flatMap that repeats a large array", exits: [1], expect: "memory budget exceeded",
       "let big = Array(repeating: 1, count: 1_000_000)\nprint((0..<1000).flatMap { _ in big }.count)"),
     probe(
       "joined(separator:) of a megabyte string a thousand times", exits: [1], expect: "more than 10000000 elements",
