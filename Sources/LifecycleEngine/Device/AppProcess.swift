@@ -161,6 +161,10 @@ final class AppProcess: Host {
         try updateGraph()
       } else if !isSuspended, interpreter.hasPendingJobs {
         try interpreter.runNextJob()
+      } else if interpreter.hasPendingDeinitializers {
+        // Objects the engine let go (a popped view controller, a removed view's state object)
+        // are deinitialized as the turn ends, not at the program's next statement.
+        try withCause("deinit") { try interpreter.runDeinitializers(at: nil) }
       } else {
         return
       }

@@ -44,6 +44,16 @@ final class UIKitObject: NativeValue {
 
   /// A property, or nil as UIKit's unset properties read.
   func property(_ name: String) -> Value { properties[name] ?? .none }
+
+  /// For a view controller: its `loadView()` is running.
+  var isLoadingView = false
+
+  /// What UIKit's own `loadView()` does without a nib: a plain view becomes the controller's.
+  func makePlainView() -> UIKitObject {
+    let view = UIKitObject("UIView")
+    properties["view"] = .native(view)
+    return view
+  }
 }
 
 extension UIKitObject: NativeBaseOwned {

@@ -41,6 +41,12 @@ enum UIKitControllers {
       type.property("var presentingViewController: UIViewController? { get }") { access in
         base(access.receiver)?.property("presentingViewController") ?? .none
       }
+      type.property("var modalPresentationStyle: UIModalPresentationStyle { get set }",
+        doc: uiKit("uiviewcontroller/modalpresentationstyle"), get: { access in
+        try presentationStyle(base(access.receiver)?.properties["modalPresentationStyle"] ?? .void, access.interpreter.registry)
+      }, set: { receiver, value, _ in
+        base(receiver)?.properties["modalPresentationStyle"] = value
+      })
       type.property("var children: [UIViewController] { get }") { access in .list(base(access.receiver)?.children ?? []) }
       type.property("var parent: UIViewController? { get }") { access in base(access.receiver)?.property("parent") ?? .none }
       type.method("func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)") {
@@ -74,6 +80,11 @@ enum UIKitControllers {
         child.properties["parent"] = nil
         return .void
       }
+      type.method("func loadView()", doc: uiKit("uiviewcontroller/loadview()")) { call in
+        // `super.loadView()`: UIKit's own makes a plain view (there is no nib to load).
+        _ = base(call.receiver)?.makePlainView()
+        return .void
+      }
       for name in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
         "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)", "viewDidLayoutSubviews()",
         "viewWillLayoutSubviews()", "willMove(toParent parent: UIViewController?)", "didMove(toParent parent: UIViewController?)"]
@@ -83,6 +94,11 @@ enum UIKitControllers {
       }
     }
     navigation(registry)
+    registry.type("UIModalPresentationStyle", module: "UIKit", kind: .enumeration,
+      conformances: ["Equatable", "Hashable", "Sendable"], doc: uiKit("uimodalpresentationstyle")) { type in
+      type.enumCases(["automatic", "none", "fullScreen", "pageSheet", "formSheet", "currentContext", "custom",
+        "overFullScreen", "overCurrentContext", "popover", "blurOverFullScreen"])
+    }
     registry.type("UIHostingController", module: "SwiftUI", kind: .classType, doc: swiftUI("uihostingcontroller")) { type in
       type.superclass = "UIViewController"
       type.initializer("init(rootView: Content)") { call in
@@ -119,6 +135,18 @@ enum UIKitControllers {
         return try call.process.pop(from: navigation, animated: isTrue(call[0])).map { .some($0) } ?? .none
       }
     }
+  }
+}
+
+extension UIKitControllers {
+  /// A controller's `modalPresentationStyle`: what the program set, `.automatic` otherwise
+  /// (Apple, UIViewController.modalPresentationStyle: "The default value for this property is
+  /// UIModalPresentationStyle.automatic").
+  static func presentationStyle(_ stored: Value, _ registry: Registry) throws -> Value {
+    if case .enumCase = stored { return stored }
+    guard let type = registry.type(named: "UIModalPresentationStyle"), let index = type.caseIndex(named: "automatic")
+    else { return .void }
+    return .enumCase(EnumValue(type: .native(type, arguments: []), caseIndex: index, name: "automatic"))
   }
 }
 

@@ -264,14 +264,31 @@ extension AppProcess {
     try sendAppearance(.viewWillAppear, to: root, animated: false)
   }
 
-  /// A view controller's view, loading it first (`viewDidLoad`) when it has not been.
+  /// A view controller's view, loading it first when it has not been: the controller's
+  /// `loadView()` makes it (UIKit's own makes a plain view; an override sets `view`), then
+  /// `viewDidLoad()` runs (Apple, UIViewController.loadView(): "The view controller calls this
+  /// method when its view property is requested but is currently nil"; viewDidLoad(): "Called
+  /// after the controller's view is loaded into memory").
   func loadedView(of controller: UIKitObject) throws -> UIKitObject {
     if let view = controller.property("view").native(as: UIKitObject.self) { return view }
-    let view = UIKitObject("UIView")
-    controller.properties["view"] = .native(view)
-    if let owner = controller.owner {
-      try call(.viewDidLoad, on: .object(owner), [])
+    guard let owner = controller.owner else { return controller.makePlainView() }
+    if controller.isLoadingView {
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model reading 'view' inside 'loadView()' before it is set (UIKit would call 'loadView()' again)",
+        at: nil)
     }
+    controller.isLoadingView = true
+    let overridden: Value?
+    do {
+      defer { controller.isLoadingView = false }
+      overridden = try call(.loadView, on: .object(owner), [])
+    }
+    if overridden == nil { _ = controller.makePlainView() }
+    guard let view = controller.property("view").native(as: UIKitObject.self) else {
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model a 'loadView()' of '\(owner.type.name)' that sets no 'view'", at: nil)
+    }
+    try call(.viewDidLoad, on: .object(owner), [])
     return view
   }
 }

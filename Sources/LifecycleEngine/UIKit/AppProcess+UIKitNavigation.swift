@@ -110,7 +110,7 @@ extension AppProcess {
     return leaving
   }
 
-  /// `present(_:animated:completion:)` with the default style, a sheet (iOS 13+,
+  /// `present(_:animated:completion:)`; with the default style, a sheet (iOS 13+,
   /// `UIModalPresentationStyle.automatic`): the presenting view stays in the window, so it
   /// neither disappears nor reappears; the sheet loads, will appear, and did appear when the
   /// transition ends, then the completion runs (Apple, `present(_:animated:completion:)`).
@@ -126,10 +126,20 @@ extension AppProcess {
       throw InterpreterError.unsupported(
         "lesson-runner does not model presenting from a view controller that is not on the screen", at: location)
     }
+    // A full-screen presentation removes the views under it: the container that holds the
+    // presenter disappears (see `coveredByPresentation`).
+    let covered = try coveredByPresentation(of: presented, from: presenting, at: location)
+    if let covered {
+      // The coming view loads first, as on a push.
+      _ = try loadedView(of: presented)
+      presented.properties[Self.coveredKey] = covered
+      try sendAppearance(.viewWillDisappear, to: covered, animated: animated)
+    }
     try sendAppearance(.viewWillAppear, to: controller, animated: animated)
     markUIKitScreensStale()
     afterTransition { [unowned self] in
       try self.sendAppearance(.viewDidAppear, to: controller, animated: animated)
+      if let covered { try self.sendAppearance(.viewDidDisappear, to: covered, animated: animated) }
       if case .function(let function) = completion.unwrapped ?? .void { _ = try self.interpreter.call(function, [], at: location) }
     }
   }
@@ -151,10 +161,13 @@ extension AppProcess {
     }
     presenter.properties["presentedViewController"] = nil
     controllerBase(presented)?.properties["presentingViewController"] = nil
+    let covered = controllerBase(presented)?.properties.removeValue(forKey: Self.coveredKey)
     try sendAppearance(.viewWillDisappear, to: presented, animated: animated)
+    if let covered { try sendAppearance(.viewWillAppear, to: covered, animated: animated) }
     markUIKitScreensStale()
     afterTransition { [unowned self] in
       try self.sendAppearance(.viewDidDisappear, to: presented, animated: animated)
+      if let covered { try self.sendAppearance(.viewDidAppear, to: covered, animated: animated) }
       if case .function(let function) = completion.unwrapped ?? .void { _ = try self.interpreter.call(function, [], at: location) }
     }
   }

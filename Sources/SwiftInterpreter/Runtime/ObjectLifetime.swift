@@ -40,8 +40,11 @@ final class WeakReference: NativeValue {
 }
 
 extension Interpreter {
+  /// Whether objects the host released (not a statement of the program) wait for their `deinit`s.
+  public var hasPendingDeinitializers: Bool { deinits.hasPending }
+
   /// Runs the `deinit`s of the objects released so far (and of those their release frees).
-  func runDeinitializers(at location: SourceLocation?) throws {
+  public func runDeinitializers(at location: SourceLocation?) throws {
     while let released = deinits.next() {
       let object = ObjectValue(type: released.type, fields: released.fields, serial: released.serial)
       for type in released.type.classChain {
