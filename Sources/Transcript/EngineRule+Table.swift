@@ -151,6 +151,11 @@ extension EngineRule {
       "onAppear queues its action when its view joins the hierarchy, not on Home or return",
       source: "lesson 54, question 1; Apple, onAppear(perform:)"),
     EngineRule(
+      "published-sends-current-value-on-subscribe",
+      "onReceive of a @Published property's publisher queues its action with the current value"
+        + " when its view is placed, then runs it with each new value before the value is stored",
+      source: "Apple, Published (\"publishing occurs in the property's willSet block\")"),
+    EngineRule(
       "on-disappear-when-removed", "onDisappear queues its action when its view leaves the hierarchy",
       source: "Apple, onDisappear(perform:)"),
     EngineRule(

@@ -92,6 +92,8 @@ extension AppProcess {
       // `@State` set before SwiftUI installed it (in an `init`): its storage is made once,
       // from the initial value, so the write is lost (Apple, State.init(wrappedValue:)).
       if case .state = cell.kind { return }
+      // `@Published` publishes in its `willSet`: subscribers get the new value first.
+      if case .published = cell.kind, !cell.subscribers.isEmpty { try publish(value, of: cell, at: location) }
       cell.initial = value
       if case .published = cell.kind {
         let key = ObserverKey(object: ObjectIdentifier(cell), property: cell.property)
@@ -238,6 +240,7 @@ extension AppProcess {
     }
     if let task = state.task { interpreter.cancel(task); noteTask(task, .cancelled) }
     if let subscription = state.subscription { notifications.unsubscribe(subscription) }
+    if let published = state.publishedSubscription { published.source.cell.subscribers.removeAll { $0.id == published.id } }
     if let timer = state.timer { timers.stop(timer, in: self) }
   }
 }

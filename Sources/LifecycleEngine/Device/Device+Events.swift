@@ -207,7 +207,8 @@ extension Device {
         process.enqueueAction(
           handler, handler.parameterCount == 0 ? [] : [.void], cause: "the action of button '\(label)'", rule: "tap-runs-button-action")
       case .selector(let target, let method):
-        for arguments in [[(String?, Value)](), [(nil, Value.void)]] {
+        // Apple, UIControl, "The target-action mechanism": an action method may take the sender.
+        for arguments in [[(String?, Value)](), [(nil, button.sender ?? Value.void)]] {
           let called = try process.withCause("\(method) of the button's target") {
             try process.interpreter.callIfDeclared(target, method, arguments: arguments, at: nil)
           }

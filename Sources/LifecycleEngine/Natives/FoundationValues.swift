@@ -129,7 +129,11 @@ final class SharedObject: NativeValue {
 final class SubscriptionValue: NativeValue {
   let id: Int
   let kind: Kind
-  enum Kind { case notification, timer }
+  enum Kind {
+    case notification, timer
+    /// A `@Published` property's subscriber (see `PublishedSubscribers`).
+    case published(PublishedSource)
+  }
   init(id: Int, kind: Kind) {
     self.id = id
     self.kind = kind
@@ -146,6 +150,7 @@ final class PublisherValue: NativeValue {
     switch publisher {
     case .notification: "NotificationCenter.Publisher"
     case .timer: "Timer.TimerPublisher"
+    case .published: "Published<Value>.Publisher"
     }
   }
   var description: String? { nil }

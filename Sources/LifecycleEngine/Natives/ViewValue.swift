@@ -1,4 +1,5 @@
 import SwiftInterpreter
+import Transcript
 
 /// What a view builder produced: a description of interface, not yet bound to state.
 ///
@@ -62,6 +63,8 @@ enum ViewModifier {
   case refreshable(FunctionValue)
   /// `.navigationDestination(for: T.self) { value in … }`: what a pushed `T` shows.
   case navigationDestination(typeName: String, FunctionValue)
+  /// `.navigationDestination(isPresented: $flag) { … }`: a view pushed while the binding is true.
+  case presentedDestination(binding: BindingValue, content: ViewContent?)
   /// `.overlay { … }`, `.background { … }`, `.toolbar { … }`, `.safeAreaInset { … }`: views
   /// shown with the content they decorate.
   case secondary(SecondaryContent)
@@ -93,6 +96,8 @@ struct PresentationSpec {
   /// The binding that presents it, and the value that ends it (`false`, or `nil` for an item).
   var binding: BindingValue
   var endValue: Value
+  /// Where the program applied it (for errors about what it covers).
+  var location: SourceLocation? = nil
 }
 
 /// What `onReceive` listens to.
@@ -100,6 +105,8 @@ enum Publisher: Equatable {
   case notification(String)
   /// Fires every so many seconds on the main run loop (so not while the app is suspended).
   case timer(seconds: Double)
+  /// `$property` of an `ObservableObject`'s `@Published` property (see `PublishedSubscribers`).
+  case published(PublishedSource)
 }
 
 /// A piece of SwiftUI interface as a value of the program (`Text("Hi").padding()`).

@@ -17,6 +17,8 @@ final class WrapperCell: NativeValue {
   var attachment: WrapperAttachment?
   /// `@EnvironmentObject`: the environment key of the property's type (`Settings.self`).
   var objectKey: String?
+  /// `@Published`: what receives its values (`onReceive($items)`, `$items.sink { … }`).
+  var subscribers: [PublishedSubscriber] = []
   /// What the latest body that read the cell saw, and what the body before it saw: the
   /// deprecated one-parameter `onChange` reads the property as the view was before its update.
   private(set) var bodyRead: Value?

@@ -73,7 +73,7 @@ enum FoundationNotifications {
 
   private static func combine(_ registry: Registry) {
     let publisherDoc = "https://developer.apple.com/documentation/combine/publisher"
-    for name in ["NotificationCenter.Publisher", "Timer.TimerPublisher"] {
+    for name in ["NotificationCenter.Publisher", "Timer.TimerPublisher", "Published<Value>.Publisher"] {
       registry.type(name, module: "Combine", conformances: ["Publisher"], doc: publisherDoc)
     }
     registry.type("Publisher", module: "Combine", kind: .protocolType, doc: publisherDoc) { type in
@@ -89,6 +89,9 @@ enum FoundationNotifications {
         case .timer(let seconds):
           let id = process.timers.start(every: seconds, action: try call.function(0), cause: "sink of a timer", in: process)
           return .native(SubscriptionValue(id: id, kind: .timer))
+        case .published(let source):
+          let id = try process.sink(source, action: try call.function(0), at: call.location)
+          return .native(SubscriptionValue(id: id, kind: .published(source)))
         }
       }
       type.method("func receive<S>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S>") { call in
@@ -104,6 +107,7 @@ enum FoundationNotifications {
         switch token.kind {
         case .notification: process.notifications.unsubscribe(token.id)
         case .timer: process.timers.stop(token.id, in: process)
+        case .published(let source): source.cell.subscribers.removeAll { $0.id == token.id }
         }
         return .void
       }

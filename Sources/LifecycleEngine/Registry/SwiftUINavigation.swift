@@ -49,6 +49,16 @@ enum SwiftUINavigation {
         let modifier = ViewModifier.navigationDestination(typeName: presented.name, try call.function(1))
         return Content.viewValue(.modified(try call.receiverView(), modifier), "ModifiedContent")
       }
+      type.method("func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View",
+        doc: swiftUI("view/navigationdestination(ispresented:destination:)")) { call in
+        guard let binding = call[0].native(as: BindingValue.self) else {
+          throw InterpreterError.notModelled("'navigationDestination(isPresented:)' with \(TypeNames.describe(call[0]))", at: call.location)
+        }
+        // The destination is made while the binding is true, as the body that holds it runs.
+        let content = try binding.get().asBool == true ? try call.build(1) : nil
+        let modifier = ViewModifier.presentedDestination(binding: binding, content: content)
+        return Content.viewValue(.modified(try call.receiverView(), modifier), "ModifiedContent")
+      }
     }
   }
 

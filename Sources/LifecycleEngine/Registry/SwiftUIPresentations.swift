@@ -43,7 +43,8 @@ enum SwiftUIPresentations {
     var dismissAction: FunctionValue?
     if case .function(let function) = onDismiss.unwrapped ?? onDismiss { dismissAction = function }
     let spec = PresentationSpec(
-      kind: name, content: content, onDismiss: dismissAction, binding: binding, endValue: isItem ? .none : .bool(false))
+      kind: name, content: content, onDismiss: dismissAction, binding: binding, endValue: isItem ? .none : .bool(false),
+      location: call.location)
     return Content.viewValue(.modified(try call.receiverView(), .presentation(spec)), "ModifiedContent")
   }
 

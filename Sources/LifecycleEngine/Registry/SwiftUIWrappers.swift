@@ -49,6 +49,11 @@ enum SwiftUIWrappers {
       module: "Combine", settable: true, projects: false) { type in
       type.initializer("init(wrappedValue value: Value)") { call in .native(WrapperCell(kind: .published, initial: call[0])) }
       type.initializer("init(initialValue value: Value)") { call in .native(WrapperCell(kind: .published, initial: call[0])) }
+      type.property("var projectedValue: Published<Value>.Publisher { get }",
+        doc: "https://developer.apple.com/documentation/combine/published/projectedvalue") { access in
+        guard let cell = access.receiver.native(as: WrapperCell.self) else { return .void }
+        return .native(PublisherValue(.published(PublishedSource(cell))))
+      }
     }
     wrapper(registry, "AppStorage", memberwise: .none, doc: swiftUI("appstorage"), settable: true, projects: true) { type in
       type.initializer("init(wrappedValue: Value, _ key: String)") { call in

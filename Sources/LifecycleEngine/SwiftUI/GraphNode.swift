@@ -88,6 +88,8 @@ struct ModifierState {
   var taskID: Value?
   /// `onReceive`: the subscription, so it can be ended.
   var subscription: Int?
+  /// `onReceive($property)`: the `@Published` property's subscriber.
+  var publishedSubscription: (source: PublishedSource, id: Int)?
   /// `onReceive` of a timer: the repeating timer, so it can be stopped.
   var timer: Int?
   /// A `TabView` without a binding: the index of the tab it shows.

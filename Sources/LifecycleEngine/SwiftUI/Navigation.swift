@@ -31,6 +31,9 @@ final class NavigationState {
   var destinations: [String: FunctionValue] = [:]
   /// What each pushed entry showed at the last walk (the screen reads it; it runs no code).
   var shown: [ViewContent] = []
+  /// Views pushed by `navigationDestination(isPresented:)`, in the order they were pushed: on top
+  /// of the entries above (see `PresentedDestinations`).
+  var presented: [PresentedDestination] = []
 }
 
 extension Window {
@@ -55,6 +58,10 @@ extension AppProcess {
       throw InterpreterError.unsupported(
         "lesson-runner does not model following a 'NavigationLink' to a '\(TypeNames.describe(value))' that no 'navigationDestination(for:)' presents",
         at: location)
+    }
+    if !navigation.presented.isEmpty {
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model a 'NavigationLink' pushed above a 'navigationDestination(isPresented:)'", at: location)
     }
     try checkCovering(navigation, from: navigation.pushed.count, in: owner, at: location)
     if let path = navigation.path {
@@ -109,6 +116,7 @@ extension AppProcess {
   /// `back`: the top view of the window's navigation stack is popped.
   func navigateBack(in window: Window) throws -> Bool {
     let navigation = window.navigation
+    if try popPresented(navigation) { return true }
     guard !navigation.pushed.isEmpty, let owner = navigation.owner else { return false }
     if let path = navigation.path {
       // Back removes the path's last value (Apple, NavigationStack: the path "reflects" the views on the stack).

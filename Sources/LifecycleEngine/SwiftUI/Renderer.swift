@@ -10,6 +10,8 @@ struct Renderer {
     var action: FunctionValue?
     /// A UIKit button's actions: closures and target–selector pairs.
     var uikitActions: [UIKitObject.ButtonAction] = []
+    /// A UIKit button as its action methods receive it (`@objc func tapped(_ sender: UIButton)`).
+    var sender: Value?
   }
 
   /// What a walk found besides the items and buttons in tree order.
@@ -87,7 +89,8 @@ struct Renderer {
     case "UIButton":
       let title = view.property("title").unwrapped?.asString ?? ""
       items.append(.button(title))
-      buttons.append(Button(label: title, action: nil, uikitActions: view.actions))
+      buttons.append(Button(
+        label: title, action: nil, uikitActions: view.actions, sender: view.owner.map { .object($0) } ?? .native(view)))
     default:
       break
     }

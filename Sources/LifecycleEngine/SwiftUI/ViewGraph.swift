@@ -127,6 +127,7 @@ struct ViewGraph {
         if navigation.pushed.count > before { try process.checkCovering(navigation, from: before, in: node) }
       }
       navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
+        + process.presentedContents(of: navigation)
       for (index, content) in navigation.shown.enumerated() {
         try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
       }
@@ -246,11 +247,18 @@ struct ViewGraph {
       } else {
         state.timer = process.timers.start(every: seconds, action: action, cause: "onReceive in \(node.name)", in: process)
       }
+    case .onReceive(.published(let source), let action):
+      try process.receive(source, action: action, in: &state, cause: "onReceive in \(node.name)")
     case .navigationDestination(let typeName, let make):
       node.window?.navigation.destinations[typeName] = make
+    case .presentedDestination(let binding, let content):
+      try process.presentDestination(binding: binding, content: content, at: path, in: node)
     case .presentation(let spec):
       // Its content's views appear and disappear with it (the walk above); when it ends,
       // `onDismiss` runs (Apple, View.sheet(isPresented:onDismiss:content:)).
+      if !state.isPresenting, spec.content != nil, spec.kind == "fullScreenCover" {
+        try process.checkFullScreenCover(at: path.appending(spec.kind), in: node, location: spec.location)
+      }
       if state.isPresenting, spec.content == nil, let onDismiss = spec.onDismiss {
         process.enqueueAction(onDismiss, [], cause: "onDismiss in \(node.name)")
       }
