@@ -245,6 +245,31 @@ struct TutorialAppsTests {
     #expect(consoles == [[], ["sink got 1", "subscribed"], ["sink got 2"], [], []])
   }
 
+  @Test("a sheet's @StateObject is deinitialized when dismiss() ends the sheet, and made anew when it opens again")
+  func sheetStateObjectDeinit() throws {
+    let app = EngineHarness.app("""
+      final class Draft: ObservableObject {
+          init() { print("draft made") }
+          deinit { print("draft freed") }
+      }
+      struct Editor: View {
+          @StateObject private var draft = Draft()
+          @Environment(\\.dismiss) private var dismiss
+          @Environment(\\.scenePhase) private var phase
+          var body: some View { Button("Done") { dismiss() } }
+      }
+      struct ContentView: View {
+          @State private var editing = false
+          var body: some View {
+              Button("Edit") { editing = true }
+                  .sheet(isPresented: $editing) { Editor() }
+          }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(app, events: ["launch", "tap \"Edit\"", "tap \"Done\"", "tap \"Edit\""])
+    #expect(consoles == [[], ["draft made"], ["draft freed"], ["draft made"]])
+  }
+
   @Test("a fullScreenCover over a view with onAppear is refused where the cover is applied; a sheet is not")
   func fullScreenCoverOverAppearingView() throws {
     func app(_ modifier: String) -> [String: String] {

@@ -36,7 +36,8 @@ extension AppProcess {
       return box.value
     case .binding(let binding)?:
       return try binding.get()
-    case .node(let node)?:
+    case .node(let weak)?:
+      guard let node = weak.node else { throw leftHierarchy(cell, at: location) }
       return try readThroughNode(cell, node, at: location)
     }
   }
@@ -107,7 +108,8 @@ extension AppProcess {
       }
     case .binding(let binding)?:
       try binding.set(value)
-    case .node(let node)?:
+    case .node(let weak)?:
+      guard let node = weak.node else { throw leftHierarchy(cell, at: location) }
       switch cell.kind {
       case .sceneStorage(let key):
         guard let window = (node as? ViewNode)?.window else { return }
@@ -120,6 +122,14 @@ extension AppProcess {
         throw InterpreterError.unsupported("cannot assign to property: '\(cell.property)' is a get-only property", at: location)
       }
     }
+  }
+
+  /// A copy of a view kept after the view left (a closure that outlived it) reads its
+  /// environment or storage: what SwiftUI gives then is not documented.
+  private func leftHierarchy(_ cell: WrapperCell, at location: SourceLocation?) -> InterpreterError {
+    InterpreterError.unsupported(
+      "lesson-runner does not model reading '@\(cell.kind.typeName)' property '\(cell.property)' of a view that has left the hierarchy",
+      at: location)
   }
 
   /// Marks the views of some windows that read a key (app storage, user defaults, scene storage).

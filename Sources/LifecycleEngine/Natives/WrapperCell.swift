@@ -89,7 +89,8 @@ enum WrapperAttachment {
   /// `@Binding`: someone else's storage.
   case binding(BindingValue)
   /// `@Environment`, `@SceneStorage`, `@AppStorage`, the delegate adaptor: resolved by the node.
-  case node(GraphNode)
+  /// Held weakly: the node holds the view that holds the cell, and a view that left must go.
+  case node(WeakNode)
 }
 
 /// One `@State` value, and the nodes whose body read it (they run again when it changes).

@@ -49,11 +49,11 @@ class GraphNode {
         cell.attachment = .box(box)
       case .environmentObject:
         cell.objectKey = "\(property.type.name).self"
-        cell.attachment = .node(self)
+        cell.attachment = .node(WeakNode(node: self))
       case .observedObject, .published, .bindable, .binding:
         break
       default:
-        cell.attachment = .node(self)
+        cell.attachment = .node(WeakNode(node: self))
       }
     }
     value = structure

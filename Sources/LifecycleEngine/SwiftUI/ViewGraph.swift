@@ -157,7 +157,11 @@ struct ViewGraph {
         // The sheet's content: views of the presenting view's node, at a place of their own;
         // `dismiss` read inside it ends the sheet.
         var sheetEnvironment = environment
-        sheetEnvironment["dismiss"] = .native(EnvironmentActionValue(kind: .dismiss, window: node.window, presentation: spec))
+        // The action keeps only what ends the sheet: the content would hold the sheet's own
+        // views (and their state objects) alive after it ends, through this environment.
+        var ending = spec
+        ending.content = nil
+        sheetEnvironment["dismiss"] = .native(EnvironmentActionValue(kind: .dismiss, window: node.window, presentation: ending))
         sheetEnvironment[SecondaryContent.navigationBarKey] = nil
         try walk(content, at: path.appending(spec.kind), environment: sheetEnvironment, in: node, children: &children)
       }
