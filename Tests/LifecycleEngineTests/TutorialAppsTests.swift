@@ -160,6 +160,32 @@ struct TutorialAppsTests {
     #expect(consoles.dropFirst() == [["push"], ["second gone", "second deinit"], ["push"]])
   }
 
+  static let tabs = """
+    class Page: UIViewController {
+        let name: String
+        init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil); tabBarItem = UITabBarItem(title: name, image: nil, tag: 0) }
+        required init?(coder: NSCoder) { fatalError() }
+        override func viewDidLoad() { super.viewDidLoad(); print("\\(name) loaded") }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); print("\\(name) appeared") }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); print("\\(name) gone") }
+    }
+    func makeTabs() -> UITabBarController {
+        let tabs = UITabBarController()
+        let stack = UINavigationController(rootViewController: Page("Two"))
+        stack.tabBarItem = UITabBarItem(title: "Two", image: nil, tag: 1)
+        tabs.viewControllers = [Page("One"), stack]
+        tabs.selectedIndex = 1
+        return tabs
+    }
+    """
+
+  @Test("a tab bar controller shows only its selected child; a tap on a tab shows that child and hides the other")
+  func tabBarSelection() throws {
+    let consoles = try EngineHarness.consoles(
+      Self.uikit(root: "makeTabs()", Self.tabs), events: ["launch", "tap \"One\"", "tap \"Two\""])
+    #expect(consoles == [["Two loaded", "Two appeared"], ["One loaded", "Two gone", "One appeared"], ["One gone", "Two appeared"]])
+  }
+
   // MARK: - SwiftUI
 
   static let presentedDestination = """

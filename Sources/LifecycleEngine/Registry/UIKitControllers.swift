@@ -47,6 +47,10 @@ enum UIKitControllers {
       }, set: { receiver, value, _ in
         base(receiver)?.properties["modalPresentationStyle"] = value
       })
+      UIKitViews.stored(type, "tabBarItem", "UITabBarItem!")
+      type.property("var tabBarController: UITabBarController? { get }") { access in
+        base(access.receiver)?.property("tabBarController") ?? .none
+      }
       type.property("var children: [UIViewController] { get }") { access in .list(base(access.receiver)?.children ?? []) }
       type.property("var parent: UIViewController? { get }") { access in base(access.receiver)?.property("parent") ?? .none }
       type.method("func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)") {
@@ -94,6 +98,7 @@ enum UIKitControllers {
       }
     }
     navigation(registry)
+    tabBar(registry)
     registry.type("UIModalPresentationStyle", module: "UIKit", kind: .enumeration,
       conformances: ["Equatable", "Hashable", "Sendable"], doc: uiKit("uimodalpresentationstyle")) { type in
       type.enumCases(["automatic", "none", "fullScreen", "pageSheet", "formSheet", "currentContext", "custom",
@@ -107,6 +112,68 @@ enum UIKitControllers {
         return .native(hosting)
       }
       UIKitViews.stored(type, "rootView", "Content")
+    }
+  }
+
+  private static func tabBar(_ registry: Registry) {
+    registry.type("UITabBarController", module: "UIKit", kind: .classType, doc: uiKit("uitabbarcontroller")) { type in
+      type.superclass = "UIViewController"
+      type.initializer("init()") { _ in .native(UIKitObject("UITabBarController")) }
+      type.property("var viewControllers: [UIViewController]? { get set }", get: { access in
+        guard let tabs = base(access.receiver) else { return .none }
+        return .some(.list(tabs.children))
+      }, set: { receiver, newValue, access in
+        guard let tabs = base(receiver) else { return }
+        if try access.process.isShown(tabs) {
+          throw InterpreterError.unsupported(
+            "lesson-runner does not model replacing the view controllers of a tab bar controller on the screen", at: access.location)
+        }
+        guard case .array(let controllers) = newValue.unwrapped ?? newValue else { tabs.children = []; return }
+        tabs.children = controllers.elements
+        for child in controllers.elements { base(child)?.properties["tabBarController"] = .some(value(of: tabs)) }
+      })
+      type.method("func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)") { call in
+        guard let tabs = base(call.receiver) else { return .void }
+        if try call.process.isShown(tabs) {
+          throw InterpreterError.unsupported(
+            "lesson-runner does not model replacing the view controllers of a tab bar controller on the screen", at: call.location)
+        }
+        guard case .array(let controllers) = call[0].unwrapped ?? call[0] else { tabs.children = []; return .void }
+        tabs.children = controllers.elements
+        for child in controllers.elements { base(child)?.properties["tabBarController"] = .some(value(of: tabs)) }
+        return .void
+      }
+      type.property("var selectedIndex: Int { get set }", get: { access in
+        guard let tabs = base(access.receiver) else { return .int(0) }
+        return .int(try access.process.selectedTabIndex(of: tabs))
+      }, set: { receiver, newValue, access in
+        guard let tabs = base(receiver), case .int(let index) = newValue else { return }
+        try access.process.selectTab(index, of: tabs, at: access.location)
+      })
+      type.property("var selectedViewController: UIViewController? { get }") { access in
+        guard let tabs = base(access.receiver) else { return .none }
+        return try access.process.selectedTabChild(of: tabs).map { .some($0) } ?? .none
+      }
+    }
+    registry.type("UITabBarItem", module: "UIKit", kind: .classType, doc: uiKit("uitabbaritem")) { type in
+      type.initializer("init(title: String?, image: UIImage?, tag: Int)") { call in
+        let item = UIKitObject("UITabBarItem")
+        item.properties["title"] = call[0].promotedToOptional
+        return .native(item)
+      }
+      type.initializer("init(title: String?, image: UIImage?, selectedImage: UIImage?)") { call in
+        let item = UIKitObject("UITabBarItem")
+        item.properties["title"] = call[0].promotedToOptional
+        return .native(item)
+      }
+      type.initializer("init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)") { call in
+        throw InterpreterError.unsupported("lesson-runner does not model a system tab bar item's title", at: call.location)
+      }
+      UIKitViews.stored(type, "title", "String?")
+      UIKitViews.drawing(type, ["badgeValue", "image", "selectedImage"])
+    }
+    registry.type("UITabBarItem.SystemItem", module: "UIKit", doc: uiKit("uitabbaritem/systemitem")) { type in
+      type.isDrawingOnly = true
     }
   }
 

@@ -57,6 +57,13 @@ struct Renderer {
     if let window = node.window, node === window.root, let root = uikitRoot(of: window) {
       // A UIKit view controller's view: its labels and buttons, in subview order.
       walkUIKit(root, into: &items, buttons: &buttons)
+      if let tabs = process.tabBar(of: window) {
+        // The tab bar under the shown child's view (see `AppProcess.tabButtons`).
+        for (label, action) in process.tabButtons(of: tabs) {
+          items.append(.button(label))
+          buttons.append(Button(label: label, action: action))
+        }
+      }
       return
     }
     guard let body = node.body else { return }

@@ -32,6 +32,8 @@ extension AppProcess {
         controller = presented
       } else if base.kind == "UINavigationController", let top = base.children.last {
         controller = top
+      } else if base.kind == "UITabBarController", let selected = selectedTabChild(of: base) {
+        controller = selected
       } else {
         break
       }
@@ -55,7 +57,11 @@ extension AppProcess {
     if callback == .viewWillAppear { _ = try loadedView(of: base) }
     base.appearance = next
     if case .object = controller.unwrapped ?? controller { try call(callback, on: controller.unwrapped ?? controller, [.bool(animated)]) }
-    let forwarded = base.kind == "UINavigationController" ? Array(base.children.suffix(1)) : base.children
+    let forwarded: [Value] = switch base.kind {
+    case "UINavigationController": Array(base.children.suffix(1))
+    case "UITabBarController": selectedTabChild(of: base).map { [$0] } ?? []
+    default: base.children
+    }
     for child in forwarded { try sendAppearance(callback, to: child, animated: animated) }
   }
 
@@ -187,6 +193,8 @@ extension Device {
       } else if base.kind == "UINavigationController" {
         navigation = base
         controller = base.children.last
+      } else if base.kind == "UITabBarController", let selected = process.selectedTabChild(of: base) {
+        controller = selected
       } else {
         break
       }
