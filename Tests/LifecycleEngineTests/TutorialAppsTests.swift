@@ -296,6 +296,24 @@ struct TutorialAppsTests {
     #expect(consoles == [[], ["draft made"], ["draft freed"], ["draft made"]])
   }
 
+  @Test("a tap on a Toggle flips its binding; the screen shows it as a button with its label")
+  func toggleTap() throws {
+    let app = EngineHarness.app("""
+      struct ContentView: View {
+          @State private var wifi = false
+          var body: some View {
+              Form {
+                  Toggle("Wi-Fi", isOn: $wifi)
+                  Toggle(isOn: $wifi) { Text("Also Wi-Fi") }
+              }
+              .onChange(of: wifi) { old, new in print("wifi \\(old) -> \\(new)") }
+          }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(app, events: ["launch", "tap \"Wi-Fi\"", "tap \"Also Wi-Fi\""])
+    #expect(consoles == [[], ["wifi false -> true"], ["wifi true -> false"]])
+  }
+
   @Test("a fullScreenCover over a view with onAppear is refused where the cover is applied; a sheet is not")
   func fullScreenCoverOverAppearingView() throws {
     func app(_ modifier: String) -> [String: String] {

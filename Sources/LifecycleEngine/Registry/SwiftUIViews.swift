@@ -109,11 +109,13 @@ enum SwiftUIViews {
       }
     }
     registry.type("Toggle", module: "SwiftUI", conformances: ["View"], doc: swiftUI("toggle")) { type in
+      // A tap on the toggle flips its binding (Apple, Toggle: "a control that toggles between
+      // on and off states"); the screen shows it as a button with its label.
       type.initializer("init(_ title: String, isOn: Binding<Bool>)") { call in
-        Content.viewValue(.container("Toggle", [.text(try call.text(0))]), "Toggle")
+        Content.viewValue(.button(label: .text(try call.text(0)), action: try flip(call, call[1])), "Toggle")
       }
       type.initializer("init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)") { call in
-        Content.viewValue(.container("Toggle", [try call.build(1)]), "Toggle")
+        Content.viewValue(.button(label: try call.build(1), action: try flip(call, call[0])), "Toggle")
       }
     }
     registry.type("Picker", module: "SwiftUI", conformances: ["View"], doc: swiftUI("picker")) { type in
@@ -150,6 +152,18 @@ enum SwiftUIViews {
         Content.viewValue(.leaf("ProgressView"), "ProgressView")
       }
     }
+  }
+  /// What a tap on a `Toggle` does: its binding becomes the opposite of what it holds.
+  private static func flip(_ call: NativeCall, _ value: Value) throws -> FunctionValue? {
+    guard let binding = value.native(as: BindingValue.self) else {
+      throw InterpreterError.notModelled("'Toggle(isOn:)' with \(TypeNames.describe(value))", at: call.location)
+    }
+    let made = call.interpreter.builtinFunction("Toggle") { _, _, _ in
+      try binding.set(.bool(!(try binding.get().asBool ?? false)))
+      return .void
+    }
+    guard case .function(let function) = made else { return nil }
+    return function
   }
 }
 
