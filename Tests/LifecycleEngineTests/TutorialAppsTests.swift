@@ -186,6 +186,19 @@ struct TutorialAppsTests {
     #expect(consoles == [["Two loaded", "Two appeared"], ["One loaded", "Two gone", "One appeared"], ["One gone", "Two appeared"]])
   }
 
+  @Test("a subclass of a framework class the registry lacks is refused, naming that class where it is written")
+  func unmodelledSuperclass() throws {
+    for body in ["override func viewDidLoad() { super.viewDidLoad(); print(\"loaded\") }",
+      "override func viewDidLoad() { super.viewDidLoad(); title = \"Fruits\" }"] {
+      let consoles = try EngineHarness.consoles(Self.uikit(root: "Grid()", """
+        class Grid: UICollectionViewController {
+            \(body)
+        }
+        """))
+      #expect(consoles.last == ["FAILURE: App.swift:14:13: error: lesson-runner does not model 'UICollectionViewController'"])
+    }
+  }
+
   // MARK: - SwiftUI
 
   static let presentedDestination = """

@@ -323,6 +323,13 @@ extension Compiler {
     let compiledPlace = compilePlace(lhs)
     assigningThroughChain = false
     guard let place = compiledPlace else {
+      // In a class whose framework superclass is not modelled, the name may be that class's
+      // (`title = …` in a `UITableViewController`): the class cannot be made, so this never runs.
+      if case .user(let type, _)? = context.selfType,
+        let missing = type.classChain.lazy.compactMap(\.unmodelledSuperclass).first
+      {
+        return failing(.notModelled(missing.name, at: missing.location), at: location)
+      }
       error("cannot assign to value: expression is not assignable", at: location)
       return compileExpr(rhs, expected: nil)
     }

@@ -227,8 +227,11 @@ final class Compiler {
     for ext in pendingExtensions { attachExtension(ext) }
     for type in program.allTypes {
       var conformances: [ProtocolRef] = []
-      for syntax in type.inheritanceSyntax {
+      for (index, syntax) in type.inheritanceSyntax.enumerated() {
         let resolved = resolveType(syntax, in: type.outer.map { $0.asType })
+        if index == 0, type.isClass, resolved.isUnknown, program.configuration.platform.isFrameworkName(syntax.writtenName) {
+          type.unmodelledSuperclass = (syntax.writtenName, syntax.range.start)
+        }
         switch resolved {
         case .user(let parent, _) where parent.isProtocol:
           conformances.append(.user(parent))

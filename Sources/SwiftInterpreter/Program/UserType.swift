@@ -19,6 +19,10 @@ public final class UserType {
   public var genericParameters: [GenericParameter]
   /// The types after `:` in the declaration and its extensions, as written.
   var inheritanceSyntax: [TypeSyntax] = []
+  /// A class whose first inherited name is a framework class the registry lacks
+  /// (`UICollectionViewController`): making one is not modelled, rather than an object
+  /// without the framework's part.
+  var unmodelledSuperclass: (name: String, location: SourceLocation?)?
   /// Resolved: protocols of the program and of the registry it conforms to, directly or not.
   public internal(set) var conformances: [ProtocolRef] = []
   public internal(set) var superclass: UserType?

@@ -170,6 +170,9 @@ extension Interpreter {
   // MARK: - Classes
 
   private func constructObject(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+    if let missing = type.classChain.lazy.compactMap(\.unmodelledSuperclass).first {
+      throw InterpreterError.notModelled(missing.name, at: missing.location)
+    }
     let object = ObjectValue(type: type, fields: try initialFields(of: type, at: location), serial: nextSerial())
     if type.classChain.contains(where: { $0.deinitializer != nil }) {
       object.releaseQueue = deinits
