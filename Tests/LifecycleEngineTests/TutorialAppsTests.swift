@@ -199,6 +199,33 @@ struct TutorialAppsTests {
     }
   }
 
+  @Test("a UIAlertController shows its title, message and actions; a tapped action dismisses it, then its handler runs")
+  func alertController() throws {
+    let app = Self.uikit(root: "Root()", """
+      class Root: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let button = UIButton(type: .system)
+              button.setTitle("Ask", for: .normal)
+              button.addTarget(self, action: #selector(ask), for: .touchUpInside)
+              view.addSubview(button)
+          }
+          override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); print("root hidden") }
+          @objc func ask() {
+              let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+              alert.addAction(UIAlertAction(title: "Yes", style: .default) { action in
+                  print("chose \\(action.title ?? "")")
+                  print("alert still shown: \\(self.presentedViewController != nil)")
+              })
+              alert.addAction(UIAlertAction(title: "No", style: .cancel))
+              present(alert, animated: true)
+          }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(app, events: ["launch", "tap \"Ask\"", "tap \"Yes\"", "tap \"Ask\"", "tap \"No\""])
+    #expect(consoles == [[], [], ["chose Yes", "alert still shown: false"], [], []])
+  }
+
   // MARK: - SwiftUI
 
   static let presentedDestination = """

@@ -25,6 +25,7 @@ enum EngineRegistry {
     UIKitApplication.register(in: registry)
     UIKitViews.register(in: registry)
     UIKitInert.register(in: registry)
+    UIKitAlerts.register(in: registry)
     BackgroundTasksRegistry.register(in: registry)
     CoreDataRegistry.register(in: registry)
     for module in ["SwiftUI", "UIKit", "Combine", "Observation", "BackgroundTasks", "os", "Dispatch", "Foundation", "CoreData"] {

@@ -54,6 +54,18 @@ struct Renderer {
     _ node: ViewNode, into items: inout [ScreenItem], buttons: inout [Button],
     front: inout Extras
   ) {
+    if let window = node.window, node === window.root, window.uikit != nil,
+      let alert = process.visibleUIKitController(of: window)?.native(as: UIKitObject.self), alert.kind == "UIAlertController"
+    {
+      // An alert in front: its title, message and actions (see `UIKitAlerts`).
+      let screen = process.alertScreen(alert)
+      items += screen.texts.map { .text($0) }
+      for (label, action) in screen.buttons {
+        items.append(.button(label))
+        buttons.append(Button(label: label, action: action))
+      }
+      return
+    }
     if let window = node.window, node === window.root, let root = uikitRoot(of: window) {
       // A UIKit view controller's view: its labels and buttons, in subview order.
       walkUIKit(root, into: &items, buttons: &buttons)
