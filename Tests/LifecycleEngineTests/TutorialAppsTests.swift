@@ -226,6 +226,34 @@ struct TutorialAppsTests {
     #expect(consoles == [[], [], ["chose Yes", "alert still shown: false"], [], []])
   }
 
+  @Test("a controller overriding a layout callback (how often UIKit lays out is not documented) is refused when its view loads")
+  func layoutCallbacksRefused() throws {
+    for name in ["viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "viewIsAppearing(_ animated: Bool)"] {
+      let consoles = try EngineHarness.consoles(Self.uikit(root: "Root()", """
+        class Root: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); print("loaded") }
+            override func \(name) { print("laid out") }
+        }
+        """))
+      let bare = name.prefix { $0 != "(" }
+      #expect(consoles == [[], ["FAILURE: App.swift:14:7: error: lesson-runner does not model when UIKit calls '\(bare)' ('Root' overrides it)"]])
+    }
+  }
+
+  @Test("viewWillTransition(to:with:) answers a rotation, which no event makes: overriding it changes nothing")
+  func rotationCallbackNeverCalled() throws {
+    let consoles = try EngineHarness.consoles(Self.uikit(root: "Root()", """
+      class Root: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); print("loaded") }
+          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+              super.viewWillTransition(to: size, with: coordinator)
+              print("rotating")
+          }
+      }
+      """))
+    #expect(consoles == [["loaded"]])
+  }
+
   // MARK: - SwiftUI
 
   static let presentedDestination = """

@@ -91,7 +91,9 @@ enum UIKitControllers {
       }
       for name in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
         "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)", "viewDidLayoutSubviews()",
-        "viewWillLayoutSubviews()", "willMove(toParent parent: UIViewController?)", "didMove(toParent parent: UIViewController?)"]
+        "viewWillLayoutSubviews()", "viewIsAppearing(_ animated: Bool)", "viewSafeAreaInsetsDidChange()",
+        "viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)",
+        "traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", "willMove(toParent parent: UIViewController?)", "didMove(toParent parent: UIViewController?)"]
       {
         // What `super.viewDidLoad()` reaches: UIKit's own versions do nothing the console shows.
         type.method("func \(name)") { _ in .void }

@@ -264,6 +264,22 @@ extension AppProcess {
     try sendAppearance(.viewWillAppear, to: root, animated: false)
   }
 
+  /// Callbacks whose count or moment Apple does not pin down (a layout pass may run once or
+  /// several times, Apple, viewDidLayoutSubviews(): "called to notify the view controller that
+  /// its view has just laid out its subviews"; viewIsAppearing(_:) runs "after the view is added
+  /// to the hierarchy", at a point of the transition the engine does not model): a controller
+  /// that overrides one is refused when its view loads, rather than run without it.
+  private func refuseUnmodelledCallbacks(of owner: ObjectValue) throws {
+    // `viewWillTransition(to:with:)` is not here: it answers a rotation or a resize, which no
+    // event makes, so never calling it is what UIKit does.
+    for name in ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewIsAppearing", "viewSafeAreaInsetsDidChange",
+      "traitCollectionDidChange"]
+    where interpreter.declaresMethod(.object(owner), name) {
+      throw InterpreterError.unsupported(
+        "lesson-runner does not model when UIKit calls '\(name)' ('\(owner.type.name)' overrides it)", at: owner.type.location)
+    }
+  }
+
   /// A view controller's view, loading it first when it has not been: the controller's
   /// `loadView()` makes it (UIKit's own makes a plain view; an override sets `view`), then
   /// `viewDidLoad()` runs (Apple, UIViewController.loadView(): "The view controller calls this
@@ -272,6 +288,7 @@ extension AppProcess {
   func loadedView(of controller: UIKitObject) throws -> UIKitObject {
     if let view = controller.property("view").native(as: UIKitObject.self) { return view }
     guard let owner = controller.owner else { return controller.makePlainView() }
+    try refuseUnmodelledCallbacks(of: owner)
     if controller.isLoadingView {
       throw InterpreterError.unsupported(
         "lesson-runner does not model reading 'view' inside 'loadView()' before it is set (UIKit would call 'loadView()' again)",

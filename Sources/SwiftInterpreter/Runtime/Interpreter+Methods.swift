@@ -296,6 +296,13 @@ extension Interpreter {
 
   /// Calls a method of the program's if the receiver's type declares one with these labels;
   /// nil when it does not (a host's delegate protocols have optional methods).
+  /// Whether the program's type of `receiver` declares a method `name` with a body (hosts
+  /// refuse callbacks they do not model rather than never calling them).
+  public func declaresMethod(_ receiver: Value, _ name: String) -> Bool {
+    guard case .methods(let codes) = lookupMember(of: receiver, name) else { return false }
+    return codes.contains { $0.body != nil || $0.asyncBody != nil }
+  }
+
   public func callIfDeclared(
     _ receiver: Value, _ name: String, arguments: [(String?, Value)], at location: SourceLocation?
   ) throws -> Value? {
