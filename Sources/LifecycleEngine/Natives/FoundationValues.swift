@@ -150,7 +150,7 @@ final class PublisherValue: NativeValue {
     switch publisher {
     case .notification: "NotificationCenter.Publisher"
     case .timer: "Timer.TimerPublisher"
-    case .published: "Published<Value>.Publisher"
+    case .published: "Published.Publisher"
     }
   }
   var description: String? { nil }

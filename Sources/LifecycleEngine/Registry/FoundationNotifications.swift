@@ -73,7 +73,7 @@ enum FoundationNotifications {
 
   private static func combine(_ registry: Registry) {
     let publisherDoc = "https://developer.apple.com/documentation/combine/publisher"
-    for name in ["NotificationCenter.Publisher", "Timer.TimerPublisher", "Published<Value>.Publisher"] {
+    for name in ["NotificationCenter.Publisher", "Timer.TimerPublisher", "Published.Publisher"] {
       registry.type(name, module: "Combine", conformances: ["Publisher"], doc: publisherDoc)
     }
     registry.type("Publisher", module: "Combine", kind: .protocolType, doc: publisherDoc) { type in

@@ -40,10 +40,10 @@ enum UIKitAlerts {
       }
       UIKitViews.stored(type, "title", "String?")
     }
+    // How an alert and its actions look (`.alert`, `.destructive`): drawing, never read.
     for name in ["UIAlertController.Style", "UIAlertAction.Style"] {
-      registry.type(name, module: "UIKit", kind: .enumeration, conformances: ["Equatable", "Hashable"],
-        doc: uiKit(name.lowercased())) { type in
-        type.enumCases(name == "UIAlertAction.Style" ? ["default", "cancel", "destructive"] : ["actionSheet", "alert"])
+      registry.type(name, module: "UIKit", doc: uiKit(name.lowercased())) { type in
+        type.isDrawingOnly = true
       }
     }
   }

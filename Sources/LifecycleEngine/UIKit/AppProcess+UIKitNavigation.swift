@@ -146,8 +146,14 @@ extension AppProcess {
     afterTransition { [unowned self] in
       try self.sendAppearance(.viewDidAppear, to: controller, animated: animated)
       if let covered { try self.sendAppearance(.viewDidDisappear, to: covered, animated: animated) }
-      if case .function(let function) = completion.unwrapped ?? .void { _ = try self.interpreter.call(function, [], at: location) }
+      try self.runCompletion(completion, at: location)
     }
+  }
+
+  /// A presentation's or a dismissal's completion block, named as what printed its lines.
+  private func runCompletion(_ completion: Value, at location: SourceLocation?) throws {
+    guard case .function(let function) = completion.unwrapped ?? .void else { return }
+    _ = try withCause("the completion block") { try interpreter.call(function, [], at: location) }
   }
 
   /// `dismiss(animated:completion:)`: on the presenting controller or the presented one, the
@@ -174,7 +180,7 @@ extension AppProcess {
     afterTransition { [unowned self] in
       try self.sendAppearance(.viewDidDisappear, to: presented, animated: animated)
       if let covered { try self.sendAppearance(.viewDidAppear, to: covered, animated: animated) }
-      if case .function(let function) = completion.unwrapped ?? .void { _ = try self.interpreter.call(function, [], at: location) }
+      try self.runCompletion(completion, at: location)
     }
   }
 }
