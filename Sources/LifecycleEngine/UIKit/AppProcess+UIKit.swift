@@ -60,7 +60,7 @@ extension AppProcess {
     for callback in [UIKitCallback.willFinishLaunching, .didFinishLaunching] {
       try call(callback, on: delegateObject, [application, .none])
     }
-    notifications.post("UIApplication.didFinishLaunchingNotification", in: self)
+    try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
     try runActions()
     try tellDiscardedSessions()
     guard !launchesIntoBackground else { return }
@@ -122,7 +122,7 @@ extension AppProcess {
       scene.delegate = sceneDelegate
       try call(.willConnect, on: sceneDelegate, [.native(sceneObject), .native(scene.sessionObject), .native(options)])
       // The notification after the delegate, as for every transition (the order is not documented).
-      notifications.post("UIScene.willConnectNotification", in: self)
+      try notifications.post(uikit: "UIScene.willConnectNotification", in: self)
       try runActions()
     }
     try refuseStoryboard(for: window)
@@ -237,7 +237,12 @@ extension AppProcess {
     let object = uikitState.sessionObjects[session.identifier] ?? UIKitObject("UISceneSession")
     uikitState.sessionObjects[session.identifier] = object
     object.properties["persistentIdentifier"] = .native(SessionIdentifier(session: session.identifier))
-    object.properties["stateRestorationActivity"] = session.restorationActivity.map { .some(.native($0)) } ?? .none
+    object.properties["stateRestorationActivity"] = session.restorationActivity.map { archive in
+      let kept = uikitState.restoredActivities[session.identifier]
+      let copy = kept?.archive === archive ? kept!.copy : UIKitScenes.restoredCopy(of: archive)
+      uikitState.restoredActivities[session.identifier] = (archive, copy)
+      return .some(.native(copy))
+    } ?? .none
     return object
   }
 
