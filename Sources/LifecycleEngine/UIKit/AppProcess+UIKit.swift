@@ -269,14 +269,29 @@ extension AppProcess {
     try sendAppearance(.viewWillAppear, to: root, animated: false)
   }
 
+  /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` overridden: UIKit calls them for each
+  /// layout pass, and how many passes a screen takes is not documented, so they are not modelled.
+  private func refuseLayoutCallbacks(of object: ObjectValue) throws {
+    var type: UserType? = object.type
+    while let declaring = type {
+      for name in ["viewWillLayoutSubviews", "viewDidLayoutSubviews"] where declaring.members.declaresInstanceMember(name) {
+        throw InterpreterError.notModelled("\(name)() (how many layout passes UIKit makes is not documented)", at: declaring.location)
+      }
+      type = declaring.superclass
+    }
+  }
+
   /// A view controller's view, loading it first (`viewDidLoad`) when it has not been.
   func loadedView(of controller: UIKitObject) throws -> UIKitObject {
     if let view = controller.property("view").native(as: UIKitObject.self) { return view }
     let view = UIKitObject("UIView")
     controller.properties["view"] = .native(view)
     if let owner = controller.owner {
+      try refuseLayoutCallbacks(of: owner)
+      // Apple, loadView(): called when the view is asked for and is nil; then viewDidLoad.
+      try call(.loadView, on: .object(owner), [])
       try call(.viewDidLoad, on: .object(owner), [])
     }
-    return view
+    return controller.property("view").native(as: UIKitObject.self) ?? view
   }
 }

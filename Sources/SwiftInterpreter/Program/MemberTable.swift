@@ -19,7 +19,7 @@ public final class MemberTable {
   }
 
   /// Whether an instance member (method or property) of this name is declared here.
-  func declaresInstanceMember(_ name: String) -> Bool {
+  public func declaresInstanceMember(_ name: String) -> Bool {
     methods[name] != nil || computed[name] != nil
   }
 
