@@ -74,6 +74,21 @@ struct UIKitProgramTests {
     #expect(consoles.last?.first?.contains("does not model 'viewDidLayoutSubviews()") == true)
   }
 
+  @Test("UIAction's handler may be a trailing closure, as its initializer's last parameter")
+  func actionTrailingClosure() throws {
+    let consoles = try EngineHarness.consoles(
+      Self.app(list: """
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            let button = UIButton(type: .system)
+            button.setTitle("Count", for: .normal)
+            button.addAction(UIAction { _ in print("counted") }, for: .touchUpInside)
+            view.addSubview(button)
+        }
+        """), events: ["launch", "tap \"Count\""])
+    #expect(consoles[1] == ["counted"])
+  }
+
   @Test("a popped controller that only its button targeted is released when the pop ends: its deinit runs then")
   func popReleases() throws {
     let consoles = try EngineHarness.consoles(

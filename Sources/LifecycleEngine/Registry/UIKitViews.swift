@@ -133,7 +133,7 @@ enum UIKitViews {
       type.initializer("init(image: UIImage?)") { _ in .native(UIKitObject("UIImageView")) }
     }
     registry.type("UIAction", module: "UIKit", kind: .classType, doc: uiKit("uiaction")) { type in
-      type.initializer("init(title: String = \"\", image: UIImage? = nil, handler: @escaping UIActionHandler)") { call in
+      type.initializer("init(title: String = \"\", image: UIImage? = nil, handler: @escaping (UIAction) -> Void)") { call in
         let action = UIKitObject("UIAction")
         action.properties["title"] = call[0].promotedToOptional
         action.properties["handler"] = call[2]
