@@ -122,7 +122,26 @@ struct NotificationSequenceTests {
       Self.listener(".ping").replacingOccurrences(of: "named: .ping)", with: "named: .ping, object: Box())")
         + "\nfinal class Box: Sendable {}",
       events: ["launch"])
-    #expect(consoles.last?.first?.contains("does not model 'notifications(named:object:) with an object'") == true)
+    #expect(consoles.last?.first?.contains("does not model 'observing the notifications of one sender (a non-nil 'object')'") == true)
+    let observer = try Self.run(
+      Self.listener(".ping").replacingOccurrences(
+        of: "print(\"posting\")",
+        with: "_ = NotificationCenter.default.addObserver(forName: .ping, object: Box(), queue: nil) { _ in }")
+        + "\nfinal class Box: Sendable {}",
+      events: ["launch", "tap \"Ping\""])
+    #expect(observer.last?.first?.contains("does not model 'observing the notifications of one sender") == true)
+  }
+
+  @Test("a notification's object is the one the program posted with; UIKit's sender is not modelled")
+  func notificationObject() throws {
+    let posted = try Self.run(
+      Self.listener(".ping", body: "print(note.object as? String ?? \"nil\")")
+        .replacingOccurrences(of: "post(name: .ping, object: nil,", with: "post(name: .ping, object: \"sender\","),
+      events: ["launch", "tap \"Ping\""])
+    #expect(posted[1] == ["posting", "posted", "sender"])
+    let uikit = try Self.run(
+      Self.listener("UIApplication.didEnterBackgroundNotification", body: "print(note.object == nil)"), events: ["launch", "home"])
+    #expect(uikit.last?.first?.contains("does not model 'the object of a notification UIKit posts") == true)
   }
 
   @Test("observers' blocks and selectors, and a sink, run inside post; onReceive and receive(on:) after it")

@@ -55,4 +55,26 @@ struct TutorialProgramTests {
     let consoles = try EngineHarness.consoles(files)
     #expect(consoles.last?.first?.contains("does not model '@AppStorage(\"fontSize\") reading a registered default of another type'") == true)
   }
+
+  @Test("appending(path:directoryHint:) makes a folder's URL when told, infers from a '/' or looks in the container")
+  func directoryHint() throws {
+    let consoles = try EngineHarness.consoles(EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View {
+              Text("Hi").onAppear {
+                  let docs = URL.documentsDirectory
+                  try? FileManager.default.createDirectory(at: docs.appending(path: "Made"), withIntermediateDirectories: true)
+                  print(docs.appending(path: "Notes", directoryHint: .isDirectory).path())
+                  print(docs.appending(path: "a.json", directoryHint: .notDirectory).lastPathComponent)
+                  print(docs.appending(path: "Inferred/", directoryHint: .inferFromPath).path().hasSuffix("Inferred/"))
+                  print(docs.appending(path: "Made", directoryHint: .checkFileSystem).path().hasSuffix("Made/"))
+                  print(docs.appending(component: "Gone", directoryHint: .checkFileSystem).path().hasSuffix("Gone"))
+              }
+          }
+      }
+      """))
+    #expect(consoles[0].count == 5)
+    #expect(consoles[0].first?.hasSuffix("/Documents/Notes/") == true)
+    #expect(Array(consoles[0].dropFirst()) == ["a.json", "true", "true", "true"])
+  }
 }

@@ -87,8 +87,11 @@ final class NotificationHub {
   /// Delivers a notification to each subscriber, in subscription order: observers and sinks
   /// at once, `onReceive` queued; then hands it to each sequence of that name, whose loop runs
   /// it on its own task when that task next runs (Apple, NotificationCenter.Notifications).
-  func post(_ name: String, userInfo: Value = .none, in process: AppProcess, at location: SourceLocation? = nil) throws {
-    let note = Value.native(NotificationValue(name: name, userInfo: userInfo))
+  /// `object` is what the program posted with (nil when UIKit posts: its sender is not modelled).
+  func post(_ name: String, object: Value? = nil, userInfo: Value = .none, in process: AppProcess, at location: SourceLocation? = nil)
+    throws
+  {
+    let note = Value.native(NotificationValue(name: name, object: object, userInfo: userInfo))
     for subscription in subscriptions where subscription.name == name {
       switch subscription.delivery {
       case .queued:

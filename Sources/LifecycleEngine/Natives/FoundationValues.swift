@@ -124,9 +124,12 @@ final class NotificationNameValue: NativeValue {
 /// `Notification`, as an observer's block or `onReceive`'s closure receives it.
 final class NotificationValue: NativeValue {
   let name: String
+  /// The sender the program posted with; nil for UIKit's notifications (not modelled).
+  let object: Value?
   let userInfo: Value
-  init(name: String, userInfo: Value = .none) {
+  init(name: String, object: Value? = nil, userInfo: Value = .none) {
     self.name = name
+    self.object = object
     self.userInfo = userInfo
   }
   var typeName: String { "Notification" }

@@ -24,17 +24,27 @@ enum FoundationNotifications {
       type.property("var userInfo: [AnyHashable: Any]? { get }") { access in
         access.receiver.native(as: NotificationValue.self)?.userInfo ?? .none
       }
-      type.property("var object: Any? { get }") { _ in .none }
+      // The object the program posted with; UIKit's notifications carry the application or
+      // the scene, which the engine does not hand out here, so reading it is not modelled.
+      type.property("var object: Any? { get }") { access in
+        guard let note = access.receiver.native(as: NotificationValue.self) else { return .none }
+        guard let object = note.object else {
+          throw InterpreterError.notModelled("the object of a notification UIKit posts ('\(note.name)')", at: access.location)
+        }
+        return object
+      }
     }
     registry.type("NotificationCenter", module: "Foundation", kind: .classType, doc: foundation("notificationcenter")) { type in
       type.property("static var `default`: NotificationCenter { get }") { _ in .native(SharedObject("NotificationCenter")) }
       type.method("func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher") { call in
         guard let name = call[0].native(as: NotificationNameValue.self) else { return .void }
+        try refuseSender(call, 1)
         return .native(PublisherValue(.notification(name.name)))
       }
       type.method("func addObserver(forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol") { call in
         let process = try call.process
         guard let name = call[0].unwrapped?.native(as: NotificationNameValue.self) else { return .void }
+        try refuseSender(call, 1)
         // Apple: with a nil queue "the block runs synchronously on the posting thread"; on the
         // main queue it runs on the main thread, and the post waits for it.
         let delivery: NotificationHub.Delivery = call[2].unwrapped == nil ? .synchronous : .mainQueue
@@ -50,6 +60,7 @@ enum FoundationNotifications {
         guard let name = call[2].unwrapped?.native(as: NotificationNameValue.self) else {
           throw InterpreterError.notModelled("observing every notification (a nil name)", at: call.location)
         }
+        try refuseSender(call, 3)
         let action = try FoundationThreads.selectorFunction(call, target: 0, selector: 1)
         var observer: ObjectIdentifier?
         if case .object(let object) = call[0].unwrapped ?? call[0] { observer = ObjectIdentifier(object) }
@@ -66,7 +77,7 @@ enum FoundationNotifications {
       type.method("func post(name aName: Notification.Name, object anObject: Any? = nil, userInfo aUserInfo: [AnyHashable: Any]? = nil)") { call in
         let process = try call.process
         guard let name = call[0].native(as: NotificationNameValue.self) else { return .void }
-        try process.notifications.post(name.name, userInfo: call[2], in: process, at: call.location)
+        try process.notifications.post(name.name, object: call[1], userInfo: call[2], in: process, at: call.location)
         return .void
       }
     }
@@ -75,6 +86,14 @@ enum FoundationNotifications {
       type.property("static var main: OperationQueue { get }") { _ in .native(SharedObject("OperationQueue")) }
     }
     combine(registry)
+  }
+
+  /// A sender to filter by (Apple: "only notifications from that sender"): UIKit's senders are
+  /// not handed out, so filtering by one is not modelled.
+  private static func refuseSender(_ call: NativeCall, _ index: Int) throws {
+    if call[index].unwrapped != nil {
+      throw InterpreterError.notModelled("observing the notifications of one sender (a non-nil 'object')", at: call.location)
+    }
   }
 
   /// `notifications(named:object:)`: the notifications of one name as an async sequence.
@@ -92,11 +111,7 @@ enum FoundationNotifications {
         guard let name = call[0].native(as: NotificationNameValue.self) else {
           throw InterpreterError.unsupported("expected a 'Notification.Name'", at: call.location)
         }
-        // Apple: a sender object delivers only that sender's notifications; the engine's
-        // notifications carry none (their `object` is nil), so filtering by one is not modelled.
-        if call[1].unwrapped != nil {
-          throw InterpreterError.notModelled("notifications(named:object:) with an object", at: call.location)
-        }
+        try refuseSender(call, 1)
         return .native(process.notifications.sequence(name.name, at: call.location))
       }
     }
