@@ -99,4 +99,17 @@ struct UserActivityTests {
     let atLaunch = try UIKitSceneEventTests.run(["continue activity \"com.example.reading\""], source: launching)
     #expect(atLaunch.last?.first?.contains("does not model 'the title of an activity the system hands over'") == true)
   }
+
+  @Test("a delegate with scene(_:restoreInteractionStateWith:) is not modelled when an activity is restored, and runs without one")
+  func restoreInteractionState() throws {
+    let source = Self.restoring(read: "print(restored.activityType)").replacingOccurrences(
+      of: "func sceneDidBecomeActive(_ scene: UIScene) { print(#function) }",
+      with: """
+        func sceneDidBecomeActive(_ scene: UIScene) { print(#function) }
+            func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) { print(#function) }
+        """)
+    let consoles = try Self.run(source, ["launch", "home", "stop", "run"])
+    #expect(consoles[0].contains("sceneDidBecomeActive(_:)"))
+    #expect(consoles.last?.first?.contains("does not model 'scene(_:restoreInteractionStateWith:)'") == true)
+  }
 }

@@ -120,6 +120,11 @@ extension AppProcess {
     if let type = try sceneDelegateType(for: session, asking: delegate, options: options) {
       let sceneDelegate = try interpreter.construct(type.asType, arguments: [], at: type.location)
       scene.delegate = sceneDelegate
+      // iOS 15's restoration callback: UIKit calls it with the session's restored activity at a
+      // point Apple does not document, so a delegate that has it is not modelled when there is one.
+      if session.restorationActivity != nil, type.members.declaresMethod("scene", labels: [nil, "restoreInteractionStateWith"]) {
+        throw InterpreterError.notModelled("scene(_:restoreInteractionStateWith:)", at: type.location)
+      }
       try call(.willConnect, on: sceneDelegate, [.native(sceneObject), .native(scene.sessionObject), .native(options)])
       // The notification after the delegate, as for every transition (the order is not documented).
       try notifications.post(uikit: "UIScene.willConnectNotification", in: self)

@@ -23,6 +23,11 @@ public final class MemberTable {
     methods[name] != nil || computed[name] != nil
   }
 
+  /// Whether a method of this name and these argument labels is declared here.
+  public func declaresMethod(_ name: String, labels: [String?]) -> Bool {
+    methods[name]?.contains { $0.labels == labels } ?? false
+  }
+
   func declaresStaticMember(_ name: String) -> Bool {
     staticMethods[name] != nil || staticComputed[name] != nil || staticStored[name] != nil
   }
