@@ -34,6 +34,9 @@ extension Compiler {
       return compileImplicitMember(name, arguments: nil, expected: expected, at: location)
     case .member, .optionalChain, .forceUnwrap, .call, .subscriptCall:
       return compilePostfix(expr, expected: expected)
+    case .conditionalPostfix(let base, let block):
+      // Only the selected clause is compiled, as swiftc skips the others.
+      return compileExpr(block.active { holds($0, at: location) }.first ?? base, expected: expected, discarded: discarded)
     case .closure(let closure):
       return compileClosure(closure, expected: expected, builder: nil)
     case .prefixOperator(let op, let operand):

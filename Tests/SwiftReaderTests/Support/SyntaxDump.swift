@@ -48,6 +48,8 @@ enum SyntaxDump {
       return text
     case .type(let t): return "type(\(type(t)))"
     case .statementExpression(let s): return "stmt(\(stmt(s)))"
+    case .conditionalPostfix(let base, let block):
+      return "(\(expr(base)) " + conditional(block) { $0.map(expr).joined(separator: "; ") } + ")"
     }
   }
 
