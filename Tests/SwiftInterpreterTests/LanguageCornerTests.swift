@@ -30,6 +30,20 @@ struct LanguageCornerTests {
         #endif
       print(xs, ys)
       """, output: "[10, 20, 30] [3, 1]\n"),
+    Case(name: "a key path literal passed where a function is expected is that function, in generic code too", source: """
+      struct P { var name: String; var age: Int }
+      func keys<T, K>(_ items: [T], _ key: (T) -> K) -> [K] { items.map { key($0) } }
+      let people = [P(name: "Ann", age: 3), P(name: "Bo", age: 5)]
+      let byAge: (P) -> Int = \\.age
+      print(keys(people, \\.name), byAge(people[1]), Dictionary(grouping: people, by: \\.name.count)[2]!.map(\\.name))
+      """, output: "[\"Ann\", \"Bo\"] 5 [\"Bo\"]\n"),
+    Case(name: "a key path with optional chaining gives nil at a nil link and prints its last '?'", source: """
+      struct A { var city: String; var zip: String? }
+      struct P { var address: A? }
+      let people = [P(address: A(city: "Oslo", zip: nil)), P(address: nil)]
+      let paths: [KeyPath<P, String?>] = [\\P.address?.city, \\P.address?.zip]
+      print(people.map(\\.address?.city), people[0][keyPath: paths[1]] as Any, paths[0], paths[1])
+      """, output: "[Optional(\"Oslo\"), nil] nil \\P.address?.city? \\P.address?.zip\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

@@ -61,6 +61,12 @@ extension Compiler {
       let rootType = root.map { resolveType($0, in: context.selfType) }
       var keyPath = KeyPathValue(root: rootType, components: components)
       keyPath.firstGetter = staticKeyPathGetter(root: rootType, expected: expected, components)
+      // SE-0249: a key path literal where a function is expected is that function (`key: \.count`).
+      if case .function(let parameters, let result, _, _)? = expected, parameters.count == 1 {
+        let path = keyPath
+        return ExprCode(type: .function(parameters: parameters, result: result, isAsync: false, isThrowing: false),
+          run: { frame in .function(frame.interpreter.keyPathFunction(path)) }, location: location)
+      }
       return constant(.keyPath(keyPath), type: .unknown, at: location)
     case .tuple(let arguments):
       return compileTuple(arguments, expected: expected, at: location)

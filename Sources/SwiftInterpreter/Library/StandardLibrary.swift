@@ -24,5 +24,6 @@ enum StandardLibrary {
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)
+    KeyPaths.register(in: registry)
   }
 }

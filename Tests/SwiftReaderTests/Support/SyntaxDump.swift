@@ -39,7 +39,10 @@ enum SyntaxDump {
       return "(\(expr(operand)) \(kind.rawValue) \(type(t)))"
     case .typeCheck(let operand, let t): return "(\(expr(operand)) is \(type(t)))"
     case .keyPath(let root, let components):
-      return "\\" + (root.map(type) ?? "") + "." + components.joined(separator: ".")
+      let path = components.reduce("") { text, part in
+        text.isEmpty || part == "?" || part == "!" ? text + part : text + "." + part
+      }
+      return "\\" + (root.map(type) ?? "") + "." + path
     case .tuple(let elements): return "tuple(" + args(elements) + ")"
     case .macroExpansion(let name, let arguments, let closures):
       var text = "#" + name
