@@ -44,6 +44,12 @@ struct LanguageCornerTests {
       let paths: [KeyPath<P, String?>] = [\\P.address?.city, \\P.address?.zip]
       print(people.map(\\.address?.city), people[0][keyPath: paths[1]] as Any, paths[0], paths[1])
       """, output: "[Optional(\"Oslo\"), nil] nil \\P.address?.city? \\P.address?.zip\n"),
+    Case(name: "an integer's words are its value sign-extended to one UInt, printed as the standard library's struct", source: """
+      let w = UInt8(255).words
+      print(w, w.count, Array(w), Int8(-1).words.first!, Int16(-2).words.map { $0 }, type(of: w))
+      print(w[0], w.indices, Int.zero.bitWidth, Int8.zero, [Int32(7).words])
+      """, output: "Words(_value: 255) 1 [255] 18446744073709551615 [18446744073709551614] Words\n"
+        + "255 0..<1 64 0 [Swift.Int32.Words(_value: 7)]\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

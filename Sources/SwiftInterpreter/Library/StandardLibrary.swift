@@ -25,5 +25,6 @@ enum StandardLibrary {
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)
     KeyPaths.register(in: registry)
+    IntegerWords.register(in: registry)
   }
 }

@@ -34,6 +34,10 @@ extension Interpreter {
       if case .user(let user, let arguments) = type, !user.genericParameters.isEmpty, arguments.isEmpty {
         return try genericTypeName(user, nil, qualified: false, at: location)
       }
+      // A nested standard type prints its own name (`UInt8.Words` prints `Words`), as a nested user type does.
+      if case .native(let native, let arguments) = type, arguments.isEmpty, let dot = native.name.lastIndex(of: ".") {
+        return String(native.name[native.name.index(after: dot)...])
+      }
       return type.name
     case .keyPath(let keyPath): return try describeKeyPath(keyPath, at: location)
     case .native(let native):
