@@ -50,6 +50,14 @@ struct LanguageCornerTests {
       print(w[0], w.indices, Int.zero.bitWidth, Int8.zero, [Int32(7).words])
       """, output: "Words(_value: 255) 1 [255] 18446744073709551615 [18446744073709551614] Words\n"
         + "255 0..<1 64 0 [Swift.Int32.Words(_value: 7)]\n"),
+    Case(name: "a string literal or #fileID/#function where a StaticString is expected is one", source: """
+      func trace(_ note: StaticString = #function, file: StaticString = #fileID) -> String { "\\(file) \\(note)" }
+      struct Job { let title: StaticString; func go() -> String { trace() } }
+      let tags: [StaticString] = ["α", "b"]
+      let job = Job(title: "build")
+      print(job.title, job.go(), tags, tags.map(\\.utf8CodeUnitCount), tags[0].isASCII, type(of: job.title))
+      debugPrint(job.title)
+      """, output: "build main/main.swift go() [\"α\", \"b\"] [2, 1] false StaticString\n\"build\"\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

@@ -71,7 +71,9 @@ extension Compiler {
     case .tuple(let arguments):
       return compileTuple(arguments, expected: expected, at: location)
     case .macroExpansion(let name, let arguments, _):
-      return compileMacro(name, arguments, at: location)
+      let code = compileMacro(name, arguments, at: location)
+      guard StaticStrings.isStaticString(expected), case .string = code.type else { return code }
+      return map(code, type: expected ?? .string) { _, value in StaticStrings.literal(value, as: expected) }
     case .type(let typeSyntax):
       let type = resolveType(typeSyntax, in: context.selfType)
       return constant(.type(type), type: .metatype(type), at: location)

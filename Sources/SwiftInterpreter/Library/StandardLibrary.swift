@@ -26,5 +26,6 @@ enum StandardLibrary {
     FloatingBits.register(in: registry)
     KeyPaths.register(in: registry)
     IntegerWords.register(in: registry)
+    StaticStrings.register(in: registry)
   }
 }
