@@ -62,7 +62,7 @@ struct CodableDecoder {
       guard case .object(let members) = tree else { throw mismatch(type, tree, expected: .dictionary(.string, .any)) }
       var dictionary = DictionaryValue()
       for member in members {
-        path.append(.key(member.key))
+        path.append(.key(member.key, keyType: "_DictionaryCodingKey"))
         try dictionary.set(.string(member.key), try decode(valueType, from: member.value), interpreter: interpreter, at: location)
         path.removeLast()
       }

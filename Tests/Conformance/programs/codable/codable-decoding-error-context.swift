@@ -30,6 +30,7 @@ for sample in samples {
             print("valueNotFound", type, context.codingPath.count, context.debugDescription)
         case .typeMismatch(let type, let context):
             print("typeMismatch", type, context.codingPath.map { $0.intValue ?? -1 }, context.debugDescription)
+            print(context.codingPath)
         case .dataCorrupted(let context):
             print("dataCorrupted", context.codingPath.isEmpty, context.debugDescription)
         @unknown default:
