@@ -31,7 +31,7 @@ extension Compiler {
       break
     }
     if Compiler.comparisons.contains(op) {
-      let (left, right) = compileOperands(lhs, rhs, expected: nil)
+      let (left, right) = compileOperands(lhs, rhs, expected: nil, op: op)
       if left.type.isSame(as: .int) && right.type.isSame(as: .int) { return intComparison(op, left, right) }
       return binaryCode(left, right, type: .bool) { frame, a, b in
         .bool(try frame.interpreter.compare(op, a, b, at: location))
@@ -45,12 +45,8 @@ extension Compiler {
       if left.type.isSame(as: .int), right.type.isSame(as: .int) { return intArithmetic(op, left, right, at: location) }
       return binaryCode(left, right, type: left.type) { frame, a, b in try frame.interpreter.binary(op, a, b, at: location) }
     }
-    var (left, right) = compileOperands(lhs, rhs, expected: numeric)
-    // `.now() + 2.5` where a `DispatchTime` is expected: the implicit member is the context's.
-    if let expected, !expected.isUnknown, numeric == nil {
-      if isImplicitMemberRooted(lhs), left.type.isUnknown { left = compileExpr(lhs, expected: expected) }
-      if isImplicitMemberRooted(rhs), right.type.isUnknown { right = compileExpr(rhs, expected: expected) }
-    }
+    // `.now() + .infinity` where a `DispatchTime` is expected: the overload with that result.
+    let (left, right) = compileOperands(lhs, rhs, expected: numeric, op: op, result: expected)
     let type = arithmeticType(op, left, right)
     if Compiler.arithmetic.contains(op), left.type.isSame(as: .int), right.type.isSame(as: .int) {
       return intArithmetic(op, left, right, at: location)
@@ -68,18 +64,28 @@ extension Compiler {
 
   /// Both operands, literals typed by each other (`x * 2` with `x: Double` makes `2.0`) and
   /// by the context, as Swift's literal types are chosen.
-  func compileOperands(_ lhs: Expr, _ rhs: Expr, expected: SwiftType?) -> (ExprCode, ExprCode) {
+  func compileOperands(
+    _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, op: String? = nil, result: SwiftType? = nil
+  ) -> (ExprCode, ExprCode) {
     let hint = expected ?? literalTypeHint(lhs, rhs)
     var left = compileExpr(lhs, expected: hint)
-    var right = compileExpr(rhs, expected: hint ?? (left.type.isUnknown ? nil : left.type))
+    // An implicit member waits for the operator's overloads (below) rather than take the left type.
+    let rightHint = op != nil && isImplicitMemberRooted(rhs) ? nil : (left.type.isUnknown ? nil : left.type)
+    var right = compileExpr(rhs, expected: hint ?? rightHint)
     if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
       left = compileExpr(lhs, expected: right.type)
     }
-    if isImplicitMemberRooted(rhs), right.type.isUnknown, !left.type.isUnknown {
-      right = compileExpr(rhs, expected: left.type)
-    }
-    if isImplicitMemberRooted(lhs), left.type.isUnknown, !right.type.isUnknown {
-      left = compileExpr(lhs, expected: right.type)
+    if let op {
+      // `origin + .unit(d)`: the member's type comes from the overloads of `op` (see
+      // Compiler+ImplicitOperands), the other operand's type when none says otherwise.
+      resolveImplicitOperands(op, lhs, rhs, left: &left, right: &right, expected: result ?? expected)
+    } else {
+      if isImplicitMemberRooted(rhs), right.type.isUnknown, !left.type.isUnknown {
+        right = compileExpr(rhs, expected: left.type)
+      }
+      if isImplicitMemberRooted(lhs), left.type.isUnknown, !right.type.isUnknown {
+        left = compileExpr(lhs, expected: right.type)
+      }
     }
     if case .nilLiteral = rhs.kind, !left.type.isUnknown { right = compileExpr(rhs, expected: left.type) }
     return (left, right)
