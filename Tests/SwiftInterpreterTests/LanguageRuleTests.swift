@@ -31,6 +31,45 @@ struct LanguageRuleTests {
       let later: Instant = .now() + delay
       print(later - .start, .now() - later, Instant.now() + .zero, .start < .now())
       """, output: "at t=102.5 at t=97.5\nat t=inf\n102.5 -2.5 t=100.0 true\n"),
+    Case(name: "a program's operators fold by their precedence groups and call its operator functions", source: """
+      print(2 ** 3 ** 2, 2 * 3 ** 2, 1.5 ** 2, "hi" |> { $0 + "!" } |> { $0.count })
+      precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence
+        associativity: right }
+      infix operator **: PowerPrecedence
+      func ** (base: Int, exponent: Int) -> Int { exponent == 0 ? 1 : base * (base ** (exponent - 1)) }
+      func ** (base: Double, exponent: Int) -> Double { exponent == 0 ? 1 : base * (base ** (exponent - 1)) }
+      precedencegroup PipePrecedence { associativity: left
+        lowerThan: LogicalDisjunctionPrecedence }
+      infix operator |>: PipePrecedence
+      func |> <T, U>(value: T, transform: (T) -> U) -> U { transform(value) }
+      prefix operator √
+      prefix func √ (x: Double) -> Double { x * x }
+      postfix operator %%
+      postfix func %% (x: Int) -> Double { Double(x) / 100 }
+      struct V { var x: Int; static prefix func - (v: V) -> V { V(x: -v.x) }
+        static func • (a: V, b: V) -> Int { a.x * b.x } }
+      infix operator •: MultiplicationPrecedence
+      print(√3.0, 25%%, V(x: 2) • -V(x: 3) + 1)
+      """, output: "512 18 2.25 3\n9.0 0.25 -5\n"),
+    Case(name: "a generic type alias is its aliased type with the arguments put in", source: """
+      typealias Pair<T> = (first: T, second: T)
+      typealias Handler<T> = (T) -> Void
+      typealias Table<V> = [String: V]
+      struct Box<T> { var value: T }
+      typealias Boxes<T> = [Box<T>]
+      func swapped<T>(_ pair: Pair<T>) -> Pair<T> { (pair.second, pair.first) }
+      let p: Pair<String> = ("a", "b")
+      let h: Handler<Int> = { print("got", $0) }
+      let t: Table<Double> = ["x": 1]
+      let boxes: Boxes<Int> = [Box(value: 2)]
+      h(3)
+      print(swapped(p), type(of: p), t, boxes, Pair<Int>.self)
+      """, output: """
+      got 3
+      (first: "b", second: "a") (first: String, second: String) ["x": 1.0] [main.Box<Swift.Int>(value: 2)] \
+      (first: Int, second: Int)
+
+      """),
   ]
 
   @Test("a rule of the language", arguments: cases)

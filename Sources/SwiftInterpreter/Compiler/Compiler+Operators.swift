@@ -11,6 +11,7 @@ extension Compiler {
 
   func compileInfix(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
     if op == "=" { return compileAssignment(lhs, rhs, at: location) }
+    if !Compiler.standardInfix.contains(op) { return compileCustomInfix(op, lhs, rhs, expected: expected, at: location) }
     if Compiler.compoundAssignments.contains(op) { return compileCompoundAssignment(String(op.dropLast()), lhs, rhs, at: location) }
     switch op {
     case "&&", "||": return compileLogical(op, lhs, rhs, at: location)
@@ -266,6 +267,7 @@ extension Compiler {
   // MARK: - Prefix and postfix
 
   func compilePrefix(_ op: String, _ operand: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    if !Compiler.standardPrefix.contains(op) { return compileCustomUnary(op, operand, isPostfix: false, at: location) }
     if op == "-", case .integerLiteral(let text) = operand.kind {
       return compileExpr(Expr(.integerLiteral("-" + text), range: operand.range, id: operand.id), expected: expected)
     }
@@ -297,10 +299,8 @@ extension Compiler {
   }
 
   func compilePostfixOperator(_ op: String, _ operand: Expr, at location: SourceLocation) -> ExprCode {
+    guard op == "..." else { return compileCustomUnary(op, operand, isPostfix: true, at: location) }
     let value = compileExpr(operand, expected: nil)
-    guard op == "..." else {
-      return failing(.unsupported("unsupported postfix operator '\(op)'", at: location), at: location)
-    }
     return map(value, type: .partialRange(value.type, kind: .from)) { _, bound in
       .range(RangeValue(lower: bound, upper: nil, isClosed: false))
     }
