@@ -70,6 +70,23 @@ struct LanguageRuleTests {
       (first: Int, second: Int)
 
       """),
+    Case(name: "a generic parameter's initializer and static requirements run on the type the call binds", source: """
+      protocol Defaultable { static var defaultValue: Self { get }; init(text: String); static func make() -> Self }
+      struct Flag: Defaultable, CustomStringConvertible {
+        var on: Bool
+        static var defaultValue: Flag { Flag(on: false) }
+        init(on: Bool) { self.on = on }
+        init(text: String) { on = text == "yes" }
+        static func make() -> Flag { Flag(on: true) }
+        var description: String { "Flag(\\(on))" }
+      }
+      func build<T: Defaultable>(_ type: T.Type) -> [T] {
+        let maker = T.init(text:)
+        return [T(text: "yes"), maker("no"), type.init(text: "yes"), T.defaultValue, T.make()]
+          + ["yes"].map(T.init(text:))
+      }
+      print(build(Flag.self), ["no"].map(Flag.init(text:)), ["yes"].map(Flag.init))
+      """, output: "[Flag(true), Flag(false), Flag(true), Flag(false), Flag(true), Flag(true)] [Flag(false)] [Flag(true)]\n"),
   ]
 
   @Test("a rule of the language", arguments: cases)
