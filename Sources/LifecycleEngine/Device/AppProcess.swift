@@ -162,9 +162,8 @@ final class AppProcess: Host {
       } else if !isSuspended, interpreter.hasPendingJobs {
         try interpreter.runNextJob()
       } else if interpreter.hasPendingDeinitializers {
-        // Objects the engine let go (a popped view controller, a removed view's state object)
-        // are deinitialized as the turn ends, not at the program's next statement.
-        try withCause("deinit") { try interpreter.runDeinitializers(at: nil) }
+        // Objects the engine let go of (a popped view controller): their deinit runs now.
+        try withCause("deinit") { try interpreter.runPendingDeinitializers() }
       } else {
         return
       }

@@ -117,14 +117,19 @@ final class Device {
     scheduler.advance(to: time)
   }
 
-  /// Fires the next due timer and returns its happening (open); nil when none is due. The timer
-  /// (and what its action holds) is let go before the process settles, so that an object only
-  /// the action held is deinitialized in that turn.
+  /// Fires the first timer due by `time`; returns its open happening. The timer (and what its
+  /// action holds) is let go before the process settles, so objects only it kept are released
+  /// in that settling and their `deinit`s run then.
   private func fireNextTimer(by time: Int) throws -> Int? {
     guard let timer = scheduler.takeDue(by: time, suspended: suspendedProcesses) else { return nil }
     scheduler.advance(to: timer.due)
     let fired = recorder.open(.timerFired, rule: timer.cause.map { recorder[$0].rule } ?? "timers-fire-in-order", cause: timer.cause)
-    do { try timer.action() } catch { recorder.close(fired); throw error }
+    do {
+      try timer.action()
+    } catch {
+      recorder.close(fired)
+      throw error
+    }
     return fired
   }
 

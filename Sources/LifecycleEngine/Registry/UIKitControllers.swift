@@ -84,12 +84,7 @@ enum UIKitControllers {
         child.properties["parent"] = nil
         return .void
       }
-      type.method("func loadView()", doc: uiKit("uiviewcontroller/loadview()")) { call in
-        // `super.loadView()`: UIKit's own makes a plain view (there is no nib to load).
-        _ = base(call.receiver)?.makePlainView()
-        return .void
-      }
-      for name in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
+      for name in ["loadView()", "viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
         "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)", "viewDidLayoutSubviews()",
         "viewWillLayoutSubviews()", "viewIsAppearing(_ animated: Bool)", "viewSafeAreaInsetsDidChange()",
         "viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)",

@@ -60,7 +60,7 @@ extension AppProcess {
     for callback in [UIKitCallback.willFinishLaunching, .didFinishLaunching] {
       try call(callback, on: delegateObject, [application, .none])
     }
-    notifications.post("UIApplication.didFinishLaunchingNotification", in: self)
+    try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
     try runActions()
     try tellDiscardedSessions()
     guard !launchesIntoBackground else { return }
@@ -120,9 +120,14 @@ extension AppProcess {
     if let type = try sceneDelegateType(for: session, asking: delegate, options: options) {
       let sceneDelegate = try interpreter.construct(type.asType, arguments: [], at: type.location)
       scene.delegate = sceneDelegate
+      // iOS 15's restoration callback: UIKit calls it with the session's restored activity at a
+      // point Apple does not document, so a delegate that has it is not modelled when there is one.
+      if session.restorationActivity != nil, type.members.declaresMethod("scene", labels: [nil, "restoreInteractionStateWith"]) {
+        throw InterpreterError.notModelled("scene(_:restoreInteractionStateWith:)", at: type.location)
+      }
       try call(.willConnect, on: sceneDelegate, [.native(sceneObject), .native(scene.sessionObject), .native(options)])
       // The notification after the delegate, as for every transition (the order is not documented).
-      notifications.post("UIScene.willConnectNotification", in: self)
+      try notifications.post(uikit: "UIScene.willConnectNotification", in: self)
       try runActions()
     }
     try refuseStoryboard(for: window)
@@ -237,7 +242,12 @@ extension AppProcess {
     let object = uikitState.sessionObjects[session.identifier] ?? UIKitObject("UISceneSession")
     uikitState.sessionObjects[session.identifier] = object
     object.properties["persistentIdentifier"] = .native(SessionIdentifier(session: session.identifier))
-    object.properties["stateRestorationActivity"] = session.restorationActivity.map { .some(.native($0)) } ?? .none
+    object.properties["stateRestorationActivity"] = session.restorationActivity.map { archive in
+      let kept = uikitState.restoredActivities[session.identifier]
+      let copy = kept?.archive === archive ? kept!.copy : UIKitScenes.restoredCopy(of: archive)
+      uikitState.restoredActivities[session.identifier] = (archive, copy)
+      return .some(.native(copy))
+    } ?? .none
     return object
   }
 
@@ -264,48 +274,36 @@ extension AppProcess {
     try sendAppearance(.viewWillAppear, to: root, animated: false)
   }
 
-  /// Callbacks whose count or moment Apple does not pin down (a layout pass may run once or
-  /// several times, Apple, viewDidLayoutSubviews(): "called to notify the view controller that
-  /// its view has just laid out its subviews"; viewIsAppearing(_:) runs "after the view is added
-  /// to the hierarchy", at a point of the transition the engine does not model): a controller
-  /// that overrides one is refused when its view loads, rather than run without it.
-  private func refuseUnmodelledCallbacks(of owner: ObjectValue) throws {
-    // `viewWillTransition(to:with:)` is not here: it answers a rotation or a resize, which no
-    // event makes, so never calling it is what UIKit does.
-    for name in ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewIsAppearing", "viewSafeAreaInsetsDidChange",
-      "traitCollectionDidChange"]
-    where interpreter.declaresMethod(.object(owner), name) {
-      throw InterpreterError.unsupported(
-        "lesson-runner does not model when UIKit calls '\(name)' ('\(owner.type.name)' overrides it)", at: owner.type.location)
+  /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` overridden: UIKit calls them for each
+  /// layout pass, and how many passes a screen takes is not documented, so they are not modelled.
+  private func refuseLayoutCallbacks(of object: ObjectValue) throws {
+    var type: UserType? = object.type
+    while let declaring = type {
+      for name in ["viewWillLayoutSubviews", "viewDidLayoutSubviews"] where declaring.members.declaresInstanceMember(name) {
+        throw InterpreterError.notModelled("\(name)() (how many layout passes UIKit makes is not documented)", at: declaring.location)
+      }
+      // Called at a point of the transition (after the view joins the hierarchy and is laid
+      // out) or of a trait change the engine does not model; a rotation callback is not here:
+      // no event rotates the device, so UIKit never calls it either.
+      for name in ["viewIsAppearing", "viewSafeAreaInsetsDidChange", "traitCollectionDidChange"]
+      where declaring.members.declaresInstanceMember(name) {
+        throw InterpreterError.notModelled("\(name) (when UIKit calls it is not modelled)", at: declaring.location)
+      }
+      type = declaring.superclass
     }
   }
 
-  /// A view controller's view, loading it first when it has not been: the controller's
-  /// `loadView()` makes it (UIKit's own makes a plain view; an override sets `view`), then
-  /// `viewDidLoad()` runs (Apple, UIViewController.loadView(): "The view controller calls this
-  /// method when its view property is requested but is currently nil"; viewDidLoad(): "Called
-  /// after the controller's view is loaded into memory").
+  /// A view controller's view, loading it first (`viewDidLoad`) when it has not been.
   func loadedView(of controller: UIKitObject) throws -> UIKitObject {
     if let view = controller.property("view").native(as: UIKitObject.self) { return view }
-    guard let owner = controller.owner else { return controller.makePlainView() }
-    try refuseUnmodelledCallbacks(of: owner)
-    if controller.isLoadingView {
-      throw InterpreterError.unsupported(
-        "lesson-runner does not model reading 'view' inside 'loadView()' before it is set (UIKit would call 'loadView()' again)",
-        at: nil)
+    let view = UIKitObject("UIView")
+    controller.properties["view"] = .native(view)
+    if let owner = controller.owner {
+      try refuseLayoutCallbacks(of: owner)
+      // Apple, loadView(): called when the view is asked for and is nil; then viewDidLoad.
+      try call(.loadView, on: .object(owner), [])
+      try call(.viewDidLoad, on: .object(owner), [])
     }
-    controller.isLoadingView = true
-    let overridden: Value?
-    do {
-      defer { controller.isLoadingView = false }
-      overridden = try call(.loadView, on: .object(owner), [])
-    }
-    if overridden == nil { _ = controller.makePlainView() }
-    guard let view = controller.property("view").native(as: UIKitObject.self) else {
-      throw InterpreterError.unsupported(
-        "lesson-runner does not model a 'loadView()' of '\(owner.type.name)' that sets no 'view'", at: nil)
-    }
-    try call(.viewDidLoad, on: .object(owner), [])
-    return view
+    return controller.property("view").native(as: UIKitObject.self) ?? view
   }
 }

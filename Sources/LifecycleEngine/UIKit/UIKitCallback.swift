@@ -137,7 +137,7 @@ extension UIKitCallback {
 
   static let loadView = Self(
     owner: "UIViewController", signature: "func loadView()", name: "loadView", labels: [],
-    rule: "once, when the controller's view is first read and is nil; before viewDidLoad",
+    rule: "when the view is first asked for and is nil: just before viewDidLoad",
     source: vc("loadview()"))
   static let viewDidLoad = Self(
     owner: "UIViewController", signature: "func viewDidLoad()", name: "viewDidLoad", labels: [],

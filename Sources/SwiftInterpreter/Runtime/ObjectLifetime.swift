@@ -40,11 +40,8 @@ final class WeakReference: NativeValue {
 }
 
 extension Interpreter {
-  /// Whether objects the host released (not a statement of the program) wait for their `deinit`s.
-  public var hasPendingDeinitializers: Bool { deinits.hasPending }
-
   /// Runs the `deinit`s of the objects released so far (and of those their release frees).
-  public func runDeinitializers(at location: SourceLocation?) throws {
+  func runDeinitializers(at location: SourceLocation?) throws {
     while let released = deinits.next() {
       let object = ObjectValue(type: released.type, fields: released.fields, serial: released.serial)
       for type in released.type.classChain {
@@ -52,6 +49,15 @@ extension Interpreter {
         _ = try invoke(code, arguments: [], captures: [], selfValue: .object(object), selfBox: nil, at: location)
       }
     }
+  }
+
+  /// Whether objects released outside the program's calls (by the host) wait for their `deinit`.
+  public var hasPendingDeinitializers: Bool { deinits.hasPending }
+
+  /// Runs those `deinit`s now: a host that drops its references to the program's objects
+  /// calls this when its own work is done, so they run when Swift's would.
+  public func runPendingDeinitializers() throws {
+    try runDeinitializers(at: nil)
   }
 
   /// A call that returns releases its locals (its result is kept apart): the `deinit`s that
