@@ -85,7 +85,8 @@ struct ReadErrorTests {
       ErrorCase("let x = - 1", "1:9", "unary operator cannot be separated from its operand"),
       ErrorCase("…\nx()", "1:1", "expected expression"),
       ErrorCase("let x = $", "1:9", "'$' is not an identifier; use backticks to escape it"),
-      ErrorCase("operator <> : P", "1:1", "unsupported construct 'operator declaration'"),
+      ErrorCase("operator <> : P", "1:1", "operator must be declared as 'prefix', 'postfix', or 'infix'"),
+      ErrorCase("precedencegroup G { foo: bar }", "1:21", "'foo' is not a valid precedence group attribute"),
       ErrorCase("if #unavailable(iOS 17) {}", "1:4", "unsupported construct '#unavailable'"),
       ErrorCase(
         "subscript(i: Int) -> Int { get { 0 } willSet { } }", "1:38",

@@ -167,6 +167,7 @@ extension Interpreter {
       var receiverValue = receiver ?? .void
       return try callNative(native, receiver: &receiverValue, arguments: arguments, at: location)
     case .initializer(let type, let labels):
+      let labels = labels ?? initializerLabels(type, for: arguments)
       return try construct(type, arguments: arguments.enumerated().map { index, value in
         (labels?.indices.contains(index) == true ? labels?[index] : nil, value)
       }, at: location)

@@ -167,8 +167,9 @@ extension Interpreter {
   func customOperator(_ op: String, _ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value? {
     for isFirst in [true, false] {
       let type = dynamicType(of: isFirst ? a : b)
+      // Overloads on one type (`Instant - Double`, `Instant - Instant`) are told apart by the operands.
       if case .methods(let codes) = lookupStaticMember(of: type, op),
-        let code = codes.first(where: { $0.parameters.count == 2 })
+        let code = operatorOverload(codes, a, b) ?? codes.first(where: { $0.parameters.count == 2 })
       {
         return try invoke(code, arguments: [a, b], captures: [], selfValue: .type(type), selfBox: nil, at: location)
       }

@@ -76,7 +76,7 @@ extension Parser {
       if atOperator("->") { return nil }
       if atOperator("?") { return try parseTernaryOperator() }
       let op = current.text
-      let (precedence, isRightAssociative) = OperatorPrecedence.of(op)
+      let (precedence, isRightAssociative) = operators.precedence(of: op)
       if stopsAtAssignment && precedence <= OperatorPrecedence.assignment { return nil }
       let start = location
       advance()

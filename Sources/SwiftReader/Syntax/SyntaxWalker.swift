@@ -64,7 +64,7 @@ private struct Walker {
 
   private func children(of decl: Decl) -> [Item] {
     switch decl.kind {
-    case .importDecl, .typeAlias, .associatedType:
+    case .importDecl, .typeAlias, .associatedType, .operatorDeclaration:
       return []
     case .enumCase(let cases):
       return cases.elements.flatMap { element in

@@ -237,7 +237,12 @@ enum SyntaxDump {
       return (v.isLet ? "let " : "var ")
         + v.bindings.map { pattern($0.pattern) }.joined(separator: ", ")
     case .enumCase(let c): return "case " + c.elements.map(\.name).joined(separator: ", ")
-    case .typeAlias(let name, _): return "typealias \(name)"
+    case .typeAlias(let name, _, _): return "typealias \(name)"
+    case .operatorDeclaration(let declaration):
+      switch declaration.kind {
+      case .op(let name, let fixity, let group): return "\(fixity.rawValue) operator \(name)" + (group.map { ": \($0)" } ?? "")
+      case .group(let group): return "precedencegroup \(group.name)"
+      }
     case .associatedType(let name): return "associatedtype \(name)"
     case .subscriptDecl: return "subscript"
     case .macroExpansion(let name, _, _): return "#\(name)"

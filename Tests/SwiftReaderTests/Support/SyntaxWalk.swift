@@ -92,7 +92,7 @@ struct SyntaxWalk {
       closures.forEach { visit($0.closure) }
     case .topLevelCode(let s): visit(s)
     case .conditional(let c): c.clauses.forEach { $0.items.forEach { visit($0) } }
-    case .importDecl, .typeAlias, .associatedType: break
+    case .importDecl, .typeAlias, .associatedType, .operatorDeclaration: break
     }
   }
 
