@@ -58,6 +58,21 @@ struct LanguageCornerTests {
       print(job.title, job.go(), tags, tags.map(\\.utf8CodeUnitCount), tags[0].isASCII, type(of: job.title))
       debugPrint(job.title)
       """, output: "build main/main.swift go() [\"α\", \"b\"] [2, 1] false StaticString\n\"build\"\n"),
+    Case(name: "a strict subset or superset is one that is not equal", source: """
+      print(Set([1, 2]).isStrictSubset(of: [1, 2, 3]), Set([1, 2]).isStrictSubset(of: [2, 1]), Set([1, 2, 3]).isStrictSuperset(of: [3]))
+      """, output: "true false true\n"),
+    Case(name: "LocalizedError's members a type does not write are nil", source: """
+      import Foundation
+      struct Quiet: LocalizedError { var code: Int }
+      enum Loud: LocalizedError { case x; var recoverySuggestion: String? { "retry" } }
+      print(Quiet(code: 1).errorDescription as Any, Quiet(code: 1).helpAnchor as Any, Loud.x.recoverySuggestion!, Loud.x.failureReason as Any)
+      """, output: "nil nil retry nil\n"),
+    Case(name: "a generic method of a Sequence extension may name Element in its parameters", source: """
+      extension Sequence {
+        func paired<V>(_ items: [Element], _ extra: V) -> [(Element, V)] { items.map { ($0, extra) } }
+      }
+      print([1].paired([2, 3], "x"))
+      """, output: "[(2, \"x\"), (3, \"x\")]\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

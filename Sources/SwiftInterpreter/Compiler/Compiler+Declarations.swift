@@ -309,6 +309,8 @@ extension Compiler {
     if !code.genericParameters.isEmpty {
       context = FunctionContext(parent: nil, code: code, selfType: outer, capturedNames: [], isAsync: false,
         genericNames: Set(code.genericParameters).union(saved.genericNames))
+      // An extension of a standard protocol keeps its placeholders (`Element`) in the generic method's signature.
+      context.typeScope = saved.typeScope
     }
     code.parameters = parameterShells(function.parameters, in: outer)
     code.returnType = function.returnType.map { resolveType($0, in: outer) } ?? .void

@@ -220,6 +220,18 @@ enum Dictionaries {
         try mine.contains($0, interpreter: call.interpreter, at: call.location)
       })
     }
+    // Strict: a subset (superset) that is not equal, so the sets' sizes differ.
+    for (name, mineInside) in [("isStrictSubset", true), ("isStrictSuperset", false)] {
+      type.method("func \(name)<S>(of other: S) -> Bool") { call in
+        let mine = try set(call.receiver, call.location)
+        guard case .set(let other) = try makeSet(try call.interpreter.elements(of: call[0], at: call.location), call) else {
+          return .bool(false)
+        }
+        let (inner, outer) = mineInside ? (mine, other) : (other, mine)
+        let contained = try inner.elements.allSatisfy { try outer.contains($0, interpreter: call.interpreter, at: call.location) }
+        return .bool(contained && inner.elements.count < outer.elements.count)
+      }
+    }
     type.method("func isDisjoint<S>(with other: S) -> Bool") { call in
       let mine = try set(call.receiver, call.location)
       return .bool(try !call.interpreter.elements(of: call[0], at: call.location).contains {

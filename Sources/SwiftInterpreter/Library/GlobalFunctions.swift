@@ -53,6 +53,11 @@ enum StandardProtocols {
     }
     // `protocol LocalizedError: Error` (Foundation): its values have `Error`'s members.
     registry.type("LocalizedError", module: "Swift", kind: .protocolType, conformances: ["Error"],
-      doc: "https://developer.apple.com/documentation/foundation/localizederror")
+      doc: "https://developer.apple.com/documentation/foundation/localizederror") { type in
+      // Each requirement has a default implementation that returns nil (Apple, LocalizedError).
+      for name in ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"] {
+        type.property("var \(name): String? { get }") { _ in .none }
+      }
+    }
   }
 }
