@@ -110,4 +110,20 @@ struct UIKitProgramTests {
       }, events: ["launch", "tap \"Show\"", "tap \"Back\""])
     #expect(consoles[2] == ["Detail: viewDidDisappear(_:)"])
   }
+
+  @Test("applicationState is inactive in a sceneless app's launch callbacks, background in a scene-based app's (Apple)")
+  func stateAtLaunch() throws {
+    let state = "print(#function, application.applicationState == .inactive ? \"inactive\" : application.applicationState == .background ? \"background\" : \"active\")"
+    let sceneless = Self.app().mapValues {
+      $0.replacingOccurrences(of: "window = UIWindow(frame: UIScreen.main.bounds)", with: state + "; window = UIWindow(frame: UIScreen.main.bounds)")
+        .replacingOccurrences(of: "    var window: UIWindow?\n    func application", with: "    var window: UIWindow?\n    func applicationDidBecomeActive(_ application: UIApplication) { \(state) }\n    func application")
+    }
+    let consoles = try EngineHarness.consoles(sceneless)
+    #expect(consoles[0].first == "application(_:didFinishLaunchingWithOptions:) inactive")
+    #expect(consoles[0].contains("applicationDidBecomeActive(_:) active"))
+    let scenes = UIKitSceneEventTests.traced.replacingOccurrences(
+      of: "print(#function)\n        return true", with: state + "\n        return true")
+    let sceneConsoles = try UIKitSceneEventTests.run(["launch"], source: scenes)
+    #expect(sceneConsoles[0].first == "application(_:didFinishLaunchingWithOptions:) background")
+  }
 }
