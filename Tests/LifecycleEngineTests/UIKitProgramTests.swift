@@ -71,7 +71,8 @@ struct UIKitProgramTests {
   func layoutRefused() throws {
     let consoles = try EngineHarness.consoles(
       Self.app(list: "override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); print(#function) }"))
-    #expect(consoles.last?.first?.contains("does not model 'viewDidLayoutSubviews()") == true)
+    let failure = consoles.last?.first ?? ""
+    #expect(failure.contains("does not model") && failure.contains("viewDidLayoutSubviews"), "\(consoles)")
   }
 
   @Test("UIAction's handler may be a trailing closure, as its initializer's last parameter")
