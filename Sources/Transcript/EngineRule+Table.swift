@@ -160,8 +160,9 @@ extension EngineRule {
       source: "Apple, onDisappear(perform:)"),
     EngineRule(
       "notifications-to-subscribers-in-order",
-      "a posted notification queues each subscriber's action in the order they subscribed",
-      source: "Apple, NotificationCenter"),
+      "a posted notification reaches its subscribers in the order they subscribed: observers and"
+        + " sinks inside post, onReceive queued as an action; a notifications(named:) loop when its task next runs",
+      source: "Apple, NotificationCenter (\"delivers notifications to observers synchronously\"); notifications(named:object:)"),
     EngineRule(
       "scene-then-app-then-uikit-then-views",
       "in one window's change of phase the program's scenes hear first, then the App, then"

@@ -71,7 +71,8 @@ struct UIKitProgramTests {
   func layoutRefused() throws {
     let consoles = try EngineHarness.consoles(
       Self.app(list: "override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); print(#function) }"))
-    #expect(consoles.last?.first?.contains("does not model 'viewDidLayoutSubviews()") == true)
+    let failure = consoles.last?.first ?? ""
+    #expect(failure.contains("does not model") && failure.contains("viewDidLayoutSubviews"), "\(consoles)")
   }
 
   @Test("UIAction's handler may be a trailing closure, as its initializer's last parameter")
@@ -109,5 +110,21 @@ struct UIKitProgramTests {
           with: "let detail = DetailViewController(); kept = detail; navigationController?.pushViewController(detail, animated: true)")
       }, events: ["launch", "tap \"Show\"", "tap \"Back\""])
     #expect(consoles[2] == ["Detail: viewDidDisappear(_:)"])
+  }
+
+  @Test("applicationState is inactive in a sceneless app's launch callbacks, background in a scene-based app's (Apple)")
+  func stateAtLaunch() throws {
+    let state = "print(#function, application.applicationState == .inactive ? \"inactive\" : application.applicationState == .background ? \"background\" : \"active\")"
+    let sceneless = Self.app().mapValues {
+      $0.replacingOccurrences(of: "window = UIWindow(frame: UIScreen.main.bounds)", with: state + "; window = UIWindow(frame: UIScreen.main.bounds)")
+        .replacingOccurrences(of: "    var window: UIWindow?\n    func application", with: "    var window: UIWindow?\n    func applicationDidBecomeActive(_ application: UIApplication) { \(state) }\n    func application")
+    }
+    let consoles = try EngineHarness.consoles(sceneless)
+    #expect(consoles[0].first == "application(_:didFinishLaunchingWithOptions:) inactive")
+    #expect(consoles[0].contains("applicationDidBecomeActive(_:) active"))
+    let scenes = UIKitSceneEventTests.traced.replacingOccurrences(
+      of: "print(#function)\n        return true", with: state + "\n        return true")
+    let sceneConsoles = try UIKitSceneEventTests.run(["launch"], source: scenes)
+    #expect(sceneConsoles[0].first == "application(_:didFinishLaunchingWithOptions:) background")
   }
 }

@@ -30,6 +30,7 @@ enum UIKitApplication {
       }
       type.property("var applicationState: UIApplication.State { get }") { access in
         let process = try access.process
+        if process.uikitState.isLaunchingWithoutScenes { return stateValue(.inactive, access.interpreter.registry) }
         return stateValue(process.appPhase, access.interpreter.registry)
       }
       type.property("var supportsMultipleScenes: Bool { get }", doc: uiKit("uiapplication/supportsmultiplescenes")) { access in

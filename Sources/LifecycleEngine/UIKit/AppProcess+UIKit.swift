@@ -57,9 +57,16 @@ extension AppProcess {
     isUIKit = true
     let request = device.uikit.pendingLaunch ?? ConnectionRequest()
     device.uikit.pendingLaunch = nil
+    // A scene-based app launches in the background state (Apple, applicationState): one with a
+    // scene delegate class; without one, it is inactive until its window is active.
+    let sceneless = !program.allTypes.contains {
+      $0.isClass && ($0.conforms(to: "UIWindowSceneDelegate") || $0.conforms(to: "UISceneDelegate"))
+    }
+    uikitState.isLaunchingWithoutScenes = sceneless && !launchesIntoBackground
     for callback in [UIKitCallback.willFinishLaunching, .didFinishLaunching] {
       try call(callback, on: delegateObject, [application, .none])
     }
+    uikitState.isLaunchingWithoutScenes = false
     try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
     try runActions()
     try tellDiscardedSessions()

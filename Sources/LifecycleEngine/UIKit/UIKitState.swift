@@ -46,6 +46,9 @@ final class UIKitProcessState {
   var sessionObjects: [Int: UIKitObject] = [:]
   /// The program's copy of each session's restored activity, with the archive it was made from.
   var restoredActivities: [Int: (archive: UIKitObject, copy: UIKitObject)] = [:]
+  /// The app delegate's launch callbacks are running, in an app without scenes: the app is
+  /// inactive then (Apple, UIApplication.applicationState: "The app is inactive at launch").
+  var isLaunchingWithoutScenes = false
   /// Whether `applicationWillTerminate` was sent: it is sent once.
   var toldTermination = false
 }
