@@ -248,6 +248,8 @@ extension Parser {
         link = try measuring { p throws(ReadError) in try p.parsePostfixOperatorSuffix(of: expr) }
       } else if startsTrailingClosure() {
         link = try measuring { p throws(ReadError) in try p.parseTrailingClosureCall(of: expr) }
+      } else if atPostfixConditional() {
+        link = try measuring { p throws(ReadError) in try p.parsePostfixConditional(of: expr) }
       } else {
         return expr
       }

@@ -39,7 +39,10 @@ enum SyntaxDump {
       return "(\(expr(operand)) \(kind.rawValue) \(type(t)))"
     case .typeCheck(let operand, let t): return "(\(expr(operand)) is \(type(t)))"
     case .keyPath(let root, let components):
-      return "\\" + (root.map(type) ?? "") + "." + components.joined(separator: ".")
+      let path = components.reduce("") { text, part in
+        text.isEmpty || part == "?" || part == "!" ? text + part : text + "." + part
+      }
+      return "\\" + (root.map(type) ?? "") + "." + path
     case .tuple(let elements): return "tuple(" + args(elements) + ")"
     case .macroExpansion(let name, let arguments, let closures):
       var text = "#" + name
@@ -48,6 +51,8 @@ enum SyntaxDump {
       return text
     case .type(let t): return "type(\(type(t)))"
     case .statementExpression(let s): return "stmt(\(stmt(s)))"
+    case .conditionalPostfix(let base, let block):
+      return "(\(expr(base)) " + conditional(block) { $0.map(expr).joined(separator: "; ") } + ")"
     }
   }
 
