@@ -107,6 +107,21 @@ struct LanguageRuleTests {
       let list = [greet]
       print(type(of: list))
       """, output: "FAILURE: lesson-runner does not model 'type(of:) of a function'"),
+    Case(name: "a compound assignment's implicit member takes the operator's operand type", source: """
+      struct Money { var cents: Int
+        static func + (a: Money, b: Money) -> Money { Money(cents: a.cents + b.cents) }
+        static func += (a: inout Money, b: Money) { a = a + b }
+        static func dollars(_ d: Int) -> Money { Money(cents: d * 100) } }
+      var total = Money(cents: 5)
+      total += .dollars(2)
+      print(total.cents)
+      """, output: "205\n"),
+    Case(name: "a labelled tuple result keeps its labels whichever branch made it", source: """
+      func ordered(_ pair: (first: Int, second: Int)) -> (first: Int, second: Int) {
+        pair.first <= pair.second ? pair : (pair.second, pair.first)
+      }
+      print(ordered((9, 4)), ordered((1, 2)))
+      """, output: "(first: 4, second: 9) (first: 1, second: 2)\n"),
   ]
 
   @Test("a rule of the language", arguments: cases)

@@ -73,6 +73,12 @@ extension SwiftType {
     return false
   }
 
+  /// Whether the type is a tuple with at least one label (`(first: Int, second: Int)`).
+  var hasTupleLabels: Bool {
+    if case .tuple(_, let labels) = self { return labels.contains { $0 != nil } }
+    return false
+  }
+
   /// Whether a function type appears anywhere in the type.
   var containsFunction: Bool {
     switch self {
