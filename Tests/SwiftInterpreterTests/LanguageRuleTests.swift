@@ -87,6 +87,41 @@ struct LanguageRuleTests {
       }
       print(build(Flag.self), ["no"].map(Flag.init(text:)), ["yes"].map(Flag.init))
       """, output: "[Flag(true), Flag(false), Flag(true), Flag(false), Flag(true), Flag(true)] [Flag(false)] [Flag(true)]\n"),
+    Case(name: "type(of:) shows a closure's inferred type and a declared function's as @Sendable", source: """
+      func greet() {}
+      func add(_ a: Int, _ b: Int) -> Int { a + b }
+      func parse(_ s: String) throws -> Int { s.count }
+      struct S { static func make() -> Bool { true } }
+      let inc = { (x: Int) in x + 1 }
+      let pair = { (a: String, b: Double) -> (Int, String) in (1, a) }
+      print(type(of: greet), type(of: add), type(of: parse), type(of: S.make))
+      print(type(of: inc), type(of: pair), type(of: { (s: String) -> String? in nil }))
+      """, output: """
+      @Sendable () -> () @Sendable (Int, Int) -> Int @Sendable (String) throws -> Int @Sendable () -> Bool
+      (Int) -> Int (String, Double) -> (Int, String) (String) -> Optional<String>
+
+      """),
+    Case(name: "type(of:) of a declared function passed through a variable is refused, not guessed", source: """
+      func greet() {}
+      let g = greet
+      let list = [greet]
+      print(type(of: list))
+      """, output: "FAILURE: lesson-runner does not model 'type(of:) of a function'"),
+    Case(name: "a compound assignment's implicit member takes the operator's operand type", source: """
+      struct Money { var cents: Int
+        static func + (a: Money, b: Money) -> Money { Money(cents: a.cents + b.cents) }
+        static func += (a: inout Money, b: Money) { a = a + b }
+        static func dollars(_ d: Int) -> Money { Money(cents: d * 100) } }
+      var total = Money(cents: 5)
+      total += .dollars(2)
+      print(total.cents)
+      """, output: "205\n"),
+    Case(name: "a labelled tuple result keeps its labels whichever branch made it", source: """
+      func ordered(_ pair: (first: Int, second: Int)) -> (first: Int, second: Int) {
+        pair.first <= pair.second ? pair : (pair.second, pair.first)
+      }
+      print(ordered((9, 4)), ordered((1, 2)))
+      """, output: "(first: 4, second: 9) (first: 1, second: 2)\n"),
   ]
 
   @Test("a rule of the language", arguments: cases)

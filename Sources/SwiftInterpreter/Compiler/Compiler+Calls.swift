@@ -81,6 +81,7 @@ extension Compiler {
       return construction(type.instanceType, syntax, dynamicSelf: isClassSelf, at: location)
     }
     if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
+    if name == "type", let typeOf = compileTypeOf(syntax, at: location) { return typeOf }
     if let functions = registry.functions[name] {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }

@@ -80,7 +80,8 @@ extension Compiler {
     })
     let copies = lastClosureCaptureNames.map { byValue.contains($0) }
     let type = SwiftType.function(
-      parameters: parameters.map(\.type), result: code.returnType, isAsync: code.isAsync, isThrowing: closure.isThrowing)
+      parameters: parameters.map(\.type), result: code.inferredResult ?? code.returnType, isAsync: code.isAsync,
+      isThrowing: closure.isThrowing)
     return ExprCode(type: type, run: { frame in
       var captures: [Box] = []
       captures.reserveCapacity(captured.count)

@@ -101,7 +101,9 @@ extension Compiler {
       guard Compiler.needsConversion(type) else { return converted }
       return map(converted, type: type) { frame, value in frame.interpreter.coerce(value, to: type) }
     }
-    guard Compiler.needsConversion(type), !code.type.isSame(as: type) else { return code }
+    // A labelled tuple is relabelled even when the static type already has the labels: one
+    // branch of `c ? pair : (b, a)` may carry none (Swift converts each branch to the result).
+    guard Compiler.needsConversion(type), !code.type.isSame(as: type) || type.hasTupleLabels else { return code }
     return map(code, type: type.isUnknown ? code.type : type) { frame, value in frame.interpreter.coerce(value, to: type) }
   }
 

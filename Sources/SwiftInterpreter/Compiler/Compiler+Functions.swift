@@ -87,6 +87,8 @@ extension Compiler {
     {
       code.isSingleExpression = true
       let value = compileExpr(expression, expected: code.returnType.isUnknown ? nil : code.returnType)
+      // `{ (x: Int) in x + 1 }` with nothing around to say its result: Swift infers the body's type.
+      if code.kind == .closure, code.returnType.isUnknown, value.type.isCompletelyKnown { code.inferredResult = value.type }
       return returning(convert(value, to: code.returnType))
     }
     if body.count == 1, body[0].isBranching, !isVoid(code.returnType), code.kind != .closure {

@@ -56,6 +56,15 @@ extension Compiler {
     }
   }
 
+  /// `total += .dollars(2)`: the right parameter of the `+=` (or `+`) overload of the target's
+  /// type where the member exists, or the target's type.
+  func compoundOperandType(_ op: String, _ target: SwiftType, _ rhs: Expr) -> SwiftType? {
+    guard !target.isUnknown, let name = implicitRootName(rhs) else { return nil }
+    let shapes = operatorShapes(op + "=", around: [target]) + operatorShapes(op, around: [target])
+    let fitting = shapes.first { accepts($0.left, target) && implicitMemberExists(name, in: $0.right) }
+    return fitting?.right ?? target
+  }
+
   /// The name of the implicit member an operand starts with: `now` in `.now().advanced(by: 1)`.
   private func implicitRootName(_ expr: Expr) -> String? {
     switch expr.kind {

@@ -364,7 +364,7 @@ extension Compiler {
       error("left side of mutating operator isn't mutable", at: location)
       return compileExpr(rhs, expected: nil)
     }
-    let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : nil)
+    let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs))
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)
     return map(value, type: throughChain ? .optional(.void) : .void) { frame, operand in

@@ -52,6 +52,8 @@ public final class FunctionCode {
   var isOverride = false
   /// The attributes written on the declaration (`@MainActor`, `@discardableResult` …).
   var attributes: [String] = []
+  /// A single-expression closure's result type inferred from its body, when nothing declared one.
+  var inferredResult: SwiftType?
   /// `postfix func %%`: a one-parameter operator function applied after its operand.
   var isPostfixOperator = false
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).

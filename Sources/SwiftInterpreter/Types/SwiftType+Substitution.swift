@@ -19,6 +19,7 @@ extension SwiftType {
     case .native(let type, let arguments): return .native(type, arguments: arguments.map(replace))
     case .metatype(let inner): return .metatype(replace(inner))
     case .opaque(let constraint): return .opaque(replace(constraint))
+    case .sendable(let function): return .sendable(replace(function))
     case .int, .double, .bool, .string, .character, .void, .never, .number, .any, .anyObject, .unknown:
       return self
     }

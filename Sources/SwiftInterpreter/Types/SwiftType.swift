@@ -13,6 +13,10 @@ public indirect enum SwiftType {
   case set(SwiftType)
   case tuple([SwiftType], labels: [String?])
   case function(parameters: [SwiftType], result: SwiftType, isAsync: Bool, isThrowing: Bool)
+  /// `@Sendable` on a function type: what `type(of:)` shows of a reference to a global function,
+  /// a static method or an initializer (Swift 6 infers it, SE-0418). Only ever the value of a
+  /// type, never the static type the compiler works with (which stays `.function`).
+  case sendable(SwiftType)
   /// `Range<Bound>` (half-open) or `ClosedRange<Bound>`; one-sided ranges are `partialRange`.
   case range(SwiftType, isClosed: Bool)
   case partialRange(SwiftType, kind: PartialRangeKind)
@@ -117,6 +121,7 @@ public indirect enum SwiftType {
     case .generic(let name): return name
     case .metatype(let inner): return inner.describe(qualified: qualified) + ".Type"
     case .opaque(let constraint): return "some \(constraint.describe(qualified: qualified))"
+    case .sendable(let function): return "@Sendable " + function.describe(qualified: qualified)
     case .unknown: return "_"
     }
   }
@@ -142,6 +147,7 @@ public indirect enum SwiftType {
     case (.native(let a, let x), .native(let b, let y)):
       return a === b && x.count == y.count && zip(x, y).allSatisfy { $0.isSame(as: $1) }
     case (.generic(let a), .generic(let b)): return a == b
+    case (.sendable(let a), .sendable(let b)): return a.isSame(as: b)
     default: return false
     }
   }
