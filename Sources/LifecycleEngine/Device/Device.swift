@@ -112,6 +112,7 @@ final class Device {
   func advance(to time: Int) throws {
     while let timer = scheduler.takeDue(by: time, suspended: suspendedProcesses) {
       scheduler.advance(to: timer.due)
+      try process?.interpreter.charge(.timer)
       let fired = recorder.open(.timerFired, rule: timer.cause.map { recorder[$0].rule } ?? "timers-fire-in-order", cause: timer.cause); defer { recorder.close(fired) }
       try timer.action()
       try process?.settle()

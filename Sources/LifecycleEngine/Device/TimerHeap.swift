@@ -1,0 +1,45 @@
+/// A binary min-heap of the scheduler's timers, by due time, then by the order they were set.
+///
+/// Adding and taking cost O(log n), so that a program which keeps tens of thousands of timers
+/// pending (a timer that sets two timers each time it fires) costs what its firings cost, not
+/// the square of them, as a sorted array's insertions did.
+struct TimerHeap {
+  private(set) var items: [Scheduler.Timer] = []
+
+  var isEmpty: Bool { items.isEmpty }
+  var first: Scheduler.Timer? { items.first }
+
+  private static func before(_ a: Scheduler.Timer, _ b: Scheduler.Timer) -> Bool {
+    (a.due, a.sequence) < (b.due, b.sequence)
+  }
+
+  mutating func insert(_ timer: Scheduler.Timer) {
+    items.append(timer)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard Self.before(items[child], items[parent]) else { break }
+      items.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  @discardableResult
+  mutating func removeFirst() -> Scheduler.Timer? {
+    guard !items.isEmpty else { return nil }
+    items.swapAt(0, items.count - 1)
+    let first = items.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < items.count, Self.before(items[left], items[smallest]) { smallest = left }
+      if right < items.count, Self.before(items[right], items[smallest]) { smallest = right }
+      if smallest == parent { break }
+      items.swapAt(parent, smallest)
+      parent = smallest
+    }
+    return first
+  }
+}
