@@ -9,8 +9,11 @@ import Transcript
 /// task writing `@State` in a loop. Each kind of work is charged by what it costs next to one
 /// step, measured with `perf` on a debug build (the hostile catalogue's programs, issue 10), so
 /// that every run ends within its budget in about the time its steps alone would take.
-/// Our choice, not Apple's: SwiftUI documents no such bound (it only logs "onChange(of:)
-/// action tried to update multiple times per frame" and carries on in the next frame).
+/// Our choice, not Apple's: Apple documents no bound on this work. At run time SwiftUI logs
+/// "onChange(of: Int) action tried to update multiple times per frame." for an action that
+/// changes what it watches (the line as issue threads quote it, e.g. exyte/PopupView#252; our
+/// noise corpus holds it), but says nowhere what it then does; a frame clock to model that is
+/// not worth guessing, and any program that does this forever is a mistake to stop.
 struct HostWork {
   /// Steps charged for one piece of this work.
   let steps: Int
