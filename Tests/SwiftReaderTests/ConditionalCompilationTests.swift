@@ -35,4 +35,34 @@ struct ConditionalCompilationTests {
     }
     #expect(body.map(SyntaxDump.stmt) == ["a()", "#if DEBUG {b()}"])
   }
+
+  @Test(
+    "#if around postfix members holds the base with each clause's members applied",
+    arguments: [
+      ReadingCase("let r = xs\n#if DEBUG\n.sorted()\n#endif", "(xs #if DEBUG {xs.sorted()})"),
+      ReadingCase(
+        "let r = b\n.a()\n#if A\n.x\n#elseif B\n.y()\n.z\n#else\n#endif\n.end()",
+        "(b.a() #if A {b.a().x} #elseif B {b.a().y().z} #else {}).end()"),
+      ReadingCase(
+        "let r = v\n#if A\n.p\n#if B\n.q\n#endif\n#endif",
+        "(v #if A {(v.p #if B {v.p.q})})"),
+    ])
+  func postfix(_ c: ReadingCase) throws {
+    let declaration = try Read.declaration(c.source)
+    guard case .variable(let variable) = declaration.kind, let value = variable.bindings.first?.initializer else {
+      Issue.record("expected a variable with an initial value")
+      return
+    }
+    #expect(SyntaxDump.expr(value) == c.expected)
+  }
+
+  @Test("a statement-level #if after an expression is not read as postfix members")
+  func notPostfix() throws {
+    let declaration = try Read.declaration("func f() {\n  h(1)\n  #if DEBUG\n  g()\n  #endif\n}")
+    guard case .function(let function) = declaration.kind, let body = function.body else {
+      Issue.record("expected a function")
+      return
+    }
+    #expect(body.map(SyntaxDump.stmt) == ["h(1)", "#if DEBUG {g()}"])
+  }
 }

@@ -293,7 +293,7 @@ struct DeclarationTests {
       file.declarations.map(SyntaxDump.decl) == [
         "typealias Handler", "struct S", "#Preview", "#Preview",
       ])
-    if case .typeAlias(_, let type) = file.declarations[0].kind {
+    if case .typeAlias(_, let type, _) = file.declarations[0].kind {
       #expect(SyntaxDump.type(type) == "(Int) -> Void")
     }
     if case .type(let s) = file.declarations[1].kind,

@@ -115,6 +115,8 @@ struct ExpressionTests {
       ReadingCase(#"\.self"#, #"\.self"#),
       ReadingCase(#"\.a.b"#, #"\.a.b"#),
       ReadingCase(#"\Trip.name"#, #"\Trip.name"#),
+      ReadingCase(#"\Trip.place?.city.count"#, #"\Trip.place?.city.count"#),
+      ReadingCase(#"\.first!.name"#, #"\.first!.name"#),
       ReadingCase("_ = #line", "(_ = #line)"),
       ReadingCase("x = #file", "(x = #file)"),
       ReadingCase("reduce(0, +)", "reduce(0, +)"),

@@ -53,7 +53,7 @@ extension AppProcess {
     appNode = node
     try node.attach(structure, interpreter: interpreter)
     try makeDelegate(for: structure)
-    notifications.post("UIApplication.didFinishLaunchingNotification", in: self)
+    try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
     try runActions()
     try SceneGraph(process: self).update(node, newValue: nil)
     try runActions()

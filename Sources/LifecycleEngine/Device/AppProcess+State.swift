@@ -53,7 +53,8 @@ extension AppProcess {
       return session.live[key] ?? cell.initial
     case .appStorage(let key):
       noteRead("app storage \(key)", by: node)
-      return device.defaults[key] ?? cell.initial
+      if let stored = device.defaults[key] { return stored }
+      return try FoundationDefaults.registered(key, for: cell.initial, in: self, at: location) ?? cell.initial
     case .delegateAdaptor:
       return delegate ?? .none
     default:

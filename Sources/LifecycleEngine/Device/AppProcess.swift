@@ -163,6 +163,9 @@ final class AppProcess: Host {
         try updateGraph()
       } else if !isSuspended, interpreter.hasPendingJobs {
         try interpreter.runNextJob()
+      } else if interpreter.hasPendingDeinitializers {
+        // Objects the engine let go of (a popped view controller): their deinit runs now.
+        try withCause("deinit") { try interpreter.runPendingDeinitializers() }
       } else {
         return
       }

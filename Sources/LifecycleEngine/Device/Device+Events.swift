@@ -206,7 +206,8 @@ extension Device {
       case .closure(let handler):
         process.enqueueAction(
           handler, handler.parameterCount == 0 ? [] : [.void], cause: "the action of button '\(label)'", rule: "tap-runs-button-action")
-      case .selector(let target, let method):
+      case .selector(let reference, let method):
+        guard let target = reference.value else { continue }
         for arguments in [[(String?, Value)](), [(nil, Value.void)]] {
           let called = try process.withCause("\(method) of the button's target") {
             try process.interpreter.callIfDeclared(target, method, arguments: arguments, at: nil)

@@ -31,9 +31,9 @@ extension Device {
     try process.uikitPhaseDidChange(window, from: old, to: phase, app: appBefore)
     try process.runActions()
     for name in notifications(window: old, phase, app: appBefore, process.appPhase) {
-      process.notifications.post(name, in: process)
+      try process.notifications.post(uikit: name, in: process)
+      try process.runActions()
     }
-    try process.runActions()
     if phase == .background {
       // Scene storage is saved as its scene reaches background (lesson 54, question 4).
       window.session.saved = window.session.live

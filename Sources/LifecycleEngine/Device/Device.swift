@@ -110,14 +110,28 @@ final class Device {
 
   /// Lets time pass until `time`, firing due timers in order and settling after each.
   func advance(to time: Int) throws {
-    while let timer = scheduler.takeDue(by: time, suspended: suspendedProcesses) {
-      scheduler.advance(to: timer.due)
-      try process?.interpreter.charge(.timer)
-      let fired = recorder.open(.timerFired, rule: timer.cause.map { recorder[$0].rule } ?? "timers-fire-in-order", cause: timer.cause); defer { recorder.close(fired) }
-      try timer.action()
+    while let fired = try fireNextTimer(by: time) {
+      defer { recorder.close(fired) }
       try process?.settle()
     }
     scheduler.advance(to: time)
+  }
+
+  /// Fires the first timer due by `time`; returns its open happening. The timer (and what its
+  /// action holds) is let go before the process settles, so objects only it kept are released
+  /// in that settling and their `deinit`s run then.
+  private func fireNextTimer(by time: Int) throws -> Int? {
+    guard let timer = scheduler.takeDue(by: time, suspended: suspendedProcesses) else { return nil }
+    scheduler.advance(to: timer.due)
+    try process?.interpreter.charge(.timer)
+    let fired = recorder.open(.timerFired, rule: timer.cause.map { recorder[$0].rule } ?? "timers-fire-in-order", cause: timer.cause)
+    do {
+      try timer.action()
+    } catch {
+      recorder.close(fired)
+      throw error
+    }
+    return fired
   }
 
   /// Fires the timers in order, moving the clock, until `done` holds or none is left.

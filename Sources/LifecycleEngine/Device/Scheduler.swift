@@ -25,7 +25,7 @@ final class Scheduler {
   /// Pending timers, one heap for each kind: the system's transitions, its other timers, and
   /// each process's (taken only while that process is not suspended).
   private var heaps: [Lane: TimerHeap] = [:]
-  /// Where each pending timer is; a cancelled one leaves its heap when it comes to the top.
+  /// Which heap each pending timer is in.
   private var pending: [Int: Lane] = [:]
   private var nextID = 0
 
@@ -54,7 +54,8 @@ final class Scheduler {
   }
 
   func cancel(_ id: Int) {
-    pending[id] = nil
+    guard let lane = pending.removeValue(forKey: id) else { return }
+    heaps[lane]?.remove(id: id)
   }
 
   /// Drops every timer of a process that ended.
@@ -63,14 +64,8 @@ final class Scheduler {
     for timer in heap.items { pending[timer.id] = nil }
   }
 
-  /// The first timer of a lane that is still pending (cancelled ones are dropped on the way).
-  private func top(_ lane: Lane) -> Timer? {
-    while let first = heaps[lane]?.first {
-      if pending[first.id] != nil { return first }
-      heaps[lane]?.removeFirst()
-    }
-    return nil
-  }
+  /// The first timer of a lane.
+  private func top(_ lane: Lane) -> Timer? { heaps[lane]?.first }
 
   /// The lane whose first pending timer comes first, among those not suspended.
   private func firstLane(suspended: Set<Int>) -> (Lane, Timer)? {

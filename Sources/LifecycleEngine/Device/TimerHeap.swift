@@ -15,7 +15,34 @@ struct TimerHeap {
 
   mutating func insert(_ timer: Scheduler.Timer) {
     items.append(timer)
-    var child = items.count - 1
+    siftUp(items.count - 1)
+  }
+
+  @discardableResult
+  mutating func removeFirst() -> Scheduler.Timer? {
+    guard !items.isEmpty else { return nil }
+    return remove(at: 0)
+  }
+
+  /// Removes the timer with `id` at once (O(n) to find it), so that what its action holds is
+  /// let go when it is cancelled, not when it would have come due.
+  mutating func remove(id: Int) {
+    guard let index = items.firstIndex(where: { $0.id == id }) else { return }
+    remove(at: index)
+  }
+
+  @discardableResult
+  private mutating func remove(at index: Int) -> Scheduler.Timer {
+    items.swapAt(index, items.count - 1)
+    let removed = items.removeLast()
+    guard index < items.count else { return removed }
+    siftUp(index)
+    siftDown(index)
+    return removed
+  }
+
+  private mutating func siftUp(_ index: Int) {
+    var child = index
     while child > 0 {
       let parent = (child - 1) / 2
       guard Self.before(items[child], items[parent]) else { break }
@@ -24,12 +51,8 @@ struct TimerHeap {
     }
   }
 
-  @discardableResult
-  mutating func removeFirst() -> Scheduler.Timer? {
-    guard !items.isEmpty else { return nil }
-    items.swapAt(0, items.count - 1)
-    let first = items.removeLast()
-    var parent = 0
+  private mutating func siftDown(_ index: Int) {
+    var parent = index
     while true {
       let left = 2 * parent + 1
       let right = left + 1
@@ -40,6 +63,5 @@ struct TimerHeap {
       items.swapAt(parent, smallest)
       parent = smallest
     }
-    return first
   }
 }

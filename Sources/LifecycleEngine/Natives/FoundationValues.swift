@@ -94,26 +94,49 @@ final class NSErrorValue: NativeValue {
   var description: String? { "Error Domain=\(domain) Code=\(code) \"(null)\"\(userInfoText)" }
 }
 
-/// `Notification.Name`.
+/// `Notification.Name`, held as its raw value.
 final class NotificationNameValue: NativeValue {
   let name: String
   init(_ name: String) { self.name = name }
+  /// UIKit's name written `UIApplication.didEnterBackgroundNotification`, as its raw value.
+  init(uikit swiftName: String) { self.name = Self.rawValue(swiftName) }
   var typeName: String { "Notification.Name" }
   var description: String? { "NSNotificationName(_rawValue: \(name))" }
   func isEqual(to other: any NativeValue) -> Bool? { (other as? NotificationNameValue)?.name == name }
   func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  /// The raw value of a name the engine writes as its Swift spelling: UIKit's constants are
+  /// strings equal to their Objective-C names (`UIApplication.didEnterBackgroundNotification`
+  /// is "UIApplicationDidEnterBackgroundNotification"; Apple, UIApplication).
+  static func rawValue(_ name: String) -> String {
+    let known = [
+      ("UIApplication", UIKitApplication.applicationNotifications), ("UIScene", UIKitApplication.sceneNotifications),
+    ]
+    for (owner, members) in known where name.hasPrefix(owner + ".") {
+      let member = name.dropFirst(owner.count + 1)
+      guard members.contains(String(member)), let first = member.first else { return name }
+      return owner + first.uppercased() + member.dropFirst()
+    }
+    return name
+  }
 }
 
 /// `Notification`, as an observer's block or `onReceive`'s closure receives it.
 final class NotificationValue: NativeValue {
   let name: String
+  /// The sender the program posted with; nil for UIKit's notifications (not modelled).
+  let object: Value?
   let userInfo: Value
-  init(name: String, userInfo: Value = .none) {
+  init(name: String, object: Value? = nil, userInfo: Value = .none) {
     self.name = name
+    self.object = object
     self.userInfo = userInfo
   }
   var typeName: String { "Notification" }
-  var description: String? { "name = \(name), object = nil, userInfo = nil" }
+  /// Not modelled: Foundation's releases print a notification differently (swift-corelibs:
+  /// `name = x, object = nil, userInfo = nil`; the toolchain's swift-foundation: `name = x`),
+  /// and which one iOS 27 uses is not documented.
+  var description: String? { nil }
 }
 
 /// One of the shared objects the system gives a program: `UserDefaults.standard`,
@@ -141,7 +164,12 @@ final class SubscriptionValue: NativeValue {
 /// A Combine publisher the engine models: a notification's, or a timer's.
 final class PublisherValue: NativeValue {
   let publisher: Publisher
-  init(_ publisher: Publisher) { self.publisher = publisher }
+  /// `receive(on:)` was applied: elements reach subscribers through a scheduler, later.
+  let isRescheduled: Bool
+  init(_ publisher: Publisher, isRescheduled: Bool = false) {
+    self.publisher = publisher
+    self.isRescheduled = isRescheduled
+  }
   var typeName: String {
     switch publisher {
     case .notification: "NotificationCenter.Publisher"

@@ -39,7 +39,7 @@ final class UIKitObject: NativeValue {
 
   enum ButtonAction {
     case closure(FunctionValue)
-    case selector(target: Value, method: String)
+    case selector(target: ControlTarget, method: String)
   }
 
   /// A property, or nil as UIKit's unset properties read.
@@ -67,4 +67,23 @@ final class UIKitScene {
     self.sceneObject = sceneObject
     self.sessionObject = sessionObject
   }
+}
+
+/// A control's target: "The control does not retain the object in the target parameter"
+/// (Apple, UIControl.addTarget(_:action:for:)), so an object of the program is held weakly.
+final class ControlTarget {
+  private weak var object: ObjectValue?
+  private let other: Value?
+
+  init(_ target: Value) {
+    if case .object(let object) = target {
+      self.object = object
+      other = nil
+    } else {
+      other = target
+    }
+  }
+
+  /// The target, or nil once the program's object is gone.
+  var value: Value? { object.map { .object($0) } ?? other }
 }

@@ -51,10 +51,25 @@ enum FoundationDefaults {
         for index in 0..<dictionary.count {
           guard case .string(let key) = dictionary[index].key else { continue }
           process.registeredDefaults[key] = dictionary[index].value.unwrapped ?? dictionary[index].value
+          process.invalidateReaders(of: "app storage \(key)", in: process.windows)
         }
         return .void
       }
       type.method("@discardableResult func synchronize() -> Bool") { _ in .bool(true) }
+    }
+  }
+
+  /// What `@AppStorage` reads for a key the app has not set: the registered default, since
+  /// the wrapper reflects UserDefaults (Apple, AppStorage) and the registration domain is one
+  /// of its domains (Apple, register(defaults:)); its own default only when none is registered.
+  /// A registered value of another kind than the wrapper's is bridged by Foundation in ways
+  /// not modelled here.
+  static func registered(_ key: String, for initial: Value, in process: AppProcess, at location: SourceLocation?) throws -> Value? {
+    guard let value = process.registeredDefaults[key] else { return nil }
+    switch (value, initial.unwrapped ?? initial) {
+    case (.int, .int), (.string, .string), (.bool, .bool), (.double, .double): return value
+    default:
+      throw InterpreterError.notModelled("@AppStorage(\"\(key)\") reading a registered default of another type", at: location)
     }
   }
 

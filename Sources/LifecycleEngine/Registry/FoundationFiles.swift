@@ -42,6 +42,9 @@ enum FoundationFiles {
   }
 
   private static func urls(_ registry: Registry) {
+    registry.type("URL.DirectoryHint", module: "Foundation", kind: .enumeration, doc: foundation("url/directoryhint")) { type in
+      type.enumCases(["isDirectory", "notDirectory", "checkFileSystem", "inferFromPath"])
+    }
     registry.type("URL", module: "Foundation", conformances: ["Equatable", "Hashable", "Codable", "CustomStringConvertible"],
       doc: foundation("url")) { type in
       let folders = [("documentsDirectory", "Documents"), ("libraryDirectory", "Library"),
@@ -74,6 +77,14 @@ enum FoundationFiles {
       }
       type.method("func appending(path: String) -> URL") { call in try append(call, splitting: true) }
       type.method("func appending(component: String) -> URL") { call in try append(call, splitting: false) }
+      // Apple, URL.DirectoryHint: whether the new URL is a folder's — said, inferred from a
+      // trailing '/', or looked up in the file system.
+      type.method("func appending(path: String, directoryHint: URL.DirectoryHint) -> URL") { call in
+        try append(call, splitting: true, isDirectory: try directoryHint(call, 1))
+      }
+      type.method("func appending(component: String, directoryHint: URL.DirectoryHint) -> URL") { call in
+        try append(call, splitting: false, isDirectory: try directoryHint(call, 1))
+      }
       type.method("func appendingPathComponent(_ pathComponent: String) -> URL") { call in try append(call, splitting: true) }
       type.method("func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL") { call in
         try append(call, splitting: true, isDirectory: try call.bool(1))
@@ -113,6 +124,23 @@ enum FoundationFiles {
   private static func receiverURL(_ call: NativeCall) throws -> URLValue {
     guard let url = call.receiver.native(as: URLValue.self) else { throw InterpreterError.unsupported("expected a URL", at: call.location) }
     return url
+  }
+
+  /// A `URL.DirectoryHint` argument: true or false when it says, nil to infer from the path;
+  /// `.checkFileSystem` asks the container whether the new URL names a folder.
+  private static func directoryHint(_ call: NativeCall, _ index: Int) throws -> Bool? {
+    guard case .enumCase(let hint) = call[index] else { throw call.mismatch(index, "URL.DirectoryHint") }
+    switch hint.name {
+    case "isDirectory": return true
+    case "notDirectory": return false
+    case "checkFileSystem":
+      let url = try receiverURL(call)
+      var component = try call.string(0)
+      while component.hasPrefix("/") { component.removeFirst() }
+      guard let place = url.appending(component, isDirectory: false)?.containerPath else { return false }
+      return try container(call).isDirectory(place)
+    default: return nil
+    }
   }
 
   /// `appending(path:)` takes `a/b.txt` as two components and a trailing `/` as a folder;

@@ -50,7 +50,7 @@ enum UIKitApplication {
       }
       for name in applicationNotifications {
         type.property("static var \(name): Notification.Name { get }") { _ in
-          .native(NotificationNameValue("UIApplication.\(name)"))
+          .native(NotificationNameValue(uikit: "UIApplication.\(name)"))
         }
       }
     }

@@ -74,7 +74,7 @@ enum UIKitControllers {
         child.properties["parent"] = nil
         return .void
       }
-      for name in ["viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
+      for name in ["loadView()", "viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",
         "viewWillDisappear(_ animated: Bool)", "viewDidDisappear(_ animated: Bool)", "viewDidLayoutSubviews()",
         "viewWillLayoutSubviews()", "willMove(toParent parent: UIViewController?)", "didMove(toParent parent: UIViewController?)"]
       {

@@ -10,7 +10,7 @@ enum UIKitScenes {
     registry.type("UIScene", module: "UIKit", kind: .classType, doc: uiKit("uiscene")) { type in
       type.superclass = "UIResponder"
       for name in UIKitApplication.sceneNotifications {
-        type.property("static var \(name): Notification.Name { get }") { _ in .native(NotificationNameValue("UIScene.\(name)")) }
+        type.property("static var \(name): Notification.Name { get }") { _ in .native(NotificationNameValue(uikit: "UIScene.\(name)")) }
       }
       type.property("var session: UISceneSession { get }") { access in object(access)?.property("session") ?? .void }
       type.property("var activationState: UIScene.ActivationState { get }") { access in
@@ -75,10 +75,10 @@ enum UIKitScenes {
         return .native(activity)
       }
       type.property("var isEligibleForHandoff: Bool { get set }", get: { access in
-        object(access)?.properties["isEligibleForHandoff"] ?? .bool(false)
+        try known(access, "isEligibleForHandoff") ?? .bool(false)
       }, set: { receiver, value, _ in receiver.native(as: UIKitObject.self)?.properties["isEligibleForHandoff"] = value })
       type.property("var activityType: String { get }") { access in object(access)?.property("activityType") ?? .void }
-      type.property("var title: String? { get set }", get: { access in object(access)?.property("title") ?? .none },
+      type.property("var title: String? { get set }", get: { access in try known(access, "title") ?? .none },
         set: { receiver, value, _ in receiver.native(as: UIKitObject.self)?.properties["title"] = value.promotedToOptional })
       type.property("var userInfo: [AnyHashable: Any]? { get set }", get: { access in
         // An activity the device hands over (`continue activity`) carries what another app or
@@ -106,6 +106,43 @@ enum UIKitScenes {
       type.property("var url: URL { get }") { access in object(access)?.property("url") ?? .void }
     }
     links(registry)
+  }
+
+  /// A property of an activity as far as it is known: what the program set on it in this
+  /// process; else, on an activity the system made or gave back, not modelled (nil when
+  /// the program made it and left the property unset, as UIKit's unset properties read).
+  private static func known(_ access: NativeAccess, _ name: String) throws -> Value? {
+    guard let activity = object(access) else { return nil }
+    if let value = activity.properties[name] { return value }
+    if activity.properties["delivered"] != nil {
+      throw InterpreterError.notModelled("the \(name) of an activity the system hands over", at: access.location)
+    }
+    if activity.properties["restored"] != nil {
+      throw InterpreterError.notModelled("the \(name) of a restored activity (stateRestorationActivity)", at: access.location)
+    }
+    return nil
+  }
+
+  /// What UIKit keeps of the activity `stateRestorationActivity(for:)` returned: it archives the
+  /// activity and saves it to disk, then puts "a copy of it" in the session's
+  /// `stateRestorationActivity` (Apple, UISceneSession.stateRestorationActivity). Apple names
+  /// the type and the userInfo as what a restoration reads (UIResponder.restoreUserActivityState
+  /// "should use the state data contained in the given user activity's userInfo"); nothing it
+  /// documents says the title or the Handoff flag survive, so the copy leaves them unknown.
+  static func archive(_ activity: UIKitObject) -> UIKitObject {
+    let archived = UIKitObject("NSUserActivity")
+    archived.properties["activityType"] = activity.properties["activityType"]
+    archived.properties["userInfo"] = activity.properties["userInfo"] ?? .none
+    archived.properties["restored"] = .bool(true)
+    return archived
+  }
+
+  /// The copy a process's session hands the program: its own object, so that what the program
+  /// sets on it stays in this process.
+  static func restoredCopy(of archive: UIKitObject) -> UIKitObject {
+    let copy = UIKitObject("NSUserActivity")
+    copy.properties = archive.properties
+    return copy
   }
 
   /// `URL` as a link names it, unless a Foundation family models URL already (then the links

@@ -110,7 +110,7 @@ enum UIKitViews {
       type.method("func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)") { call in
         guard let button = call.receiver.native(as: UIKitObject.self), let selector = call[1].native(as: SelectorValue.self)
         else { return .void }
-        button.actions.append(.selector(target: call[0].unwrapped ?? call[0], method: selector.name))
+        button.actions.append(.selector(target: ControlTarget(call[0].unwrapped ?? call[0]), method: selector.name))
         return .void
       }
     }
@@ -133,7 +133,7 @@ enum UIKitViews {
       type.initializer("init(image: UIImage?)") { _ in .native(UIKitObject("UIImageView")) }
     }
     registry.type("UIAction", module: "UIKit", kind: .classType, doc: uiKit("uiaction")) { type in
-      type.initializer("init(title: String = \"\", image: UIImage? = nil, handler: @escaping UIActionHandler)") { call in
+      type.initializer("init(title: String = \"\", image: UIImage? = nil, handler: @escaping (UIAction) -> Void)") { call in
         let action = UIKitObject("UIAction")
         action.properties["title"] = call[0].promotedToOptional
         action.properties["handler"] = call[2]

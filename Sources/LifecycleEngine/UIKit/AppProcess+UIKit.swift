@@ -60,7 +60,7 @@ extension AppProcess {
     for callback in [UIKitCallback.willFinishLaunching, .didFinishLaunching] {
       try call(callback, on: delegateObject, [application, .none])
     }
-    notifications.post("UIApplication.didFinishLaunchingNotification", in: self)
+    try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
     try runActions()
     try tellDiscardedSessions()
     guard !launchesIntoBackground else { return }
@@ -120,9 +120,14 @@ extension AppProcess {
     if let type = try sceneDelegateType(for: session, asking: delegate, options: options) {
       let sceneDelegate = try interpreter.construct(type.asType, arguments: [], at: type.location)
       scene.delegate = sceneDelegate
+      // iOS 15's restoration callback: UIKit calls it with the session's restored activity at a
+      // point Apple does not document, so a delegate that has it is not modelled when there is one.
+      if session.restorationActivity != nil, type.members.declaresMethod("scene", labels: [nil, "restoreInteractionStateWith"]) {
+        throw InterpreterError.notModelled("scene(_:restoreInteractionStateWith:)", at: type.location)
+      }
       try call(.willConnect, on: sceneDelegate, [.native(sceneObject), .native(scene.sessionObject), .native(options)])
       // The notification after the delegate, as for every transition (the order is not documented).
-      notifications.post("UIScene.willConnectNotification", in: self)
+      try notifications.post(uikit: "UIScene.willConnectNotification", in: self)
       try runActions()
     }
     try refuseStoryboard(for: window)
@@ -237,7 +242,12 @@ extension AppProcess {
     let object = uikitState.sessionObjects[session.identifier] ?? UIKitObject("UISceneSession")
     uikitState.sessionObjects[session.identifier] = object
     object.properties["persistentIdentifier"] = .native(SessionIdentifier(session: session.identifier))
-    object.properties["stateRestorationActivity"] = session.restorationActivity.map { .some(.native($0)) } ?? .none
+    object.properties["stateRestorationActivity"] = session.restorationActivity.map { archive in
+      let kept = uikitState.restoredActivities[session.identifier]
+      let copy = kept?.archive === archive ? kept!.copy : UIKitScenes.restoredCopy(of: archive)
+      uikitState.restoredActivities[session.identifier] = (archive, copy)
+      return .some(.native(copy))
+    } ?? .none
     return object
   }
 
@@ -264,14 +274,29 @@ extension AppProcess {
     try sendAppearance(.viewWillAppear, to: root, animated: false)
   }
 
+  /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` overridden: UIKit calls them for each
+  /// layout pass, and how many passes a screen takes is not documented, so they are not modelled.
+  private func refuseLayoutCallbacks(of object: ObjectValue) throws {
+    var type: UserType? = object.type
+    while let declaring = type {
+      for name in ["viewWillLayoutSubviews", "viewDidLayoutSubviews"] where declaring.members.declaresInstanceMember(name) {
+        throw InterpreterError.notModelled("\(name)() (how many layout passes UIKit makes is not documented)", at: declaring.location)
+      }
+      type = declaring.superclass
+    }
+  }
+
   /// A view controller's view, loading it first (`viewDidLoad`) when it has not been.
   func loadedView(of controller: UIKitObject) throws -> UIKitObject {
     if let view = controller.property("view").native(as: UIKitObject.self) { return view }
     let view = UIKitObject("UIView")
     controller.properties["view"] = .native(view)
     if let owner = controller.owner {
+      try refuseLayoutCallbacks(of: owner)
+      // Apple, loadView(): called when the view is asked for and is nil; then viewDidLoad.
+      try call(.loadView, on: .object(owner), [])
       try call(.viewDidLoad, on: .object(owner), [])
     }
-    return view
+    return controller.property("view").native(as: UIKitObject.self) ?? view
   }
 }

@@ -30,7 +30,7 @@ extension AppProcess {
         let object = (activity.unwrapped ?? .void).native(as: UIKitObject.self)
       {
         // Asked as the scene enters the background; handed back at the next connection (the memo).
-        window.session.restorationActivity = object
+        window.session.restorationActivity = UIKitScenes.archive(object)
       }
       if new == .active, !scene.rootAppeared, let root {
         scene.rootAppeared = true
@@ -56,7 +56,7 @@ extension AppProcess {
   private func tellDisconnected(_ window: Window) throws {
     guard let scene = window.uikit, let sceneDelegate = scene.delegate else { return }
     try call(.sceneDidDisconnect, on: sceneDelegate, [.native(scene.sceneObject)])
-    notifications.post("UIScene.didDisconnectNotification", in: self)
+    try notifications.post(uikit: "UIScene.didDisconnectNotification", in: self)
     try runActions()
   }
 
@@ -102,7 +102,7 @@ extension AppProcess {
       if let delegate, !uikitState.toldTermination {
         uikitState.toldTermination = true
         try call(.applicationWillTerminate, on: delegate, [application])
-        notifications.post("UIApplication.willTerminateNotification", in: self)
+        try notifications.post(uikit: "UIApplication.willTerminateNotification", in: self)
         try runActions()
       }
     }

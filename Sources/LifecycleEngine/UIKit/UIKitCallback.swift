@@ -135,6 +135,10 @@ extension UIKitCallback {
 
   // MARK: - View controllers
 
+  static let loadView = Self(
+    owner: "UIViewController", signature: "func loadView()", name: "loadView", labels: [],
+    rule: "when the view is first asked for and is nil: just before viewDidLoad",
+    source: vc("loadview()"))
   static let viewDidLoad = Self(
     owner: "UIViewController", signature: "func viewDidLoad()", name: "viewDidLoad", labels: [],
     rule: "once, the first time the controller's view is read (makeKeyAndVisible, a push, a presentation)",
@@ -157,7 +161,7 @@ extension UIKitCallback {
     applicationWillResignActive, applicationDidEnterBackground, willConnect, sceneDidDisconnect,
     sceneWillEnterForeground, sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground,
     openURLContexts, willContinueUserActivity, continueUserActivity, stateRestorationActivity,
-    viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear,
+    loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear,
   ]
 }
 

@@ -44,6 +44,8 @@ struct InertCalls {
 /// session is the same object each time the program sees it.
 final class UIKitProcessState {
   var sessionObjects: [Int: UIKitObject] = [:]
+  /// The program's copy of each session's restored activity, with the archive it was made from.
+  var restoredActivities: [Int: (archive: UIKitObject, copy: UIKitObject)] = [:]
   /// Whether `applicationWillTerminate` was sent: it is sent once.
   var toldTermination = false
 }

@@ -54,7 +54,8 @@ extension Compiler {
       code.owner = type
       type.deinitializer = code
       bodies.append { [self] in compileBody(code, body, parameters: [], selfType: selfType) }
-    case .macroExpansion, .associatedType, .importDecl, .typeAlias, .type, .extensionDecl, .topLevelCode, .conditional:
+    case .macroExpansion, .associatedType, .importDecl, .typeAlias, .type, .extensionDecl, .topLevelCode, .conditional,
+      .operatorDeclaration:
       break
     }
   }
@@ -297,6 +298,7 @@ extension Compiler {
     code.owner = owner
     checkAttributes(function.attributes)
     code.attributes = function.attributes.map(\.name)
+    code.isPostfixOperator = function.modifiers.contains { $0.name == "postfix" }
     code.genericParameters = function.genericParameters.map(\.name)
     for parameter in function.genericParameters {
       if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }

@@ -34,6 +34,9 @@ extension Compiler {
       return compileImplicitMember(name, arguments: nil, expected: expected, at: location)
     case .member, .optionalChain, .forceUnwrap, .call, .subscriptCall:
       return compilePostfix(expr, expected: expected)
+    case .conditionalPostfix(let base, let block):
+      // Only the selected clause is compiled, as swiftc skips the others.
+      return compileExpr(block.active { holds($0, at: location) }.first ?? base, expected: expected, discarded: discarded)
     case .closure(let closure):
       return compileClosure(closure, expected: expected, builder: nil)
     case .prefixOperator(let op, let operand):
@@ -58,11 +61,19 @@ extension Compiler {
       let rootType = root.map { resolveType($0, in: context.selfType) }
       var keyPath = KeyPathValue(root: rootType, components: components)
       keyPath.firstGetter = staticKeyPathGetter(root: rootType, expected: expected, components)
+      // SE-0249: a key path literal where a function is expected is that function (`key: \.count`).
+      if case .function(let parameters, let result, _, _)? = expected, parameters.count == 1 {
+        let path = keyPath
+        return ExprCode(type: .function(parameters: parameters, result: result, isAsync: false, isThrowing: false),
+          run: { frame in .function(frame.interpreter.keyPathFunction(path)) }, location: location)
+      }
       return constant(.keyPath(keyPath), type: .unknown, at: location)
     case .tuple(let arguments):
       return compileTuple(arguments, expected: expected, at: location)
     case .macroExpansion(let name, let arguments, _):
-      return compileMacro(name, arguments, at: location)
+      let code = compileMacro(name, arguments, at: location)
+      guard StaticStrings.isStaticString(expected), case .string = code.type else { return code }
+      return map(code, type: expected ?? .string) { _, value in StaticStrings.literal(value, as: expected) }
     case .type(let typeSyntax):
       let type = resolveType(typeSyntax, in: context.selfType)
       return constant(.type(type), type: .metatype(type), at: location)

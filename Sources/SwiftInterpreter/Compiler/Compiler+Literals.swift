@@ -21,6 +21,9 @@ extension Compiler {
       if case .character? = expected?.wrapped, plain.count == 1 {
         return constant(.character(plain.first!), type: .character, at: location)
       }
+      if StaticStrings.isStaticString(expected) {
+        return constant(StaticStrings.literal(.string(plain), as: expected), type: expected ?? .string, at: location)
+      }
       var code = constant(.string(plain), type: .string, at: location)
       code.literal = .string
       return code

@@ -13,8 +13,9 @@ extension Compiler {
     case .type(let type):
       declareLocalType(type)
       return StmtCode(run: { _ in .next })
-    case .typeAlias(let name, let type):
+    case .typeAlias(let name, let type, let generics):
       program.typeAliases[name] = type
+      program.typeAliasParameters[name] = generics
       return StmtCode(run: { _ in .next })
     case .importDecl, .macroExpansion:
       return StmtCode(run: { _ in .next })

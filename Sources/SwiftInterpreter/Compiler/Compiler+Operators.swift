@@ -11,6 +11,7 @@ extension Compiler {
 
   func compileInfix(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
     if op == "=" { return compileAssignment(lhs, rhs, at: location) }
+    if !Compiler.standardInfix.contains(op) { return compileCustomInfix(op, lhs, rhs, expected: expected, at: location) }
     if Compiler.compoundAssignments.contains(op) { return compileCompoundAssignment(String(op.dropLast()), lhs, rhs, at: location) }
     switch op {
     case "&&", "||": return compileLogical(op, lhs, rhs, at: location)
@@ -31,7 +32,7 @@ extension Compiler {
       break
     }
     if Compiler.comparisons.contains(op) {
-      let (left, right) = compileOperands(lhs, rhs, expected: nil)
+      let (left, right) = compileOperands(lhs, rhs, expected: nil, op: op)
       if left.type.isSame(as: .int) && right.type.isSame(as: .int) { return intComparison(op, left, right) }
       return binaryCode(left, right, type: .bool) { frame, a, b in
         .bool(try frame.interpreter.compare(op, a, b, at: location))
@@ -45,12 +46,8 @@ extension Compiler {
       if left.type.isSame(as: .int), right.type.isSame(as: .int) { return intArithmetic(op, left, right, at: location) }
       return binaryCode(left, right, type: left.type) { frame, a, b in try frame.interpreter.binary(op, a, b, at: location) }
     }
-    var (left, right) = compileOperands(lhs, rhs, expected: numeric)
-    // `.now() + 2.5` where a `DispatchTime` is expected: the implicit member is the context's.
-    if let expected, !expected.isUnknown, numeric == nil {
-      if isImplicitMemberRooted(lhs), left.type.isUnknown { left = compileExpr(lhs, expected: expected) }
-      if isImplicitMemberRooted(rhs), right.type.isUnknown { right = compileExpr(rhs, expected: expected) }
-    }
+    // `.now() + .infinity` where a `DispatchTime` is expected: the overload with that result.
+    let (left, right) = compileOperands(lhs, rhs, expected: numeric, op: op, result: expected)
     let type = arithmeticType(op, left, right)
     if Compiler.arithmetic.contains(op), left.type.isSame(as: .int), right.type.isSame(as: .int) {
       return intArithmetic(op, left, right, at: location)
@@ -68,18 +65,28 @@ extension Compiler {
 
   /// Both operands, literals typed by each other (`x * 2` with `x: Double` makes `2.0`) and
   /// by the context, as Swift's literal types are chosen.
-  func compileOperands(_ lhs: Expr, _ rhs: Expr, expected: SwiftType?) -> (ExprCode, ExprCode) {
+  func compileOperands(
+    _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, op: String? = nil, result: SwiftType? = nil
+  ) -> (ExprCode, ExprCode) {
     let hint = expected ?? literalTypeHint(lhs, rhs)
     var left = compileExpr(lhs, expected: hint)
-    var right = compileExpr(rhs, expected: hint ?? (left.type.isUnknown ? nil : left.type))
+    // An implicit member waits for the operator's overloads (below) rather than take the left type.
+    let rightHint = op != nil && isImplicitMemberRooted(rhs) ? nil : (left.type.isUnknown ? nil : left.type)
+    var right = compileExpr(rhs, expected: hint ?? rightHint)
     if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
       left = compileExpr(lhs, expected: right.type)
     }
-    if isImplicitMemberRooted(rhs), right.type.isUnknown, !left.type.isUnknown {
-      right = compileExpr(rhs, expected: left.type)
-    }
-    if isImplicitMemberRooted(lhs), left.type.isUnknown, !right.type.isUnknown {
-      left = compileExpr(lhs, expected: right.type)
+    if let op {
+      // `origin + .unit(d)`: the member's type comes from the overloads of `op` (see
+      // Compiler+ImplicitOperands), the other operand's type when none says otherwise.
+      resolveImplicitOperands(op, lhs, rhs, left: &left, right: &right, expected: result ?? expected)
+    } else {
+      if isImplicitMemberRooted(rhs), right.type.isUnknown, !left.type.isUnknown {
+        right = compileExpr(rhs, expected: left.type)
+      }
+      if isImplicitMemberRooted(lhs), left.type.isUnknown, !right.type.isUnknown {
+        left = compileExpr(lhs, expected: right.type)
+      }
     }
     if case .nilLiteral = rhs.kind, !left.type.isUnknown { right = compileExpr(rhs, expected: left.type) }
     return (left, right)
@@ -260,6 +267,7 @@ extension Compiler {
   // MARK: - Prefix and postfix
 
   func compilePrefix(_ op: String, _ operand: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    if !Compiler.standardPrefix.contains(op) { return compileCustomUnary(op, operand, isPostfix: false, at: location) }
     if op == "-", case .integerLiteral(let text) = operand.kind {
       return compileExpr(Expr(.integerLiteral("-" + text), range: operand.range, id: operand.id), expected: expected)
     }
@@ -291,10 +299,8 @@ extension Compiler {
   }
 
   func compilePostfixOperator(_ op: String, _ operand: Expr, at location: SourceLocation) -> ExprCode {
+    guard op == "..." else { return compileCustomUnary(op, operand, isPostfix: true, at: location) }
     let value = compileExpr(operand, expected: nil)
-    guard op == "..." else {
-      return failing(.unsupported("unsupported postfix operator '\(op)'", at: location), at: location)
-    }
     return map(value, type: .partialRange(value.type, kind: .from)) { _, bound in
       .range(RangeValue(lower: bound, upper: nil, isClosed: false))
     }

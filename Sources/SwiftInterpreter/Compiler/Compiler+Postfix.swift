@@ -101,6 +101,8 @@ extension Compiler {
       if name == "self" { return constant(.type(type), type: .metatype(type), at: location) }
       if name == "none", case .optional = type { return constant(.none, type: type, at: location) }
       if let method = unappliedMethodReference(type, name, at: location) { return method }
+      if let compound = compoundStaticMember(type, name, at: location) { return compound }
+      if name == "init" { return initializerReference(type, labels: nil, at: location) }
       return staticMemberCode(type, name, at: location)
     }
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
@@ -177,8 +179,12 @@ extension Compiler {
         error("type '\(userType.nestedName)' has no member '\(name)'", at: location)
       }
     }
+    let isGeneric = type.mentionsGeneric
     return ExprCode(type: resultType, run: { frame in
-      try frame.interpreter.staticMember(type, name, at: location)
+      let interpreter = frame.interpreter
+      // `T.defaultValue` in a generic function: the member of the type the call bound `T` to.
+      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location) : type
+      return try interpreter.staticMember(concrete, name, at: location)
     }, location: location)
   }
 

@@ -39,6 +39,13 @@ extension Compiler {
     let arguments = compileArguments(syntax, hints: argumentHints)
     let resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
     let cache = CallSiteCache()
+    if type.mentionsGeneric {
+      // `T(text:)` in a generic function: the type the call bound `T` to.
+      return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
+        let interpreter = frame.interpreter
+        return try interpreter.construct(try interpreter.substituteGenerics(type, in: frame, at: location), callArguments, at: location)
+      }, performAsync: nil)
+    }
     if dynamicSelf {
       // `Self(…)` in a class: the class `self` is at run time (a subclass's, through `required init`).
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
@@ -216,10 +223,16 @@ extension Compiler {
         Interpreter.withTypeArguments(try frame.interpreter.callStatic(type, name, callArguments, at: location), type)
       }, performAsync: nil)
     }
+    // `T.make()` in a generic function: the static method of the type the call bound `T` to.
+    let isGeneric = type.mentionsGeneric
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
-      try frame.interpreter.callStatic(type, name, callArguments, at: location)
+      let interpreter = frame.interpreter
+      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location) : type
+      return try interpreter.callStatic(concrete, name, callArguments, at: location)
     }, performAsync: awaited ? { frame, callArguments in
-      try await frame.interpreter.callStaticAsync(type, name, callArguments, task: frame.task, at: location)
+      let interpreter = frame.interpreter
+      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location) : type
+      return try await interpreter.callStaticAsync(concrete, name, callArguments, task: frame.task, at: location)
     } : nil)
   }
 

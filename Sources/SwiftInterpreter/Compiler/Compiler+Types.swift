@@ -76,7 +76,9 @@ extension Compiler {
       if type.genericParameters.contains(where: { $0.name == name }) { return .generic(name) }
       if type.associatedTypeNames.contains(name) { return .generic(name) }
       if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }
-      if let alias = type.typeAliases[name] { return resolveType(alias, in: type.asType) }
+      if let alias = type.typeAliases[name] {
+        return resolveAlias(alias, parameters: type.typeAliasParameters[name] ?? [], arguments: arguments, in: type.asType)
+      }
       for case .native(let proto) in type.conformances {
         if let named = proto.associatedTypes[name], let native = registry.type(named: named) {
           return .native(native, arguments: arguments)
@@ -86,7 +88,9 @@ extension Compiler {
     }
     if let placeholder = standardPlaceholder(name, in: context.selfType ?? context.typeScope) { return placeholder }
     if let type = program.types[name] { return .user(type, arguments: arguments) }
-    if let alias = program.typeAliases[name] { return resolveType(alias, in: nil) }
+    if let alias = program.typeAliases[name] {
+      return resolveAlias(alias, parameters: program.typeAliasParameters[name] ?? [], arguments: arguments, in: nil)
+    }
     if let standard = standardType(name, arguments: arguments) { return standard }
     if let native = registry.type(named: name) { return .native(native, arguments: arguments) }
     return nil
@@ -99,7 +103,9 @@ extension Compiler {
       return .generic("\(parameter).\(name)")  // `C.Item`: known only as the argument's own
     case .user(let type, _):
       if let nested = type.nestedTypes[name] { return .user(nested, arguments: arguments) }
-      if let alias = type.typeAliases[name] { return resolveType(alias, in: base) }
+      if let alias = type.typeAliases[name] {
+        return resolveAlias(alias, parameters: type.typeAliasParameters[name] ?? [], arguments: arguments, in: base)
+      }
       return nil
     case .native(let type, _):
       return registry.type(named: "\(type.name).\(name)").map { .native($0, arguments: arguments) }

@@ -115,8 +115,9 @@ final class Compiler {
       declareScriptGlobals(variable)
       scriptStatements.append(Stmt(.declaration(decl), range: decl.range, id: decl.id))
       scriptFile = file
-    case .typeAlias(let name, let type):
+    case .typeAlias(let name, let type, let generics):
       program.typeAliases[name] = type
+      program.typeAliasParameters[name] = generics
     case .topLevelCode(let statement):
       if isScript {
         scriptStatements.append(statement)
@@ -139,7 +140,8 @@ final class Compiler {
           }
         }
       }
-    case .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl, .conditional:
+    case .initializer, .deinitializer, .enumCase, .associatedType, .subscriptDecl, .conditional,
+      .operatorDeclaration:
       break
     }
   }
@@ -177,8 +179,9 @@ final class Compiler {
     for member in active(decl.members) {
       if case .type(let nested) = member.kind {
         _ = declareType(nested, outer: type)
-      } else if case .typeAlias(let name, let aliased) = member.kind {
+      } else if case .typeAlias(let name, let aliased, let generics) = member.kind {
         type.typeAliases[name] = aliased
+        type.typeAliasParameters[name] = generics
       } else if case .associatedType(let name) = member.kind {
         type.associatedTypeNames.insert(name)
       } else {

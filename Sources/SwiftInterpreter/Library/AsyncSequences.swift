@@ -40,26 +40,31 @@ func suspendCurrentTask(
 
 /// `AsyncStream` / `AsyncThrowingStream`: values yielded are buffered (the default unbounded
 /// policy) until the one consumer takes them; `finish` ends the stream after the buffer.
-final class AsyncStreamValue: AsyncElementSource {
-  let typeName: String
+///
+/// Public so that a host can make one and yield into it (a notification center's sequence).
+public final class AsyncStreamValue: AsyncElementSource {
+  public let typeName: String
   var buffer: [Value] = []
-  var isFinished = false
+  public private(set) var isFinished = false
   var failure: Error?
-  var waiter: CheckedContinuation<Void, Never>?
+  var waiter: (() -> Void)?
 
-  init(typeName: String) { self.typeName = typeName }
+  public init(typeName: String) { self.typeName = typeName }
 
-  var description: String? { nil }
-  func isEqual(to other: any NativeValue) -> Bool? { nil }
+  public var description: String? { nil }
+  public func isEqual(to other: any NativeValue) -> Bool? { nil }
+
+  /// How many yielded values wait for the consumer.
+  public var bufferedCount: Int { buffer.count }
 
   /// `yield`: ignored once finished (Apple: "yielding after finish has no effect").
-  func push(_ value: Value) {
+  public func push(_ value: Value) {
     guard !isFinished else { return }
     buffer.append(value)
     wake()
   }
 
-  func finish(throwing error: Error?) {
+  public func finish(throwing error: Error?) {
     guard !isFinished else { return }
     isFinished = true
     failure = error
@@ -69,10 +74,11 @@ final class AsyncStreamValue: AsyncElementSource {
   private func wake() {
     guard let waiter else { return }
     self.waiter = nil
-    waiter.resume()
+    waiter()
   }
 
   func makeAsyncIterator() -> AsyncElementIterator { StreamIterator(stream: self) }
+  public func makeIterator() -> any NativeIterator { AsyncIteratorBox(iterator: makeAsyncIterator()) }
 
   final class StreamIterator: AsyncElementIterator {
     let stream: AsyncStreamValue
@@ -91,8 +97,39 @@ final class AsyncStreamValue: AsyncElementSource {
         guard stream.waiter == nil else {
           throw InterpreterError.unsupported("an AsyncStream iterated by two tasks at once", at: location)
         }
-        await suspendCurrentTask(interpreter) { stream.waiter = $0 }
+        let task = interpreter.currentTask
+        // Swift: cancelling the consuming task terminates the stream; `next()` returns nil.
+        if task?.isCancelled == true {
+          stream.finish(throwing: nil)
+          return nil
+        }
+        if let interruption = await wait(task: task, interpreter) {
+          stream.waiter = nil
+          guard task?.isCancelled == true, !(interruption is ProcessEnded) else { throw interruption }
+          stream.buffer.removeAll()
+          stream.finish(throwing: nil)
+          stream.failure = nil
+          return nil
+        }
       }
+    }
+
+    /// Waits for a value or the end; a cancellation or the process ending (the task's `wake`)
+    /// interrupts the wait with its error.
+    private func wait(task: InterpretedTask?, _ interpreter: Interpreter) async -> Error? {
+      let outcome: Error? = await withCheckedContinuation { (continuation: CheckedContinuation<Error?, Never>) in
+        var resumed = false
+        let resume: (Error?) -> Void = { error in
+          guard !resumed else { return }
+          resumed = true
+          continuation.resume(returning: error)
+        }
+        stream.waiter = { resume(nil) }
+        task?.wake = resume
+      }
+      interpreter.currentTask = task
+      task?.wake = nil
+      return outcome
     }
   }
 }

@@ -3,7 +3,7 @@ import Transcript
 /// `AsyncStream`, `AsyncThrowingStream` and the async-sequence operations on them (`map`,
 /// `filter`, `compactMap`, `reduce`), as `for await` reads them. Buffering is the default
 /// `.unbounded` policy; other policies and `onTermination` are not modelled.
-enum AsyncStreams {
+public enum AsyncStreams {
   static let doc = "https://developer.apple.com/documentation/swift/asyncstream"
   static let throwingDoc = "https://developer.apple.com/documentation/swift/asyncthrowingstream"
 
@@ -58,8 +58,9 @@ enum AsyncStreams {
     return continuation
   }
 
-  /// The `AsyncSequence` operations every async sequence here has.
-  static func sequenceOperations(_ type: NativeType) {
+  /// The `AsyncSequence` operations every async sequence here has (and a host's, made on
+  /// `AsyncStreamValue`).
+  public static func sequenceOperations(_ type: NativeType) {
     let doc = "https://developer.apple.com/documentation/swift/asyncsequence"
     let transforms: [(String, AsyncTransformedSequence.Kind)] = [
       ("func map<T>(_ transform: @escaping (Element) async -> T) -> AsyncMapSequence<Self, T>", .map),

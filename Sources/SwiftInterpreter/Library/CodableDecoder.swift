@@ -28,8 +28,7 @@ struct CodableDecoder {
     default: break
     }
     if case .null = tree {
-      throw error("valueNotFound", "Expected value of type \(type.name) but found null instead.",
-        "Cannot get value of type \(type.name) -- found null value instead")
+      throw error("valueNotFound", subject: .type(type), "Cannot get value of type \(type.name) -- found null value instead")
     }
     switch type {
     case .int:
@@ -37,7 +36,7 @@ struct CodableDecoder {
       if case .double(let value) = tree {
         if let exact = Int(exactly: value) { return .int(exact) }
         // swiftc 6.3.1's Foundation: a fraction read as an Int is "not valid JSON", with no path.
-        throw Self.notJSON(at: location)
+        throw Self.notJSON(interpreter, at: location)
       }
       throw mismatch(type, tree)
     case .double:
@@ -51,7 +50,7 @@ struct CodableDecoder {
       if case .string(let value) = tree { return .string(value) }
       throw mismatch(type, tree)
     case .array(let element):
-      guard case .array(let trees) = tree else { throw mismatch(type, tree, expected: "Array<Any>") }
+      guard case .array(let trees) = tree else { throw mismatch(type, tree, expected: .array(.any)) }
       var values: [Value] = []
       for (index, item) in trees.enumerated() {
         path.append(.index(index))
@@ -60,10 +59,10 @@ struct CodableDecoder {
       }
       return .list(values)
     case .dictionary(.string, let valueType):
-      guard case .object(let members) = tree else { throw mismatch(type, tree, expected: "Dictionary<String, Any>") }
+      guard case .object(let members) = tree else { throw mismatch(type, tree, expected: .dictionary(.string, .any)) }
       var dictionary = DictionaryValue()
       for member in members {
-        path.append(.key(member.key))
+        path.append(.key(member.key, keyType: "_DictionaryCodingKey"))
         try dictionary.set(.string(member.key), try decode(valueType, from: member.value), interpreter: interpreter, at: location)
         path.removeLast()
       }
@@ -88,7 +87,7 @@ struct CodableDecoder {
         .user(type, arguments: []), arguments: [("from", .native(DecoderValue(tree: tree, decoder: self)))], at: location)
     }
     if type.isEnum { return try decodeEnum(type, from: tree) }
-    guard case .object = tree else { throw mismatch(.user(type, arguments: []), tree, expected: "Dictionary<String, Any>") }
+    guard case .object = tree else { throw mismatch(.user(type, arguments: []), tree, expected: .dictionary(.string, .any)) }
     var fields = try interpreter.initialFields(of: type, at: location)
     for key in try CodableEncoder.keys(of: type, decoding: true, at: location) {
       guard let index = type.field(named: key.property) else { continue }
@@ -96,8 +95,7 @@ struct CodableDecoder {
       guard let member = tree[key.name] else {
         // `decodeIfPresent` for an optional property: a missing key is nil.
         if property.type.isOptional { fields[index] = .none; continue }
-        throw error("keyNotFound", "Key '\(key.name)' not found in keyed decoding container.",
-          "No value associated with key CodingKeys(stringValue: \"\(key.name)\", intValue: nil) (\"\(key.name)\").")
+        throw keyNotFound(key.name, keyType: "CodingKeys")
       }
       path.append(.key(key.name))
       fields[index] = try decode(property.type, from: member)
@@ -116,7 +114,7 @@ struct CodableDecoder {
         }
       }
       let shown = (try? interpreter.describe(raw, at: location)) ?? ""
-      throw error("dataCorrupted", nil, "Cannot initialize \(type.nestedName) from invalid \(rawType.name) value \(shown)")
+      throw error("dataCorrupted", "Cannot initialize \(type.nestedName) from invalid \(rawType.name) value \(shown)")
     }
     guard case .object(let members) = tree, members.count == 1, let enumCase = type.enumCase(named: members[0].key) else {
       throw InterpreterError.notModelled("decoding \(type.nestedName) from this JSON", at: location)
@@ -127,10 +125,9 @@ struct CodableDecoder {
     for (index, payloadType) in enumCase.payloadTypes.enumerated() {
       let label = enumCase.labels[index] ?? "_\(index)"
       guard let item = members[0].value[label] else {
-        throw error("keyNotFound", "Key '\(label)' not found in keyed decoding container.",
-          "No value associated with key CodingKeys(stringValue: \"\(label)\", intValue: nil) (\"\(label)\").")
+        throw keyNotFound(label, keyType: Self.payloadKeyType(enumCase.name))
       }
-      path.append(.key(label))
+      path.append(.key(label, keyType: Self.payloadKeyType(enumCase.name)))
       payload.append(try decode(payloadType, from: item))
       path.removeLast()
     }
@@ -139,28 +136,34 @@ struct CodableDecoder {
   }
 
   /// `dataCorrupted`: the text is not JSON.
-  static func notJSON(at location: SourceLocation?) -> SwiftError {
+  static func notJSON(_ interpreter: Interpreter, at location: SourceLocation?) -> SwiftError {
     SwiftError(
-      value: .native(CodingErrorValue(
-        typeName: "DecodingError", caseName: "dataCorrupted",
-        text: "DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON.")),
+      value: CodingErrors.decodingError("dataCorrupted", path: [], debug: "The given data was not valid JSON.", interpreter),
       location: location)
   }
 
-  func mismatch(_ type: SwiftType, _ tree: CodingTree, expected: String? = nil) -> SwiftError {
-    let name = expected ?? type.name
-    return error("typeMismatch", nil, "Expected to decode \(name) but found \(tree.foundDescription) instead.",
-      heading: "expected value of type \(name).")
+  /// The key type a synthesised conformance declares for a case's payload: `CircleCodingKeys`.
+  static func payloadKeyType(_ caseName: String) -> String {
+    caseName.prefix(1).uppercased() + caseName.dropFirst() + "CodingKeys"
   }
 
-  /// A `DecodingError` as the standard library describes it: the case, what went wrong, the
-  /// path (when not at the top) and the debug description.
-  func error(_ caseName: String, _ summary: String?, _ debug: String, heading: String? = nil) -> SwiftError {
-    var text = "DecodingError.\(caseName): "
-    if let heading { text += heading } else if let summary { text += summary } else { text += "Data was corrupted." }
-    if !path.isEmpty { text += " Path: \(CodingPathStep.describe(path))." }
-    text += " Debug description: \(debug)"
-    return SwiftError(
-      value: .native(CodingErrorValue(typeName: "DecodingError", caseName: caseName, text: text)), location: location)
+  /// `typeMismatch`: the type expected (`Array<Any>` where an array was), and what was found.
+  func mismatch(_ type: SwiftType, _ tree: CodingTree, expected: SwiftType? = nil) -> SwiftError {
+    let expected = expected ?? type
+    return error("typeMismatch", subject: .type(expected),
+      "Expected to decode \(expected.name) but found \(tree.foundDescription) instead.")
+  }
+
+  /// `keyNotFound`, worded as Foundation words it, naming the key type.
+  func keyNotFound(_ key: String, keyType: String) -> SwiftError {
+    error("keyNotFound", subject: .native(CodingKeyValue(typeLabel: keyType, stringValue: key, intValue: nil)),
+      "No value associated with key \(keyType)(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").")
+  }
+
+  /// A `DecodingError` at the decoder's path, thrown to the program.
+  func error(_ caseName: String, subject: Value? = nil, _ debug: String) -> SwiftError {
+    SwiftError(
+      value: CodingErrors.decodingError(caseName, subject: subject, path: path, debug: debug, interpreter),
+      location: location)
   }
 }

@@ -70,11 +70,15 @@ struct CodableEncoder {
   private func double(_ number: Double, _ typeName: String) throws -> CodingTree {
     guard number.isFinite else {
       let written = number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf")
-      let where_ = path.isEmpty ? "" : " Path: \(CodingPathStep.describe(path))."
+      let value: Value
+      switch typeName {
+      case "Float": value = .number(Number(float: Float(number)))
+      case "CGFloat": value = .number(Number(cgFloat: number))
+      default: value = .double(number)
+      }
       throw SwiftError(
-        value: .native(CodingErrorValue(
-          typeName: "EncodingError", caseName: "invalidValue",
-          text: "EncodingError.invalidValue: \(written) (\(typeName)).\(where_) Debug description: Unable to encode \(typeName).\(written) directly in JSON.")),
+        value: CodingErrors.invalidValue(value, path: path,
+          debug: "Unable to encode \(typeName).\(written) directly in JSON.", interpreter),
         location: location)
     }
     return .double(number)
@@ -179,9 +183,7 @@ struct CodableEncoder {
       // it is `{}`).
       let name = TypeNames.describe(value)
       throw SwiftError(
-        value: .native(CodingErrorValue(
-          typeName: "EncodingError", caseName: "invalidValue",
-          text: "EncodingError.invalidValue: \(try interpreter.reflect(value, at: location)) (\(name)). Debug description: Top-level \(name) did not encode any values.")),
+        value: CodingErrors.invalidValue(value, path: [], debug: "Top-level \(name) did not encode any values.", interpreter),
         location: location)
     }
     return node.tree

@@ -59,7 +59,8 @@ public indirect enum CodingTree: Equatable, Sendable {
 
 /// One step of a coding path: a key, or an index in an array (`Path: tags[1]`).
 public enum CodingPathStep: Equatable, Sendable {
-  case key(String)
+  /// A key, with the name of its key type (`CodingKeys` for a synthesised conformance's).
+  case key(String, keyType: String = "CodingKeys")
   case index(Int)
 
   /// A coding path as `DecodingError`'s description prints it: `note.tags[1]`.
@@ -67,7 +68,7 @@ public enum CodingPathStep: Equatable, Sendable {
     var text = ""
     for step in path {
       switch step {
-      case .key(let key): text += text.isEmpty ? key : "." + key
+      case .key(let key, _): text += text.isEmpty ? key : "." + key
       case .index(let index): text += "[\(index)]"
       }
     }

@@ -83,17 +83,3 @@ public struct NativeDecoders: Sendable {
   public var byTypeName: [String: Decode] = [:]
   public init() {}
 }
-
-/// A `DecodingError` or `EncodingError` thrown to the program, printed as the Swift standard
-/// library prints it (swiftc 6.3.1: `DecodingError.keyNotFound: Key 'title' not found …`).
-public final class CodingErrorValue: NativeValue {
-  public let typeName: String
-  public let caseName: String
-  public let text: String
-  public init(typeName: String, caseName: String, text: String) {
-    self.typeName = typeName
-    self.caseName = caseName
-    self.text = text
-  }
-  public var description: String? { text }
-}

@@ -129,11 +129,14 @@ final class DecodingContainerValue: NativeValue {
     return try decoder.decode(type, from: tree)
   }
 
+  /// The name of a keyed container's key type (`CodingKeys`).
+  var keyTypeName: String {
+    if case .user(let type, _)? = keyType { return type.name }
+    return "CodingKeys"
+  }
+
   /// `keyNotFound`, worded as Foundation words it, naming the key type.
   func keyNotFound(_ key: String) -> SwiftError {
-    var keyTypeName = "CodingKeys"
-    if case .user(let type, _)? = keyType { keyTypeName = type.name }
-    return decoder.error("keyNotFound", "Key '\(key)' not found in keyed decoding container.",
-      "No value associated with key \(keyTypeName)(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").")
+    decoder.keyNotFound(key, keyType: keyTypeName)
   }
 }

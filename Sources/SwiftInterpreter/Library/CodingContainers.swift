@@ -10,7 +10,15 @@ enum CodingContainers {
   static func doc(_ path: String) -> String { "https://developer.apple.com/documentation/swift/\(path)" }
 
   static func register(in registry: Registry) {
-    registry.type("CodingKey", module: "Swift", kind: .protocolType, doc: doc("codingkey"))
+    registry.type("CodingKey", module: "Swift", kind: .protocolType,
+      conformances: ["CustomStringConvertible", "CustomDebugStringConvertible", "Sendable"], doc: doc("codingkey")) { type in
+      // What Swift synthesises for a `CodingKey` enum: a `String` raw value or the case's name,
+      // an `Int` raw value, and `CodingKeys(stringValue: "id", intValue: nil)` as its description.
+      type.property("var stringValue: String { get }") { access in .string(try keyParts(access).string) }
+      type.property("var intValue: Int? { get }") { access in .optional(try keyParts(access).int.map(Value.int)) }
+      type.property("var description: String { get }") { access in .string(try keyDescription(access)) }
+      type.property("var debugDescription: String { get }") { access in .string(try keyDescription(access)) }
+    }
     registry.type("Encoder", module: "Swift", kind: .protocolType, doc: doc("encoder")) { type in
       type.method("func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key>") { call in
         let encoder = try Self.encoder(call)
@@ -32,7 +40,7 @@ enum CodingContainers {
       type.method("func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>") { call in
         let decoder = try Self.decoder(call)
         guard case .object = decoder.tree else {
-          throw decoder.decoder.mismatch(.dictionary(.string, .any), decoder.tree, expected: "Dictionary<String, Any>")
+          throw decoder.decoder.mismatch(.dictionary(.string, .any), decoder.tree, expected: .dictionary(.string, .any))
         }
         return .native(DecodingContainerValue(
           "KeyedDecodingContainer", tree: decoder.tree, decoder: decoder.decoder, keyType: try keyType(call, 0)))
@@ -40,7 +48,7 @@ enum CodingContainers {
       type.method("func unkeyedContainer() throws -> UnkeyedDecodingContainer") { call in
         let decoder = try Self.decoder(call)
         guard case .array = decoder.tree else {
-          throw decoder.decoder.mismatch(.array(.any), decoder.tree, expected: "Array<Any>")
+          throw decoder.decoder.mismatch(.array(.any), decoder.tree, expected: .array(.any))
         }
         return .native(DecodingContainerValue("UnkeyedDecodingContainer", tree: decoder.tree, decoder: decoder.decoder))
       }
@@ -51,6 +59,26 @@ enum CodingContainers {
     }
     CodingEncodingContainers.register(in: registry)
     CodingDecodingContainers.register(in: registry)
+    CodingErrors.register(in: registry)
+  }
+
+  /// A `CodingKey` enum case's string and integer values.
+  private static func keyParts(_ access: NativeAccess) throws -> (string: String, int: Int?) {
+    if let key = access.receiver.native(as: CodingKeyValue.self) { return (key.stringValue, key.intValue) }
+    guard case .enumCase(let key) = access.receiver, case .user(let type, _) = key.type, key.caseIndex < type.cases.count else {
+      throw InterpreterError.notModelled("a coding key that is not a case of a 'CodingKey' enum", at: access.location)
+    }
+    switch type.cases[key.caseIndex].rawValue {
+    case .string(let text)?: return (text, nil)
+    case .int(let number)?: return (key.name, number)
+    default: return (key.name, nil)
+    }
+  }
+
+  private static func keyDescription(_ access: NativeAccess) throws -> String {
+    let (string, int) = try keyParts(access)
+    let name = access.interpreter.dynamicType(of: access.receiver).name
+    return "\(name)(stringValue: \(string.debugDescription), intValue: \(int.map(String.init) ?? "nil"))"
   }
 
   private static func encoder(_ call: NativeCall) throws -> EncoderValue {

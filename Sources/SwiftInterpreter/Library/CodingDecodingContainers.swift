@@ -9,12 +9,12 @@ enum CodingDecodingContainers {
       type.method("func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T") { call in
         let (container, key, member) = try Self.member(call, keyIndex: 1)
         guard let member else { throw container.keyNotFound(key) }
-        return try container.decode(try Self.type(call), from: member, step: .key(key))
+        return try container.decode(try Self.type(call), from: member, step: .key(key, keyType: container.keyTypeName))
       }
       type.method("func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T?") { call in
         let (container, key, member) = try Self.member(call, keyIndex: 1)
         guard let member, member != .null else { return .none }
-        return .some(try container.decode(try Self.type(call), from: member, step: .key(key)))
+        return .some(try container.decode(try Self.type(call), from: member, step: .key(key, keyType: container.keyTypeName)))
       }
       type.method("func contains(_ key: Key) -> Bool") { call in
         .bool(try Self.member(call, keyIndex: 0).member != nil)
@@ -28,9 +28,9 @@ enum CodingDecodingContainers {
         let (container, key, member) = try Self.member(call, keyIndex: 1)
         guard let member else { throw container.keyNotFound(key) }
         var decoder = container.decoder
-        decoder.path.append(.key(key))
+        decoder.path.append(.key(key, keyType: container.keyTypeName))
         guard case .object = member else {
-          throw decoder.mismatch(.dictionary(.string, .any), member, expected: "Dictionary<String, Any>")
+          throw decoder.mismatch(.dictionary(.string, .any), member, expected: .dictionary(.string, .any))
         }
         return .native(DecodingContainerValue(
           "KeyedDecodingContainer", tree: member, decoder: decoder, keyType: try CodingContainers.keyType(call, 0)))
@@ -39,8 +39,8 @@ enum CodingDecodingContainers {
         let (container, key, member) = try Self.member(call, keyIndex: 0)
         guard let member else { throw container.keyNotFound(key) }
         var decoder = container.decoder
-        decoder.path.append(.key(key))
-        guard case .array = member else { throw decoder.mismatch(.array(.any), member, expected: "Array<Any>") }
+        decoder.path.append(.key(key, keyType: container.keyTypeName))
+        guard case .array = member else { throw decoder.mismatch(.array(.any), member, expected: .array(.any)) }
         return .native(DecodingContainerValue("UnkeyedDecodingContainer", tree: member, decoder: decoder))
       }
     }

@@ -29,7 +29,7 @@ public enum JSONCoders {
         guard case .type(let target) = call[0] else { throw call.mismatch(0, "a type such as 'Note.self'") }
         guard let data = call[1].native(as: DataValue.self) else { throw call.mismatch(1, "Data") }
         try call.interpreter.charge(data.bytes.count, at: call.location)
-        guard let tree = JSONReader.read(data.bytes) else { throw CodableDecoder.notJSON(at: call.location) }
+        guard let tree = JSONReader.read(data.bytes) else { throw CodableDecoder.notJSON(call.interpreter, at: call.location) }
         var decoder = CodableDecoder(
           interpreter: call.interpreter, strategies: settings.strategies, natives: natives, location: call.location)
         return try decoder.decode(target, from: tree)

@@ -147,6 +147,7 @@ enum Numbers {
         let (low, high) = IntegerArithmetic.bounds(of: kind)
         type.property("static var max: \(kind.rawValue) { get }") { _ in .number(high) }
         type.property("static var min: \(kind.rawValue) { get }") { _ in .number(low) }
+        type.property("static var zero: \(kind.rawValue) { get }") { _ in .number(Number(kind: kind, bits: 0)) }
       }
     }
   }

@@ -102,10 +102,26 @@ enum OtherTypes {
     {
       return text
     }
+    // Darwin's Foundation (the iOS text, as for other errors below): a `DecodingError` bridges
+    // to NSCocoaErrorDomain's coder errors, 4865 for a missing key or value, 4864 otherwise.
+    if case .enumCase(let e) = error, case .native(let native, _) = e.type, native.name == "DecodingError" {
+      let missing = e.name == "keyNotFound" || e.name == "valueNotFound"
+      return "The data couldn’t be read because it " + (missing ? "is missing." : "isn’t in the correct format.")
+    }
     let type = interpreter.dynamicType(of: error).qualifiedName
-    var code = 1
-    if case .enumCase(let e) = error { code = e.caseIndex }
-    return "The operation couldn’t be completed. (\(type) error \(code).)"
+    return "The operation couldn’t be completed. (\(type) error \(errorCode(error)).)"
+  }
+
+  /// The `NSError` code of a Swift error (checked with swiftc 6.3.1): an `Int` enum's raw value;
+  /// for another enum its case's place with the cases that carry values counted first (the
+  /// runtime's order); 1 for anything else.
+  static func errorCode(_ error: Value) -> Int {
+    guard case .enumCase(let e) = error else { return 1 }
+    guard case .user(let type, _) = e.type, e.caseIndex < type.cases.count else { return e.caseIndex }
+    if case .int(let raw)? = type.cases[e.caseIndex].rawValue { return raw }
+    let withValues = type.cases.filter(\.hasPayload)
+    if type.cases[e.caseIndex].hasPayload { return withValues.firstIndex { $0.index == e.caseIndex } ?? e.caseIndex }
+    return withValues.count + type.cases.prefix(e.caseIndex).filter { !$0.hasPayload }.count
   }
 
   private static func rangeMembers(_ type: NativeType, closed: Bool) {

@@ -24,5 +24,8 @@ enum StandardLibrary {
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)
+    KeyPaths.register(in: registry)
+    IntegerWords.register(in: registry)
+    StaticStrings.register(in: registry)
   }
 }

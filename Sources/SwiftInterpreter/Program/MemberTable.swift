@@ -19,8 +19,13 @@ public final class MemberTable {
   }
 
   /// Whether an instance member (method or property) of this name is declared here.
-  func declaresInstanceMember(_ name: String) -> Bool {
+  public func declaresInstanceMember(_ name: String) -> Bool {
     methods[name] != nil || computed[name] != nil
+  }
+
+  /// Whether a method of this name and these argument labels is declared here.
+  public func declaresMethod(_ name: String, labels: [String?]) -> Bool {
+    methods[name]?.contains { $0.labels == labels } ?? false
   }
 
   func declaresStaticMember(_ name: String) -> Bool {

@@ -17,6 +17,8 @@ public final class Program {
   var globals: [GlobalVariable] = []
   var globalsByName: [String: GlobalVariable] = [:]
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The generic parameters of a generic alias (`typealias Pair<T> = (T, T)`), by its name.
+  var typeAliasParameters: [String: [String]] = [:]
   /// The `#function` of the code around each call site: a default `#function` reads it.
   var callerFunctionNames: [SourceLocation: String] = [:]
   /// Members added by extensions to protocols and registry types, by the extended type's name.

@@ -34,6 +34,8 @@ public final class UserType {
   public internal(set) var rawType: SwiftType?
   public internal(set) var nestedTypes: [String: UserType] = [:]
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The generic parameters of its generic aliases, by name.
+  var typeAliasParameters: [String: [String]] = [:]
   /// A protocol's `associatedtype`s: placeholders inside the protocol and its extensions.
   var associatedTypeNames: Set<String> = []
   var deinitializer: FunctionCode?

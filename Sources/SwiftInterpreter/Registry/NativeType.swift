@@ -182,6 +182,15 @@ public final class NativeType {
 public struct NativeCase: Sendable {
   public var name: String
   public var labels: [String?]?
+  /// The registry names of its associated values' types, where a program may write an implicit
+  /// member for one (`.dataCorrupted(.init(codingPath: [], debugDescription: "…"))`).
+  public var payloadTypeNames: [String?] = []
+
+  public init(name: String, labels: [String?]?, payloadTypeNames: [String?] = []) {
+    self.name = name
+    self.labels = labels
+    self.payloadTypeNames = payloadTypeNames
+  }
 }
 
 /// A function, method or initializer of a native type, with its Swift signature.

@@ -145,7 +145,7 @@ extension Interpreter {
           throw InterpreterError.unsupported("missing argument for parameter '\(parameter.label ?? parameter.name)' in call", at: location)
         }
         if let literal = parameter.callerLiteral, let location, let value = callerLiteral(literal, at: location) {
-          values.append(value)
+          values.append(StaticStrings.literal(value, as: parameter.type))
           cells?.append(nil)
           continue
         }

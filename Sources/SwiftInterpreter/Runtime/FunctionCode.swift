@@ -52,6 +52,8 @@ public final class FunctionCode {
   var isOverride = false
   /// The attributes written on the declaration (`@MainActor`, `@discardableResult` …).
   var attributes: [String] = []
+  /// `postfix func %%`: a one-parameter operator function applied after its operand.
+  var isPostfixOperator = false
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).
   var isSingleExpression = false
   /// Whether the code (or a closure in it) reads `self` or a member through implicit `self`:

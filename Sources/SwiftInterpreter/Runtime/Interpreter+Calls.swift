@@ -55,10 +55,22 @@ extension Interpreter {
       current = try invoke(getter, arguments: [], captures: [], selfValue: current, selfBox: nil, at: location)
       components = components.dropFirst()
     }
+    var chained = false
     for component in components where component != "self" {
-      current = try getMember(current, component, at: location)
+      switch component {
+      case "?":
+        // Optional chaining: a nil ends the path with nil; the result is optional, flattened.
+        guard let wrapped = current.unwrapped else { return .none }
+        current = wrapped
+        chained = true
+      case "!":
+        guard let wrapped = current.unwrapped else { throw InterpreterError.unwrappedNil(at: location) }
+        current = wrapped
+      default:
+        current = try getMember(current, component, at: location)
+      }
     }
-    return current
+    return chained ? current.promotedToOptional : current
   }
 
   /// The same, for code that may suspend.
@@ -155,6 +167,7 @@ extension Interpreter {
       var receiverValue = receiver ?? .void
       return try callNative(native, receiver: &receiverValue, arguments: arguments, at: location)
     case .initializer(let type, let labels):
+      let labels = labels ?? initializerLabels(type, for: arguments)
       return try construct(type, arguments: arguments.enumerated().map { index, value in
         (labels?.indices.contains(index) == true ? labels?[index] : nil, value)
       }, at: location)

@@ -34,11 +34,33 @@ extension Interpreter {
       if case .user(let user, let arguments) = type, !user.genericParameters.isEmpty, arguments.isEmpty {
         return try genericTypeName(user, nil, qualified: false, at: location)
       }
+      // A nested standard type prints its own name (`UInt8.Words` prints `Words`), as a nested user type does.
+      if case .native(let native, let arguments) = type, arguments.isEmpty, let dot = native.name.lastIndex(of: ".") {
+        return String(native.name[native.name.index(after: dot)...])
+      }
       return type.name
-    case .keyPath(let keyPath): return "\\\(keyPath.root?.name ?? "").\(keyPath.joined)"
+    case .keyPath(let keyPath): return try describeKeyPath(keyPath, at: location)
     case .native(let native):
       return try describeNative(native, debug: false, at: location)
     }
+  }
+
+  /// `\Person.address?.city?`: Swift shows a last `?` where an optional chain ends on a value
+  /// that is not itself optional (checked with swiftc 6.3); refused where that type is unknown.
+  private func describeKeyPath(_ keyPath: KeyPathValue, at location: SourceLocation?) throws -> String {
+    let text = "\\\(keyPath.root?.name ?? "").\(keyPath.joined)"
+    guard keyPath.components.contains("?") else { return text }
+    var type = keyPath.root
+    for component in keyPath.components {
+      switch (component, type) {
+      case ("?", _), ("!", _): type = type?.wrapped
+      case (_, .user(let user, _)?):
+        type = user.field(named: component).map { user.storedProperties[$0].type }
+      default: type = nil
+      }
+    }
+    guard let type, !type.isUnknown else { throw InterpreterError.notModelled("printing the key path '\(text)'", at: location) }
+    return type.isOptional ? text : text + "?"
   }
 
   private func describeNative(_ native: any NativeValue, debug: Bool, at location: SourceLocation?) throws -> String {

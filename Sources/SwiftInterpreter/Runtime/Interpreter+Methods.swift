@@ -167,8 +167,9 @@ extension Interpreter {
   func customOperator(_ op: String, _ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value? {
     for isFirst in [true, false] {
       let type = dynamicType(of: isFirst ? a : b)
+      // Overloads on one type (`Instant - Double`, `Instant - Instant`) are told apart by the operands.
       if case .methods(let codes) = lookupStaticMember(of: type, op),
-        let code = codes.first(where: { $0.parameters.count == 2 })
+        let code = operatorOverload(codes, a, b) ?? codes.first(where: { $0.parameters.count == 2 })
       {
         return try invoke(code, arguments: [a, b], captures: [], selfValue: .type(type), selfBox: nil, at: location)
       }
@@ -256,8 +257,14 @@ extension Interpreter {
     case .enumCase(let userType, let index):
       return try makeCase(userType, index: index, arguments: arguments, at: location)
     case .nativeCase(let native, let index):
+      var payload = arguments.values
+      for (position, typeName) in native.cases[index].payloadTypeNames.enumerated() where position < payload.count {
+        guard let typeName, let member = payload[position].native(as: ImplicitMemberValue.self),
+          let payloadType = registry.type(named: typeName) else { continue }
+        payload[position] = try resolveImplicit(member, in: .native(payloadType, arguments: []), at: location)
+      }
       return .enumCase(EnumValue(type: .native(native, arguments: []), caseIndex: index, name: native.cases[index].name,
-        payload: arguments.values, labels: arguments.labels))
+        payload: payload, labels: arguments.labels))
     case .initializers, .nestedType:
       if case .nestedType(let nested) = lookupStaticMember(of: type, name) { return try construct(nested, arguments, at: location) }
       return try construct(type, arguments, at: location)

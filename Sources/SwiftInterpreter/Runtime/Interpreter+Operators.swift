@@ -194,7 +194,7 @@ extension Interpreter {
   }
 
   /// `-x`, `!x`, `~x`.
-  public func unary(_ op: String, _ value: Value, at location: SourceLocation?) throws -> Value {
+  public func unary(_ op: String, _ value: Value, postfix: Bool = false, at location: SourceLocation?) throws -> Value {
     switch (op, value) {
     case ("-", .int(let x)):
       if x == .min { throw InterpreterError.overflow(at: location) }
@@ -214,11 +214,12 @@ extension Interpreter {
     default:
       if case .native(let native) = value, native.isDrawingOnly { throw InterpreterError.notModelled(native.constructName, at: location) }
       let type = dynamicType(of: value)
-      if case .methods(let codes) = lookupStaticMember(of: type, op), let code = codes.first(where: { $0.parameters.count == 1 }) {
+      let isUnary = { (code: FunctionCode) in code.parameters.count == 1 && code.isPostfixOperator == postfix }
+      if case .methods(let codes) = lookupStaticMember(of: type, op), let code = codes.first(where: isUnary) {
         return try invoke(code, arguments: [value], captures: [], selfValue: .type(type), selfBox: nil, at: location)
       }
       // `prefix func - (a: V) -> V` declared at file scope.
-      if let code = program.functions[op]?.first(where: { $0.parameters.count == 1 }) {
+      if let code = program.functions[op]?.first(where: isUnary) {
         return try invoke(code, arguments: [value], captures: [], selfValue: .void, selfBox: nil, at: location)
       }
       throw InterpreterError.unsupported(

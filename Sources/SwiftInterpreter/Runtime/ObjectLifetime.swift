@@ -51,6 +51,15 @@ extension Interpreter {
     }
   }
 
+  /// Whether objects released outside the program's calls (by the host) wait for their `deinit`.
+  public var hasPendingDeinitializers: Bool { deinits.hasPending }
+
+  /// Runs those `deinit`s now: a host that drops its references to the program's objects
+  /// calls this when its own work is done, so they run when Swift's would.
+  public func runPendingDeinitializers() throws {
+    try runDeinitializers(at: nil)
+  }
+
   /// A call that returns releases its locals (its result is kept apart): the `deinit`s that
   /// frees run before the caller goes on, as Swift's do.
   func endLifetimes(of frame: Frame, at location: SourceLocation?) throws {

@@ -210,5 +210,12 @@ public struct KeyPathValue {
     self.components = components
   }
 
-  public var joined: String { components.joined(separator: ".") }
+  /// The path as written after its root: `address?.city`.
+  public var joined: String {
+    var text = ""
+    for component in components {
+      if component == "?" || component == "!" || text.isEmpty { text += component } else { text += "." + component }
+    }
+    return text
+  }
 }

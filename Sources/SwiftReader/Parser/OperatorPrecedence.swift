@@ -4,18 +4,21 @@
 /// Casting (`as`, `is`), NilCoalescing, Comparison, LogicalConjunction, LogicalDisjunction,
 /// Default (operators the reader does not know), Ternary, Assignment.
 enum OperatorPrecedence {
-  static let bitwiseShift = 160
-  static let multiplication = 150
-  static let addition = 140
-  static let rangeFormation = 135
-  static let casting = 132
-  static let nilCoalescing = 131
-  static let comparison = 130
-  static let logicalConjunction = 120
-  static let logicalDisjunction = 110
-  static let defaultPrecedence = 105
-  static let ternary = 100
-  static let assignment = 90
+  /// The distance between two neighbouring standard levels (the levels are Swift's, times
+  /// this), so that a program's own groups fit between them (`OperatorTable`).
+  static let step = 1000
+  static let bitwiseShift = 160 * step
+  static let multiplication = 150 * step
+  static let addition = 140 * step
+  static let rangeFormation = 135 * step
+  static let casting = 132 * step
+  static let nilCoalescing = 131 * step
+  static let comparison = 130 * step
+  static let logicalConjunction = 120 * step
+  static let logicalDisjunction = 110 * step
+  static let defaultPrecedence = 105 * step
+  static let ternary = 100 * step
+  static let assignment = 90 * step
 
   /// The precedence of an infix operator and whether it groups to the right.
   static func of(_ op: String) -> (precedence: Int, isRightAssociative: Bool) {

@@ -27,8 +27,27 @@ extension Parser {
     return try makeStmt(.conditional(block), from: start)
   }
 
+  /// Whether the current `#if` wraps postfix members of the expression before it: the first
+  /// token after its condition line is a `.` (as swiftc reads `foo\n#if X\n.bar()\n#endif`).
+  func atPostfixConditional() -> Bool {
+    guard atConditionalStart() else { return false }
+    var offset = 1
+    while !peek(offset).newlineBefore && !peek(offset).isEOF { offset += 1 }
+    return peek(offset).isPunct(".")
+  }
+
+  /// `#if` around postfix members: each clause's members are read on `base`.
+  mutating func parsePostfixConditional(of base: Expr) throws(ReadError) -> Expr {
+    let block = try parseConditionalBlock(single: true) { parser throws(ReadError) in
+      guard parser.at(".") else { throw parser.error("unexpected tokens in '#if' expression body") }
+      return try parser.parsePostfixSuffixes(of: base)
+    }
+    return try makeExpr(.conditionalPostfix(base: base, block: block), from: base.range.start)
+  }
+
+  /// Reads `#if … #endif`; `single` for a postfix `#if`, whose clauses hold one item at most.
   private mutating func parseConditionalBlock<Item>(
-    _ item: (inout Parser) throws(ReadError) -> Item
+    single: Bool = false, _ item: (inout Parser) throws(ReadError) -> Item
   ) throws(ReadError) -> ConditionalBlock<Item> {
     try descend()
     defer { ascend() }
@@ -47,13 +66,13 @@ extension Parser {
         return ConditionalBlock(clauses: clauses)
       case "else":
         sawElse = true
-        clauses.append(.init(condition: nil, items: try parseConditionalItems(item)))
+        clauses.append(.init(condition: nil, items: try parseConditionalItems(single: single, item)))
       case "if" where clauses.isEmpty, "elseif" where !sawElse:
         let condition = try parseCompilationCondition()
         guard current.newlineBefore || current.isEOF || current.start.line != line else {
           throw error("extra tokens following conditional compilation directive")
         }
-        clauses.append(.init(condition: condition, items: try parseConditionalItems(item)))
+        clauses.append(.init(condition: condition, items: try parseConditionalItems(single: single, item)))
       default:
         throw error("expected #else or #endif at end of conditional compilation block")
       }
@@ -61,11 +80,16 @@ extension Parser {
   }
 
   private mutating func parseConditionalItems<Item>(
-    _ item: (inout Parser) throws(ReadError) -> Item
+    single: Bool, _ item: (inout Parser) throws(ReadError) -> Item
   ) throws(ReadError) -> [Item] {
     var items: [Item] = []
     var progress = LoopProgress()
-    if at(".") { throw error("unsupported construct '#if' around postfix members") }
+    if single {
+      if atPound(["elseif", "else", "endif"]) { return [] }
+      items.append(try item(&self))
+      guard atPound(["elseif", "else", "endif"]) else { throw error("unexpected tokens in '#if' expression body") }
+      return items
+    }
     while !atPound(["elseif", "else", "endif"]) {
       guard !current.isEOF else { throw error("expected #else or #endif at end of conditional compilation block") }
       guard !at("}") else { throw error("expected #else or #endif at end of conditional compilation block") }

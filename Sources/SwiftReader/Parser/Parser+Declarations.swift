@@ -123,7 +123,11 @@ extension Parser {
       return try parseAssociatedType(start: start)
     case "subscript":
       return try parseSubscript(start: start, attributes: attributes, modifiers: modifiers)
-    case "operator", "precedencegroup", "macro":
+    case "operator":
+      return try parseOperatorDeclaration(start: start, modifiers: modifiers, scope: scope)
+    case "precedencegroup":
+      return try parsePrecedenceGroup(start: start, scope: scope)
+    case "macro":
       throw error("unsupported construct '\(current.text) declaration'")
     default:
       throw error("expected declaration")

@@ -76,7 +76,7 @@ extension Parser {
       if atOperator("->") { return nil }
       if atOperator("?") { return try parseTernaryOperator() }
       let op = current.text
-      let (precedence, isRightAssociative) = OperatorPrecedence.of(op)
+      let (precedence, isRightAssociative) = operators.precedence(of: op)
       if stopsAtAssignment && precedence <= OperatorPrecedence.assignment { return nil }
       let start = location
       advance()
@@ -248,6 +248,8 @@ extension Parser {
         link = try measuring { p throws(ReadError) in try p.parsePostfixOperatorSuffix(of: expr) }
       } else if startsTrailingClosure() {
         link = try measuring { p throws(ReadError) in try p.parseTrailingClosureCall(of: expr) }
+      } else if atPostfixConditional() {
+        link = try measuring { p throws(ReadError) in try p.parsePostfixConditional(of: expr) }
       } else {
         return expr
       }

@@ -192,7 +192,7 @@ extension Parser {
 
   // MARK: - Key paths
 
-  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Item.name`.
+  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Item.name`, `\.address?.city`.
   private mutating func parseKeyPath() throws(ReadError) -> Expr {
     let start = location
     advance()
@@ -232,6 +232,19 @@ extension Parser {
       }
     } else {
       throw error("expected expression path in Swift key path")
+    }
+    // `?` and `!` are components of their own (`\.address?.city`, `\.first!`).
+    var progress = LoopProgress()
+    while !current.spaceBefore && current.isOperator && (current.text == "?" || current.text == "!") {
+      try progress.check(self)
+      components.append(current.text)
+      advance()
+      while at(".") && !current.spaceBefore && peek().isWord {
+        try reachChain(components.count, at: location)
+        advance()
+        components.append(current.text)
+        advance()
+      }
     }
     if !current.spaceBefore
       && (at("[")

@@ -159,12 +159,12 @@ extension Parser {
   mutating func parseTypeAlias(start: SourceLocation) throws(ReadError) -> Decl {
     advance()
     let (name, _) = try identifier("expected identifier in typealias declaration")
-    _ = try parseGenericParameters()
+    let generics = try parseGenericParameters()
     guard atOperator("=") else { throw error("expected '=' in type alias declaration") }
     advance()
     let type = try parseType()
     try parseWhereClause()
-    return try makeDecl(.typeAlias(name: name, type: type), from: start)
+    return try makeDecl(.typeAlias(name: name, type: type, genericParameters: generics.map(\.name)), from: start)
   }
 
   mutating func parseAssociatedType(start: SourceLocation) throws(ReadError) -> Decl {

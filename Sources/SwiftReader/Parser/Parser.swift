@@ -46,6 +46,8 @@ struct Parser {
   let fileIndex: Int
   private var ordinal = 0
   var allowsTrailingClosures = true
+  /// The program's own infix operators and precedence groups, read from all its files first.
+  var operators = OperatorTable()
   /// Set by `#sourceLocation(file:line:)`: the file named, what to add to a line's number, and
   /// the first line of the file it applies to.
   var lineRemap: (file: String, delta: Int, from: Int)?

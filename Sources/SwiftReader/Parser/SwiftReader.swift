@@ -29,14 +29,30 @@ public enum SwiftReader {
   public static func read(files: [(name: String, text: String)]) throws(ReadError) -> [SourceFile] {
     let named = files.map { NamedText(name: $0.name, text: $0.text) }
     let result = LargeStackThread.run { () -> Result<[SourceFile], ReadError> in
-      var sourceFiles: [SourceFile] = []
+      // Every file is lexed before any is parsed: an operator declared in one file folds in all.
+      var lexed: [(name: String, lexer: Lexer, tokens: [Token])] = []
       var room = ReadLimits.maximumProgramBytes
-      for (index, file) in named.enumerated() {
-        switch readOnThisThread(name: file.name, text: file.text, fileIndex: index, room: room) {
-        case .success(let sourceFile): sourceFiles.append(sourceFile)
-        case .failure(let error): return .failure(error)
+      for file in named {
+        do throws(ReadError) {
+          try checkSize(name: file.name, text: file.text, room: room)
+          var lexer = Lexer(text: file.text, file: file.name)
+          let tokens = try lexer.tokenize()
+          lexed.append((file.name, lexer, tokens))
+        } catch {
+          return .failure(error)
         }
         room -= file.text.utf8.count
+      }
+      let operators = OperatorTable(tokens: lexed.map(\.tokens))
+      var sourceFiles: [SourceFile] = []
+      for (index, file) in lexed.enumerated() {
+        var parser = Parser(tokens: file.tokens, source: file.lexer.bytes, file: file.name, fileIndex: index)
+        parser.operators = operators
+        do throws(ReadError) {
+          sourceFiles.append(SourceFile(name: file.name, declarations: try parser.parseSourceFile()))
+        } catch {
+          return .failure(error)
+        }
       }
       return .success(sourceFiles)
     }
@@ -83,6 +99,7 @@ public enum SwiftReader {
       var lexer = Lexer(text: text, file: name)
       let tokens = try lexer.tokenize()
       var parser = Parser(tokens: tokens, source: lexer.bytes, file: name, fileIndex: fileIndex)
+      parser.operators = OperatorTable(tokens: [tokens])
       return .success(SourceFile(name: name, declarations: try parser.parseSourceFile()))
     } catch {
       return .failure(error)

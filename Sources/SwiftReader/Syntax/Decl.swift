@@ -22,8 +22,8 @@ public struct Decl: Sendable {
     case deinitializer(body: [Stmt])
     case variable(VariableDecl)
     case enumCase(EnumCaseDecl)
-    /// `typealias Name = Type`.
-    case typeAlias(name: String, type: TypeSyntax)
+    /// `typealias Name = Type`, `typealias Pair<T> = (T, T)` (with its generic parameters' names).
+    case typeAlias(name: String, type: TypeSyntax, genericParameters: [String])
     /// `associatedtype Name` in a protocol.
     case associatedType(name: String)
     /// `subscript(…) -> T { … }`.
@@ -34,6 +34,8 @@ public struct Decl: Sendable {
     case topLevelCode(Stmt)
     /// `#if` around declarations (at file or type scope), every branch as written.
     case conditional(ConditionalBlock<Decl>)
+    /// `infix operator •: MultiplicationPrecedence`, `precedencegroup Power { … }`.
+    case operatorDeclaration(OperatorDeclaration)
   }
 }
 

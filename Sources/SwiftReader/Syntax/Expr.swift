@@ -76,6 +76,9 @@ public struct Expr: Sendable {
     case type(TypeSyntax)
     /// `if`/`switch` used as an expression (`let x = if c { a } else { b }`).
     case statementExpression(Stmt)
+    /// `#if` around postfix members (`list\n#if DEBUG\n.sorted()\n#endif`): each clause holds
+    /// `base` with its own members applied; a clause that adds none, or no clause holding, is `base`.
+    case conditionalPostfix(base: Expr, block: ConditionalBlock<Expr>)
   }
 }
 

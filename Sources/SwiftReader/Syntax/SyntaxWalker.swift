@@ -64,7 +64,7 @@ private struct Walker {
 
   private func children(of decl: Decl) -> [Item] {
     switch decl.kind {
-    case .importDecl, .typeAlias, .associatedType:
+    case .importDecl, .typeAlias, .associatedType, .operatorDeclaration:
       return []
     case .enumCase(let cases):
       return cases.elements.flatMap { element in
@@ -196,6 +196,12 @@ private struct Walker {
     case .macroExpansion(_, let args, let trailing):
       return arguments(args) + closures(trailing.map(\.closure))
     case .statementExpression(let statement): return [.stmt(statement)]
+    case .conditionalPostfix(let base, let block):
+      // Each clause holds `base` with its members: `base` alone only where a clause adds none
+      // (with several clauses, the walk sees `base` once per clause).
+      let clauses = block.clauses.flatMap { $0.items.map(Item.expr) }
+      let bare = block.clauses.contains { $0.items.isEmpty } || !block.clauses.contains { $0.condition == nil }
+      return bare || clauses.isEmpty ? [.expr(base)] + clauses : clauses
     }
   }
 }

@@ -39,7 +39,10 @@ enum SyntaxDump {
       return "(\(expr(operand)) \(kind.rawValue) \(type(t)))"
     case .typeCheck(let operand, let t): return "(\(expr(operand)) is \(type(t)))"
     case .keyPath(let root, let components):
-      return "\\" + (root.map(type) ?? "") + "." + components.joined(separator: ".")
+      let path = components.reduce("") { text, part in
+        text.isEmpty || part == "?" || part == "!" ? text + part : text + "." + part
+      }
+      return "\\" + (root.map(type) ?? "") + "." + path
     case .tuple(let elements): return "tuple(" + args(elements) + ")"
     case .macroExpansion(let name, let arguments, let closures):
       var text = "#" + name
@@ -48,6 +51,8 @@ enum SyntaxDump {
       return text
     case .type(let t): return "type(\(type(t)))"
     case .statementExpression(let s): return "stmt(\(stmt(s)))"
+    case .conditionalPostfix(let base, let block):
+      return "(\(expr(base)) " + conditional(block) { $0.map(expr).joined(separator: "; ") } + ")"
     }
   }
 
@@ -232,7 +237,12 @@ enum SyntaxDump {
       return (v.isLet ? "let " : "var ")
         + v.bindings.map { pattern($0.pattern) }.joined(separator: ", ")
     case .enumCase(let c): return "case " + c.elements.map(\.name).joined(separator: ", ")
-    case .typeAlias(let name, _): return "typealias \(name)"
+    case .typeAlias(let name, _, _): return "typealias \(name)"
+    case .operatorDeclaration(let declaration):
+      switch declaration.kind {
+      case .op(let name, let fixity, let group): return "\(fixity.rawValue) operator \(name)" + (group.map { ": \($0)" } ?? "")
+      case .group(let group): return "precedencegroup \(group.name)"
+      }
     case .associatedType(let name): return "associatedtype \(name)"
     case .subscriptDecl: return "subscript"
     case .macroExpansion(let name, _, _): return "#\(name)"

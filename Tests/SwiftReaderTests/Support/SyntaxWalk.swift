@@ -92,7 +92,7 @@ struct SyntaxWalk {
       closures.forEach { visit($0.closure) }
     case .topLevelCode(let s): visit(s)
     case .conditional(let c): c.clauses.forEach { $0.items.forEach { visit($0) } }
-    case .importDecl, .typeAlias, .associatedType: break
+    case .importDecl, .typeAlias, .associatedType, .operatorDeclaration: break
     }
   }
 
@@ -229,6 +229,9 @@ struct SyntaxWalk {
       arguments.forEach { visit($0.value) }
       closures.forEach { visit($0.closure) }
     case .statementExpression(let s): visit(s)
+    case .conditionalPostfix(let base, let block):
+      visit(base)
+      block.clauses.forEach { $0.items.forEach { visit($0) } }
     case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .identifier, .implicitMember,
       .keyPath, .type:
       break

@@ -1,0 +1,67 @@
+import SwiftInterpreter
+import Testing
+
+/// Rules of the language and its library that tutorials lean on, each checked against what
+/// swiftc 6.3's build of the same program prints (`-D DEBUG`, as the lessons build).
+@Suite("Language corners print what swiftc's build prints")
+struct LanguageCornerTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var source: String
+    var output: String
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "#if around postfix members applies the members of the clause that holds", source: """
+      let xs = [3, 1, 2]
+        #if DEBUG
+        .sorted()
+          #if os(macOS)
+          .reversed()
+          #endif
+        #else
+        .reversed()
+        #endif
+        .map { $0 * 10 }
+      let ys = [3, 1]
+        #if RELEASE
+        .sorted()
+        #endif
+      print(xs, ys)
+      """, output: "[10, 20, 30] [3, 1]\n"),
+    Case(name: "a key path literal passed where a function is expected is that function, in generic code too", source: """
+      struct P { var name: String; var age: Int }
+      func keys<T, K>(_ items: [T], _ key: (T) -> K) -> [K] { items.map { key($0) } }
+      let people = [P(name: "Ann", age: 3), P(name: "Bo", age: 5)]
+      let byAge: (P) -> Int = \\.age
+      print(keys(people, \\.name), byAge(people[1]), Dictionary(grouping: people, by: \\.name.count)[2]!.map(\\.name))
+      """, output: "[\"Ann\", \"Bo\"] 5 [\"Bo\"]\n"),
+    Case(name: "a key path with optional chaining gives nil at a nil link and prints its last '?'", source: """
+      struct A { var city: String; var zip: String? }
+      struct P { var address: A? }
+      let people = [P(address: A(city: "Oslo", zip: nil)), P(address: nil)]
+      let paths: [KeyPath<P, String?>] = [\\P.address?.city, \\P.address?.zip]
+      print(people.map(\\.address?.city), people[0][keyPath: paths[1]] as Any, paths[0], paths[1])
+      """, output: "[Optional(\"Oslo\"), nil] nil \\P.address?.city? \\P.address?.zip\n"),
+    Case(name: "an integer's words are its value sign-extended to one UInt, printed as the standard library's struct", source: """
+      let w = UInt8(255).words
+      print(w, w.count, Array(w), Int8(-1).words.first!, Int16(-2).words.map { $0 }, type(of: w))
+      print(w[0], w.indices, Int.zero.bitWidth, Int8.zero, [Int32(7).words])
+      """, output: "Words(_value: 255) 1 [255] 18446744073709551615 [18446744073709551614] Words\n"
+        + "255 0..<1 64 0 [Swift.Int32.Words(_value: 7)]\n"),
+    Case(name: "a string literal or #fileID/#function where a StaticString is expected is one", source: """
+      func trace(_ note: StaticString = #function, file: StaticString = #fileID) -> String { "\\(file) \\(note)" }
+      struct Job { let title: StaticString; func go() -> String { trace() } }
+      let tags: [StaticString] = ["α", "b"]
+      let job = Job(title: "build")
+      print(job.title, job.go(), tags, tags.map(\\.utf8CodeUnitCount), tags[0].isASCII, type(of: job.title))
+      debugPrint(job.title)
+      """, output: "build main/main.swift go() [\"α\", \"b\"] [2, 1] false StaticString\n\"build\"\n"),
+  ]
+
+  @Test("each program prints what swiftc's build prints", arguments: cases)
+  func programs(_ example: Case) throws {
+    #expect(try run(example.source) == example.output)
+  }
+}
