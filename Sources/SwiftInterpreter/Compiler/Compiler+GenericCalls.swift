@@ -122,13 +122,24 @@ extension SwiftType {
   }
 
   /// Whether a generic parameter appears in the type.
-  var mentionsGeneric: Bool {
+  var mentionsGeneric: Bool { mentionsGeneric(where: { _ in true }) }
+
+  /// Whether one of the named generic parameters appears in the type: a program's `T` in scope is
+  /// bound by the call, a native signature's own `D` (a contextual `BackgroundTask<D, R>`) is not.
+  func mentionsGeneric(from names: Set<String>) -> Bool {
+    mentionsGeneric(where: { names.contains($0) })
+  }
+
+  private func mentionsGeneric(where chosen: (String) -> Bool) -> Bool {
     switch self {
-    case .generic: return true
-    case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner): return inner.mentionsGeneric
-    case .dictionary(let key, let value): return key.mentionsGeneric || value.mentionsGeneric
-    case .tuple(let elements, _): return elements.contains(where: \.mentionsGeneric)
-    case .user(_, let arguments), .native(_, let arguments): return arguments.contains(where: \.mentionsGeneric)
+    case .generic(let name): return chosen(name)
+    case .optional(let inner), .array(let inner), .set(let inner), .metatype(let inner):
+      return inner.mentionsGeneric(where: chosen)
+    case .dictionary(let key, let value):
+      return key.mentionsGeneric(where: chosen) || value.mentionsGeneric(where: chosen)
+    case .tuple(let elements, _): return elements.contains { $0.mentionsGeneric(where: chosen) }
+    case .user(_, let arguments), .native(_, let arguments):
+      return arguments.contains { $0.mentionsGeneric(where: chosen) }
     default: return false
     }
   }

@@ -10,7 +10,7 @@ import Transcript
 extension Compiler {
   /// `Type.init(text:)` (labels given) or `Type.init` (labels from the arguments of each call).
   func initializerReference(_ type: SwiftType, labels: [String?]?, at location: SourceLocation) -> ExprCode {
-    let isGeneric = type.mentionsGeneric
+    let isGeneric = type.mentionsGeneric(from: context.genericNames)
     return ExprCode(type: initializerFunctionType(type, labels: labels), run: { frame in
       let interpreter = frame.interpreter
       let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location) : type

@@ -179,7 +179,7 @@ extension Compiler {
         error("type '\(userType.nestedName)' has no member '\(name)'", at: location)
       }
     }
-    let isGeneric = type.mentionsGeneric
+    let isGeneric = type.mentionsGeneric(from: context.genericNames)
     return ExprCode(type: resultType, run: { frame in
       let interpreter = frame.interpreter
       // `T.defaultValue` in a generic function: the member of the type the call bound `T` to.

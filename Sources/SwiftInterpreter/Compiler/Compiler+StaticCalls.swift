@@ -39,7 +39,7 @@ extension Compiler {
     let arguments = compileArguments(syntax, hints: argumentHints)
     let resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
     let cache = CallSiteCache()
-    if type.mentionsGeneric {
+    if type.mentionsGeneric(from: context.genericNames) {
       // `T(text:)` in a generic function: the type the call bound `T` to.
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
         let interpreter = frame.interpreter
@@ -224,7 +224,7 @@ extension Compiler {
       }, performAsync: nil)
     }
     // `T.make()` in a generic function: the static method of the type the call bound `T` to.
-    let isGeneric = type.mentionsGeneric
+    let isGeneric = type.mentionsGeneric(from: context.genericNames)
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter
       let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location) : type
