@@ -136,4 +136,28 @@ struct UpdateTests {
     #expect(output.standardOutput.contains("0 updated, 1 unchanged, 1 still failing"))
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Clover is asleep"))
   }
+
+  @Test("a bare file name is updated in the current folder (it said \"no such folder ''\")")
+  func bareFileName() throws {
+    let executable: String
+    switch BuiltProducts.current("lesson-runner") {
+    case .success(let path): executable = path
+    case .failure(let skipped):
+      print("skipped: \(skipped)")
+      return
+    }
+    let (path, original) = try copy("Fixtures/lesson06/step09-tidy-save.fixture")
+    try original.replacingOccurrences(of: "Saving 3 trips", with: "Saving 4 trips")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    // The child's current folder is the fixture's: only a shell changes it before the run.
+    let result = try ChildProcess.run(
+      "/bin/sh", ["-c", "cd \"$1\" && exec \"$2\" update \"$3\"", "sh", folder, executable, name],
+      environment: ChildProcess.inheritedEnvironment)
+    #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardError.isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
+  }
 }

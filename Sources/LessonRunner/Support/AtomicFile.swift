@@ -40,7 +40,9 @@ package enum AtomicFile {
   @discardableResult
   package static func write(_ bytes: [UInt8], to path: String) throws(Failure) -> [String] {
     let target = try FilePath.resolvingLinks(path)
-    let folder = (target as NSString).deletingLastPathComponent
+    // A bare file name (`x.fixture`) is in the current folder.
+    let parent = (target as NSString).deletingLastPathComponent
+    let folder = parent.isEmpty ? "." : parent
     let name = (target as NSString).lastPathComponent
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),

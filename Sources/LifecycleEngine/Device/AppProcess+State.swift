@@ -89,6 +89,7 @@ extension AppProcess {
 
   /// Writes a wrapped property: the storage changes, and every body that read it will run again.
   func write(_ cell: WrapperCell, _ value: Value, at location: SourceLocation?) throws {
+    try interpreter.charge(.wrapperWrite, at: location)
     switch cell.attachment {
     case nil:
       // `@State` set before SwiftUI installed it (in an `init`): its storage is made once,
@@ -181,6 +182,7 @@ extension AppProcess {
   }
 
   private func evaluateRecording<T>(_ node: GraphNode, _ body: () throws -> T) throws -> T {
+    try interpreter.charge(.body)
     let previous = currentReader
     currentReader = node
     bodyEvaluations += 1

@@ -82,8 +82,9 @@ final class AppProcess: Host {
   }
 
   func sleep(_ task: InterpretedTask, nanoseconds: UInt64, wake: @escaping (Error?) -> Void) {
-    let milliseconds = nanoseconds >= UInt64(Int.max / 4) ? Int.max / 4 : Int((nanoseconds + 500_000) / 1_000_000)
     noteTask(task, .suspended)
+    // A sleep the clock never reaches ends only by cancellation or with the process.
+    guard let milliseconds = Timing.milliseconds(nanoseconds: nanoseconds) else { return }
     device.scheduler.schedule(after: milliseconds, process: number) { [weak self] in self?.noteTask(task, .resumed); wake(nil) }
   }
 
@@ -144,6 +145,7 @@ final class AppProcess: Host {
   func runActions() throws {
     while !actions.isEmpty {
       let action = actions.removeFirst()
+      try interpreter.charge(.action)
       let queued = recorder.reopen(action.happening); defer { recorder.close(queued) }
       try withCause(action.cause) {
         _ = try interpreter.call(action.function, action.arguments, at: nil)
@@ -174,7 +176,10 @@ final class AppProcess: Host {
   func updateGraph() throws {
     if let appNode { try SceneGraph(process: self).update(appNode, newValue: nil) }
     try runActions()
-    for window in windows { try ViewGraph(process: self).render(window) }
+    for window in windows {
+      try interpreter.charge(.render)
+      try ViewGraph(process: self).render(window)
+    }
   }
 
   /// Marks a node to run its body again at the next update.

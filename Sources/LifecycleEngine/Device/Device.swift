@@ -123,6 +123,7 @@ final class Device {
   private func fireNextTimer(by time: Int) throws -> Int? {
     guard let timer = scheduler.takeDue(by: time, suspended: suspendedProcesses) else { return nil }
     scheduler.advance(to: timer.due)
+    try process?.interpreter.charge(.timer)
     let fired = recorder.open(.timerFired, rule: timer.cause.map { recorder[$0].rule } ?? "timers-fire-in-order", cause: timer.cause)
     do {
       try timer.action()

@@ -11,7 +11,8 @@ final class RepeatingTimers {
   private struct Entry {
     var action: FunctionValue
     var cause: String
-    var milliseconds: Int
+    /// Its interval; nil for one the clock never reaches (see `Timing.milliseconds`).
+    var milliseconds: Int?
     var repeats: Bool
     var scheduled: Int?
     /// When it is next due on its schedule (virtual ms).
@@ -32,20 +33,15 @@ final class RepeatingTimers {
   ) -> Int {
     nextID += 1
     let id = nextID
-    // Apple, Timer: an interval of 0 or less is taken as 0.0001 s (here, 1 ms: the clock's step).
+    // Apple, Timer: an interval of 0 or less is taken as 0.0001 s (here, 1 ms: the clock's
+    // step). One the clock never reaches leaves the timer valid and never firing.
     entries[id] = Entry(
-      action: action, cause: cause, milliseconds: Self.milliseconds(seconds), repeats: repeats,
+      action: action, cause: cause, milliseconds: Timing.milliseconds(seconds: seconds).map { max(1, $0) },
+      repeats: repeats,
       passesTimer: passesTimer, timer: timer)
     timer?.id = id
     schedule(id, in: process)
     return id
-  }
-
-  /// An interval in whole milliseconds: at least 1 (Foundation takes 0.1 ms for one of 0 or less),
-  /// and an endless, NaN or astronomically long one as the far future the scheduler never reaches.
-  static func milliseconds(_ seconds: Double) -> Int {
-    guard !seconds.isNaN, seconds * 1000 < Double(Int.max / 4) else { return Int.max / 4 }
-    return max(1, Int((seconds * 1000).rounded()))
   }
 
   func update(_ id: Int, action: FunctionValue) {
@@ -62,10 +58,11 @@ final class RepeatingTimers {
   func isRunning(_ id: Int) -> Bool { entries[id] != nil }
 
   private func schedule(_ id: Int, in process: AppProcess) {
-    guard let entry = entries[id] else { return }
+    guard let entry = entries[id], let interval = entry.milliseconds else { return }
     let now = process.device.scheduler.now
-    var due = entry.scheduled == nil ? now + entry.milliseconds : entry.due + entry.milliseconds
-    while due <= now { due += entry.milliseconds }
+    var due = entry.scheduled == nil ? now + interval : entry.due + interval
+    // Missed firings are skipped, not queued (see above): the next one on the schedule.
+    if due <= now { due += (now - due) / interval * interval + interval }
     entries[id]?.due = due
     entries[id]?.scheduled = process.device.scheduler.schedule(after: due - now, process: process.number) {
       [weak self, weak process] in

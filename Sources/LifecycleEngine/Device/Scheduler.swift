@@ -22,8 +22,21 @@ final class Scheduler {
 
   private(set) var now = 0
   private(set) lazy var recorder = Recorder(scheduler: self)
-  private var timers: [Timer] = []
+  /// Pending timers, one heap for each kind: the system's transitions, its other timers, and
+  /// each process's (taken only while that process is not suspended).
+  private var heaps: [Lane: TimerHeap] = [:]
+  /// Which heap each pending timer is in.
+  private var pending: [Int: Lane] = [:]
   private var nextID = 0
+
+  private enum Lane: Hashable {
+    case transition
+    case system
+    case process(Int)
+  }
+
+  /// How many timers are set and not yet fired or cancelled.
+  var pendingCount: Int { pending.count }
 
   /// Schedules `action` to run `delay` milliseconds from now.
   @discardableResult
@@ -32,37 +45,55 @@ final class Scheduler {
   {
     nextID += 1
     let timer = Timer(
-      id: nextID, due: now + max(0, delay), sequence: nextID, process: process,
+      id: nextID, due: now + min(max(0, delay), Int.max - now), sequence: nextID, process: process,
       isTransition: isTransition, action: action, cause: recorder.current)
-    let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.count
-    timers.insert(timer, at: index)
+    let lane: Lane = process.map { .process($0) } ?? (isTransition ? .transition : .system)
+    heaps[lane, default: TimerHeap()].insert(timer)
+    pending[timer.id] = lane
     return timer.id
   }
 
   func cancel(_ id: Int) {
-    timers.removeAll { $0.id == id }
+    guard let lane = pending.removeValue(forKey: id) else { return }
+    heaps[lane]?.remove(id: id)
   }
 
   /// Drops every timer of a process that ended.
   func cancelAll(ofProcess process: Int) {
-    timers.removeAll { $0.process == process }
+    guard let heap = heaps.removeValue(forKey: .process(process)) else { return }
+    for timer in heap.items { pending[timer.id] = nil }
+  }
+
+  /// The first timer of a lane.
+  private func top(_ lane: Lane) -> Timer? { heaps[lane]?.first }
+
+  /// The lane whose first pending timer comes first, among those not suspended.
+  private func firstLane(suspended: Set<Int>) -> (Lane, Timer)? {
+    var best: (Lane, Timer)?
+    for lane in Array(heaps.keys) {
+      if case .process(let number) = lane, suspended.contains(number) { continue }
+      guard let timer = top(lane) else { continue }
+      if let (_, current) = best, (current.due, current.sequence) < (timer.due, timer.sequence) { continue }
+      best = (lane, timer)
+    }
+    return best
   }
 
   /// Removes and returns the first timer due by `time` whose process is not suspended.
   func takeDue(by time: Int, suspended: Set<Int>) -> Timer? {
-    guard let index = timers.firstIndex(where: { timer in
-      timer.due <= time && !(timer.process.map(suspended.contains) ?? false)
-    }) else { return nil }
-    return timers.remove(at: index)
+    guard let (lane, timer) = firstLane(suspended: suspended), timer.due <= time else { return nil }
+    heaps[lane]?.removeFirst()
+    pending[timer.id] = nil
+    return timer
   }
 
   /// When the next timer of a process that is not suspended is due, if one is pending.
   func nextDue(suspended: Set<Int>) -> Int? {
-    timers.first(where: { !($0.process.map(suspended.contains) ?? false) })?.due
+    firstLane(suspended: suspended)?.1.due
   }
 
   /// When the next system transition is due, if one is pending.
-  var nextTransition: Int? { timers.first(where: \.isTransition)?.due }
+  var nextTransition: Int? { top(.transition)?.due }
 
   func advance(to time: Int) {
     now = max(now, time)

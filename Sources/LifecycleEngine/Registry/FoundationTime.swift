@@ -69,11 +69,9 @@ enum FoundationTime {
         let now = DateValue.virtualEpoch + Double(process.device.scheduler.now) / 1000
         let work = try call.function(1)
         let isMain = call.receiver.native(as: DispatchQueueValue.self)?.isMain != false
-        // A deadline past Int64.max nanoseconds (or NaN) is DispatchTime.distantFuture: the work
-        // never runs; one in the past runs at once (checked with swiftc's Dispatch on Linux).
-        let delay = deadline.seconds - now
-        guard !delay.isNaN, delay * 1e9 < Double(Int64.max) else { return .void }
-        process.device.scheduler.schedule(after: max(0, Int((delay * 1000).rounded())), process: process.number) {
+        // A deadline in the past runs at once; one the clock never reaches never runs (Timing).
+        guard let delay = Timing.milliseconds(seconds: deadline.seconds - now) else { return .void }
+        process.device.scheduler.schedule(after: delay, process: process.number) {
           [weak process] in
           guard isMain else { process?.enqueueGlobalWork(work); return }
           process?.enqueueAction(work, [], cause: "DispatchQueue.main.asyncAfter", rule: "main-queue-work-runs-as-actions")

@@ -79,6 +79,13 @@ public final class Interpreter {
     if steps < 0 { throw stepBudgetSpent(at: location) }
   }
 
+  /// Charges `count` steps for work the host does for the program outside its code (running
+  /// a body again, firing a timer), so that the budget bounds that time too (issue 10).
+  public func chargeHostWork(_ count: Int, at location: SourceLocation? = nil) throws {
+    steps &-= count
+    if steps < 0 { throw stepBudgetSpent(at: location) }
+  }
+
   private func stepBudgetSpent(at location: SourceLocation?) -> InterpreterError {
     InterpreterError(.budget,
       "the program ran \(configuration.stepBudget) steps without settling (an endless loop?); "
