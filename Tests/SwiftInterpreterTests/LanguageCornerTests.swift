@@ -13,6 +13,15 @@ struct LanguageCornerTests {
   }
 
   static let cases: [Case] = [
+    Case(name: "a struct's lazy initial value may change self, and the change stays", source: """
+      struct G {
+        var log: [String] = []
+        lazy var label: String = { log.append("made"); return "L" }()
+      }
+      var g = G()
+      print(g.label, g.log)
+      print(g.label, g.log)
+      """, output: "L [\"made\"]\nL [\"made\"]\n"),
     Case(name: "#if around postfix members applies the members of the clause that holds", source: """
       let xs = [3, 1, 2]
         #if DEBUG

@@ -125,10 +125,11 @@ extension Compiler {
   /// initial value, a parameter's default value.
   func compileDetached(
     _ expression: Expr, expected: SwiftType?, selfType: SwiftType?, name: String, functionName: String? = nil,
-    typeScope: SwiftType? = nil
+    typeScope: SwiftType? = nil, mutatingSelf: Bool = false
   ) -> ExprCode {
     let code = FunctionCode(name: functionName ?? name, kind: .function, location: expression.range.start,
       isAsync: false, isThrowing: false)
+    code.isMutating = mutatingSelf
     let outer = context
     let function = FunctionContext(
       parent: nil, code: code, selfType: selfType,
@@ -141,7 +142,8 @@ extension Compiler {
     let value = convert(compileExpr(expression, expected: expected), to: expected ?? .unknown)
     let run = value.run
     return ExprCode(type: value.type, run: { frame in
-      let inner = Frame(code: code, interpreter: frame.interpreter, captures: [], selfValue: frame.currentSelf, selfBox: nil)
+      let inner = Frame(code: code, interpreter: frame.interpreter, captures: [], selfValue: frame.currentSelf,
+        selfBox: mutatingSelf ? frame.selfBox : nil)
       return try run(inner)
     }, location: value.location, literal: value.literal)
   }
@@ -155,8 +157,9 @@ extension Compiler {
         property.initialValue = compileWrapperInitializer(wrapper, wrappedValue: initializer, property: property, selfType: selfType)
       } else {
         let expected = property.type.isUnknown ? nil : property.type
+        // A struct's lazy getter is mutating: its initial value may change `self` (Swift keeps it).
         let code = compileDetached(initializer, expected: expected, selfType: property.isLazy ? selfType : nil,
-          name: property.name, typeScope: selfType)
+          name: property.name, typeScope: selfType, mutatingSelf: property.isLazy && !type.isClass)
         property.initialValue = code
         if property.type.isUnknown { property.type = code.type }
       }

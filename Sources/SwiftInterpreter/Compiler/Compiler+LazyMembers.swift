@@ -29,8 +29,12 @@ extension Interpreter {
     let stored = try fieldValue(value, index)
     guard case .void = stored else { return stored }
     guard let initial = property.initialValue else { return .void }
-    let frame = Frame(code: scratchCode, interpreter: self, captures: [], selfValue: value, selfBox: nil)
+    // The getter of a lazy property of a struct is mutating: its initial value may change other
+    // properties of `self` (`log.append(…)` in the closure that makes it), and those changes stay.
+    let cell = Box(value)
+    let frame = Frame(code: scratchCode, interpreter: self, captures: [], selfValue: value, selfBox: cell)
     let computed = coerce(try initial.run(frame), to: property.type)
+    value = cell.value
     try modifyField(&value, index) { $0 = computed }
     return computed
   }
