@@ -13,6 +13,19 @@ struct LanguageCornerTests {
   }
 
   static let cases: [Case] = [
+    Case(name: "an extension's method named like a standard one leaves the standard one to calls it does not fit", source: """
+      struct B { var t: String; var y: Int }
+      extension Sequence {
+        func sorted<V: Comparable>(by path: KeyPath<Element, V>, ascending: Bool = true) -> [Element] {
+          sorted { ascending ? $0[keyPath: path] < $1[keyPath: path] : $0[keyPath: path] > $1[keyPath: path] }
+        }
+        func total<V: AdditiveArithmetic>(of path: KeyPath<Element, V>) -> V { reduce(.zero) { $0 + $1[keyPath: path] } }
+      }
+      let bs = [B(t: "a", y: 3), B(t: "b", y: 1), B(t: "c", y: 2)]
+      print(bs.sorted(by: \\.y).map(\\.t), bs.sorted(by: \\.y, ascending: false).map(\\.t), bs.total(of: \\.y))
+
+      print([3, 1, 2].sorted(by: >), [3, 1, 2].sorted { $0 < $1 })
+      """, output: "[\"b\", \"c\", \"a\"] [\"a\", \"c\", \"b\"] 6\n[3, 2, 1] [1, 2, 3]\n"),
     Case(name: "a struct's lazy initial value may change self, and the change stays", source: """
       struct G {
         var log: [String] = []

@@ -228,7 +228,11 @@ extension Compiler {
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
     warnIfDeprecated(nativeCandidates, arguments, at: location)
-    if let extensionMethod = protocolExtensionMethod(baseType, name) {
+    // The extension's method only where the call's labels fit it: `sorted { … }` inside an
+    // extension declaring `sorted(by:ascending:)` is the standard library's `sorted(by:)`.
+    if let extensionMethod = protocolExtensionMethod(baseType, name),
+      ArgumentMatcher.match(extensionMethod.parameters.map(\.shape), shapes(syntax)) != nil
+    {
       let base = receiver(baseCode, at: location)
       let baseRun = base.read
       return makeCall(arguments, type: extensionMethod.returnType, at: location, prelude: base, perform: { frame, callArguments in
@@ -346,7 +350,14 @@ extension Compiler {
       if let methods = program.extensions[key]?.methods[name] {
         return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
       }
-      if let natives = nativeMethods(key, name) {
+      let natives = nativeMethods(key, name)
+      if let methods = conformanceExtensionMethods(key, name) {
+        // The program's `extension Sequence { func sorted(by: KeyPath…) }` beside the standard
+        // `sorted(by:)`: the labels of a call choose, so both give hints.
+        let result = natives == nil && methods.count == 1 ? methods[0].returnType : SwiftType.unknown
+        return (methods.map(\.parameters), natives ?? [], result)
+      }
+      if let natives {
         let result = natives.count == 1 ? nativeReturnType(natives[0], receiver: type.wrapped) : commonReturnType(natives, type.wrapped)
         return ([], natives, result)
       }

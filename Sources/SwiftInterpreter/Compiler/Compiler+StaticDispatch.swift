@@ -83,6 +83,19 @@ extension Compiler {
     return methods[0]
   }
 
+  /// Methods the program's extensions of a standard type's protocols declare (`Sequence`…).
+  func conformanceExtensionMethods(_ typeName: String, _ name: String) -> [FunctionCode]? {
+    var pending = registry.type(named: typeName)?.conformances ?? []
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted else { continue }
+      if let methods = program.extensions[current]?.methods[name] { return methods }
+      pending += registry.type(named: current)?.conformances ?? []
+    }
+    return nil
+  }
+
   /// A computed property a protocol's extension declares, read statically on this static type.
   func protocolExtensionMember(_ type: SwiftType, _ name: String) -> ComputedProperty? {
     staticExtensionTable(type, name)?.computed[name]
@@ -128,6 +141,10 @@ extension Compiler {
     }
     for (index, argument) in syntax.enumerated() where index < hints.count {
       guard case .keyPath(nil, _) = argument.expression.kind, !element.isUnknown else { continue }
+      // A parameter declared as a key path (`by kp: KeyPath<Element, V>`) keeps the key path.
+      if let declared = hints[index]?.type {
+        if case .function = declared {} else if !declared.isUnknown { continue }
+      }
       hints[index] = ParameterHint(type: .function(parameters: [element], result: .unknown, isAsync: false, isThrowing: false))
     }
   }

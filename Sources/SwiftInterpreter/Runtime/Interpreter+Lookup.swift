@@ -120,6 +120,27 @@ extension Interpreter {
     return .notFound
   }
 
+  /// The registry's methods of that name on a standard value, the program's extensions aside:
+  /// what a call reaches when an extension's method of the same name does not fit its labels.
+  func standardMethods(of value: Value, _ name: String) -> [NativeFunction]? {
+    let typeName: String
+    switch value {
+    case .structure, .object, .enumCase, .some: return nil
+    case .native(let native): typeName = native.typeName
+    default: typeName = builtinTypeName(value)
+    }
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted, let type = registry.type(named: current) else { continue }
+      if let methods = type.methods[name] { return methods }
+      if let superclass = type.superclass { pending.append(superclass) }
+      pending += type.conformances
+    }
+    return nil
+  }
+
   /// A member provided by a protocol: its extension in the program, then the registry's.
   private func protocolMember(_ conformances: [ProtocolRef], _ name: String) -> MemberLookup? {
     for conformance in conformances {

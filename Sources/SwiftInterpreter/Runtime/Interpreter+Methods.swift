@@ -15,6 +15,13 @@ extension Interpreter {
     }
     switch lookupCallable(of: receiver, name, cache: cache) {
     case .methods(let codes):
+      if !codes.contains(where: { fits($0, arguments) }), let standard = standardMethods(of: receiver, name)
+      {
+        // An extension's `sorted(by:ascending:)` beside the standard `sorted(by:)`: both overloads.
+        let (function, bindings) = try chooseNativeOverload(standard, arguments, owner: builtinTypeName(receiver), at: location)
+        let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
+        return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
+      }
       let (code, bindings) = try chooseOverload(codes, arguments, cache: cache, at: location)
       let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
       if code.isMutating { return try invokeMutating(code, on: &receiver, arguments: values, cells: cells, at: location) }
@@ -58,6 +65,20 @@ extension Interpreter {
       }
       throw noMember(receiver, name, at: location)
     }
+  }
+
+  /// Whether a call's labels and argument values fit a method of the program: `sorted(by: >)`
+  /// does not fit an extension's `sorted(by path: KeyPath<…>)`, as swiftc's type check says.
+  private func fits(_ code: FunctionCode, _ arguments: CallArguments) -> Bool {
+    guard let bindings = ArgumentMatcher.match(code.parameters.map(\.shape), arguments.shapes) else { return false }
+    for (index, binding) in bindings.enumerated() where index < code.parameters.count {
+      guard case .argument(let position) = binding, case .function = arguments.values[position] else { continue }
+      switch code.parameters[index].type.wrapped {
+      case .function, .generic, .unknown, .opaque: continue
+      default: return false
+      }
+    }
+    return true
   }
 
   /// The same from async code: a method that suspends is awaited.

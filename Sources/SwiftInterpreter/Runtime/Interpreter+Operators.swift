@@ -46,6 +46,14 @@ extension Interpreter {
       if let custom = try customOperator(op, a, b, at: location) { return custom }
       if case .native(let native) = a, native.isDrawingOnly { throw InterpreterError.notModelled(native.constructName, at: location) }
       if let result = try nativeOperator(op, a, b, at: location) { return result }
+      // `.zero + x` where only the run knows the type (`reduce(.zero)` in generic code): the
+      // implicit member is the other operand's type's, as the compiler would have chosen.
+      if let member = a.native(as: ImplicitMemberValue.self), b.native(as: ImplicitMemberValue.self) == nil {
+        return try binary(op, try resolveImplicit(member, like: b, at: location), b, at: location)
+      }
+      if let member = b.native(as: ImplicitMemberValue.self), a.native(as: ImplicitMemberValue.self) == nil {
+        return try binary(op, a, try resolveImplicit(member, like: a, at: location), at: location)
+      }
       throw InterpreterError.unsupported(
         "binary operator '\(op)' cannot be applied to operands of type '\(TypeNames.describe(a))' and '\(TypeNames.describe(b))'",
         at: location)
