@@ -13,6 +13,15 @@ struct LanguageCornerTests {
   }
 
   static let cases: [Case] = [
+    Case(name: "a literal argument of a generic type's initializer takes the type argument written or expected", source: """
+      struct Box<T> { var item: T }
+      struct Pair<A, B> { var a: A; var b: B }
+      final class Node<T> { let v: T; init(_ v: T) { self.v = v } }
+      let s: [Box<Double>] = [Box(item: 1.5), Box(item: 2)]
+      let p: Pair<Double, Int> = Pair(a: 1, b: 2)
+      let n: Node<Double> = Node(7)
+      print(s, p, n.v, Box<Double>(item: 4).item)
+      """, output: "[main.Box<Swift.Double>(item: 1.5), main.Box<Swift.Double>(item: 2.0)] Pair<Double, Int>(a: 1.0, b: 2) 7.0 4.0\n"),
     Case(name: "an extension's method named like a standard one leaves the standard one to calls it does not fit", source: """
       struct B { var t: String; var y: Int }
       extension Sequence {

@@ -78,7 +78,7 @@ extension Compiler {
     }
     if let type = namedType(name, arguments: [], in: context.selfType) {
       let isClassSelf = name == "Self" && (type.instanceType.userType?.isClass ?? false)
-      return construction(type.instanceType, syntax, dynamicSelf: isClassSelf, at: location)
+      return construction(contextualArguments(type.instanceType, expected), syntax, dynamicSelf: isClassSelf, at: location)
     }
     if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
     if name == "type", let typeOf = compileTypeOf(syntax, at: location) { return typeOf }

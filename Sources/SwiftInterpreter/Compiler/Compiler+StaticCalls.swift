@@ -11,12 +11,13 @@ extension Compiler {
     let argumentHints: [ParameterHint?]
     let closing = closingParenthesis ?? location
     switch type {
-    case .user(let userType, _):
+    case .user(let userType, let typeArguments):
       var candidates = userType.members.initializers.map(\.parameters)
       if userType.isStruct && (candidates.isEmpty || !hasOwnInitializers(userType)) {
         candidates.append(memberwiseHints(userType))
       }
       if userType.isClass { candidates = designatedInitializerParameters(userType) }
+      candidates = candidates.map { boundParameters($0, of: userType, typeArguments) }
       if !userType.isProtocol && !userType.isEnum {
         checkInitializerCall(candidates, syntax, at: location, closing: closing)
       }
@@ -55,6 +56,27 @@ extension Compiler {
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       try frame.interpreter.construct(type, callArguments, cache: cache, at: location)
     }, performAsync: nil)
+  }
+
+  /// An initializer's parameters with the type's generic parameters as written or expected:
+  /// `Box<Double>(item: 4)` and `let b: Box<Double> = Box(item: 4)` make `4` a `Double`.
+  func boundParameters(_ parameters: [ParameterCode], of type: UserType, _ arguments: [SwiftType]) -> [ParameterCode] {
+    let names = type.genericParameters.map(\.name)
+    guard !arguments.isEmpty, arguments.count == names.count, !arguments.contains(where: \.isUnknown) else { return parameters }
+    let bindings = Dictionary(zip(names, arguments), uniquingKeysWith: { first, _ in first })
+    return parameters.map { parameter in
+      var bound = parameter
+      bound.type = parameter.type.replacingGenerics(bindings)
+      return bound
+    }
+  }
+
+  /// A generic type named without arguments where the context expects it with some: those.
+  func contextualArguments(_ type: SwiftType, _ expected: SwiftType?) -> SwiftType {
+    guard case .user(let userType, let arguments) = type, arguments.isEmpty, !userType.genericParameters.isEmpty,
+      case .user(let expectedType, let expectedArguments)? = expected?.wrapped, expectedType === userType
+    else { return type }
+    return .user(userType, arguments: expectedArguments)
   }
 
   /// Initializers declared in the type's body (those of its extensions keep the memberwise one).
