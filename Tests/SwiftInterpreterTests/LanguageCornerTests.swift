@@ -13,6 +13,29 @@ struct LanguageCornerTests {
   }
 
   static let cases: [Case] = [
+    Case(name: "a generic function's expected result binds its parameters for the literals passed", source: """
+      struct Box<T> { var item: T }
+      func wrap<T>(_ x: T) -> Box<T> { Box(item: x) }
+      func pair<A, B>(_ a: A, _ b: B) -> (A, B) { (a, b) }
+      func listOf<T>(_ xs: T...) -> [T] { xs }
+      func firstOr<T>(_ xs: [T], _ d: T) -> T { xs.first ?? d }
+      let a: Box<Double> = wrap(1)
+      let l: [Double] = listOf(1, 2)
+      let f: Double = firstOr([], 3)
+      let o: Double? = firstOr([1], 2)
+      print(a, wrap(2), l, f, o as Any, pair(1, 2.5))
+      """, output: "Box<Double>(item: 1.0) Box<Int>(item: 2) [1.0, 2.0] 3.0 Optional(1.0) (1, 2.5)\n"),
+    Case(name: "a literal takes the element, bound or payload type its context declares", source: """
+      enum Either<L, R> { case left(L), right(R) }
+      let e: Either<Double, String> = .left(3)
+      let r: ClosedRange<Double> = 1...2
+      var values: [Double] = []
+      values.append(1)
+      values.insert(0, at: 0)
+      var groups: [String: [Double]] = [:]
+      groups["k", default: []].append(5)
+      print(e, r, values, groups, Set<Double>([1]), Array<Float>([2]))
+      """, output: "left(3.0) 1.0...2.0 [0.0, 1.0] [\"k\": [5.0]] [1.0] [2.0]\n"),
     Case(name: "a literal argument of a generic type's initializer takes the type argument written or expected", source: """
       struct Box<T> { var item: T }
       struct Pair<A, B> { var a: A; var b: B }

@@ -74,7 +74,7 @@ extension Compiler {
     }
     if name == "super" { return superInitializer(syntax, at: location) }
     if let functions = program.functions[name] {
-      return functionCall(functions, syntax, at: location)
+      return functionCall(functions, syntax, expected: expected, at: location)
     }
     if let type = namedType(name, arguments: [], in: context.selfType) {
       let isClassSelf = name == "Self" && (type.instanceType.userType?.isClass ?? false)
@@ -93,8 +93,10 @@ extension Compiler {
   }
 
   /// A free function of the program: the overload chosen by labels, then by argument types.
-  private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
-    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: declared.map(\.parameters)))
+  private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], expected: SwiftType?,
+    at location: SourceLocation) -> ExprCode {
+    let candidates = declared.count == 1 ? [resultBoundParameters(declared[0], expected)] : declared.map(\.parameters)
+    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates))
     let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
     let matching = functions.filter { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }
     if matching.isEmpty {

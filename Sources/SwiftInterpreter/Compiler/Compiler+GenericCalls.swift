@@ -78,6 +78,21 @@ extension Compiler {
     return result.filter { code.genericParameters.contains($0.key) }
   }
 
+  /// A generic function's parameters with what the expected result binds:
+  /// `let b: Box<Double> = wrap(1)` makes `1` a `Double`, as swiftc's inference does.
+  func resultBoundParameters(_ code: FunctionCode, _ expected: SwiftType?) -> [ParameterCode] {
+    guard !code.genericParameters.isEmpty, let expected, expected.isFullyKnown else { return code.parameters }
+    var bindings: [String: SwiftType] = [:]
+    unify(code.returnType, expected, into: &bindings)
+    bindings = bindings.filter { code.genericParameters.contains($0.key) }
+    guard !bindings.isEmpty else { return code.parameters }
+    return code.parameters.map { parameter in
+      var bound = parameter
+      bound.type = parameter.type.replacingGenerics(bindings)
+      return bound
+    }
+  }
+
   private func unify(_ parameter: SwiftType, _ argument: SwiftType, into result: inout [String: SwiftType]) {
     switch (parameter, argument) {
     case (.generic(let name), _):
@@ -90,6 +105,8 @@ extension Compiler {
     case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
       unify(pk, ak, into: &result)
       unify(pv, av, into: &result)
+    case (.user(let p, let pa), .user(let a, let aa)) where p === a && pa.count == aa.count:
+      for (pi, ai) in zip(pa, aa) { unify(pi, ai, into: &result) }
     default:
       break
     }

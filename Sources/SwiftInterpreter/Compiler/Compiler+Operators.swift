@@ -17,7 +17,10 @@ extension Compiler {
     case "&&", "||": return compileLogical(op, lhs, rhs, at: location)
     case "??": return compileCoalescing(lhs, rhs, expected: expected, at: location)
     case "..<", "...":
-      let (left, right) = compileOperands(lhs, rhs, expected: nil)
+      // `let r: ClosedRange<Double> = 1...2`: the bounds take the expected bound type.
+      var boundHint: SwiftType? = nil
+      if case .range(let expectedBound, _)? = expected?.wrapped, !expectedBound.isUnknown { boundHint = expectedBound }
+      let (left, right) = compileOperands(lhs, rhs, expected: boundHint)
       let closed = op == "..."
       let bound = left.type.isUnknown ? right.type : left.type
       return binaryCode(left, right, type: .range(bound, isClosed: closed)) { frame, a, b in

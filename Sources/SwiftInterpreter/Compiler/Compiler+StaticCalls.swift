@@ -35,6 +35,14 @@ extension Compiler {
       {
         nativeArgumentHints = hints(syntax, candidates: userInitializers.map(\.parameters))
       }
+      // `Set<Double>([1])`, `Array<Double>([2])`: the literal holds the elements written.
+      switch type {
+      case .array(let element), .set(let element):
+        if syntax.count == 1, syntax[0].label == nil, case .arrayLiteral = syntax[0].expression.kind, !element.isUnknown {
+          nativeArgumentHints = [ParameterHint(type: .array(element))]
+        }
+      default: break
+      }
       argumentHints = nativeArgumentHints
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
@@ -44,7 +52,10 @@ extension Compiler {
       // `T(text:)` in a generic function: the type the call bound `T` to.
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
         let interpreter = frame.interpreter
-        return try interpreter.construct(try interpreter.substituteGenerics(type, in: frame, at: location), callArguments, at: location)
+        // A parameter the call could not bind (`U` of `map<U>`, known only from the closure's
+        // result) leaves the type to be inferred from the arguments, as before.
+        let concrete = (try? interpreter.substituteGenerics(type, in: frame, at: location)) ?? type
+        return try interpreter.construct(concrete, callArguments, at: location)
       }, performAsync: nil)
     }
     if dynamicSelf {
@@ -198,12 +209,13 @@ extension Compiler {
     var argumentHints: [ParameterHint?] = syntax.map { _ in nil }
     var resultType = SwiftType.unknown
     switch type {
-    case .user(let userType, _):
+    case .user(let userType, let typeArguments):
       if let enumCase = userType.enumCase(named: name) {
-        argumentHints = hints(syntax, candidates: [enumCase.payloadTypes.enumerated().map { index, payloadType in
+        // `let e: Either<Double, String> = .left(3)`: the payload takes the type's arguments.
+        argumentHints = hints(syntax, candidates: [boundParameters(enumCase.payloadTypes.enumerated().map { index, payloadType in
           ParameterCode(label: enumCase.labels[index], name: "", type: payloadType, storage: .slot(0), defaultValue: nil,
             isVariadic: false, isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)
-        }])
+        }, of: userType, typeArguments)])
         resultType = type
       } else if let methods = userType.classChain.lazy.compactMap({ $0.members.staticMethods[name] }).first {
         argumentHints = hints(syntax, candidates: methods.map(\.parameters))
