@@ -13,6 +13,14 @@ struct LanguageCornerTests {
   }
 
   static let cases: [Case] = [
+    Case(name: "a type that is its own iterator is a sequence whose makeIterator returns itself", source: """
+      struct Countdown: Sequence, IteratorProtocol {
+        var n = 3
+        mutating func next() -> Int? { n -= 1; return n >= 0 ? n : nil }
+      }
+      for x in Countdown() { print(x) }
+      print(Array(Countdown()), Countdown().map { $0 * 2 })
+      """, output: "2\n1\n0\n[2, 1, 0] [4, 2, 0]\n"),
     Case(name: "a generic function's expected result binds its parameters for the literals passed", source: """
       struct Box<T> { var item: T }
       func wrap<T>(_ x: T) -> Box<T> { Box(item: x) }

@@ -80,6 +80,25 @@ struct ScriptTests {
     #expect(try run(example.source) == example.output)
   }
 
+  @Test("a program without top-level code runs its @main type's static main, async too")
+  func mainType() throws {
+    let source = """
+      @main struct Tool {
+        static func main() async {
+          print("start")
+          let t = Task { () -> Int in try await Task.sleep(for: .seconds(10)); return 1 }
+          t.cancel()
+          print(await t.result)
+        }
+      }
+      """
+    let files = try SwiftReader.read(files: [("Tool.swift", source)])
+    let result = ScriptThread.run(files)
+    #expect(result.failure == nil)
+    // swiftc -parse-as-library's build prints this (Swift 6.3, this machine).
+    #expect(result.output == "start\nfailure(Swift.CancellationError())\n")
+  }
+
   @Test("an endless loop stops at the step budget with a clear error")
   func endlessLoop() throws {
     let output = try run("var n = 0\nwhile true { n += 1 }", configuration: InterpreterConfiguration(stepBudget: 10_000))

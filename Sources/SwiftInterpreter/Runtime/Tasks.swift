@@ -94,16 +94,16 @@ extension Interpreter {
 
   /// Top-level code that awaits runs as the main actor's task (SE-0343): it starts now, and
   /// the tasks it creates run when it suspends; an error it does not catch ends the program.
-  func startTopLevelTask(_ code: FunctionCode) -> InterpretedTask {
+  func startTopLevelTask(_ code: FunctionCode, selfValue: Value = .void, cause: String = "main.swift") -> InterpretedTask {
     if jobs.interpreter == nil { jobs.interpreter = self }
-    let task = InterpretedTask(serial: nextSerial(), cause: "main.swift")
-    let bound = ThreadBound(value: (self, code, task))
+    let task = InterpretedTask(serial: nextSerial(), cause: cause)
+    let bound = ThreadBound(value: (self, code, task, selfValue))
     Task(executorPreference: jobs) {
-      let (interpreter, code, task) = bound.value
+      let (interpreter, code, task, selfValue) = bound.value
       interpreter.currentTask = task
       let result: Result<Value, Error>
       do {
-        result = .success(try await interpreter.invokeAsync(code, arguments: [], captures: [], selfValue: .void,
+        result = .success(try await interpreter.invokeAsync(code, arguments: [], captures: [], selfValue: selfValue,
           selfBox: nil, task: task, at: code.location))
       } catch let thrown as SwiftError {
         result = .failure(interpreter.uncaught(thrown))
@@ -199,7 +199,7 @@ extension Interpreter {
 
   /// `CancellationError()`.
   public var cancellationError: Value {
-    .native(SimpleError(typeName: "CancellationError", text: "CancellationError()"))
+    .native(SimpleError(typeName: "CancellationError", text: "CancellationError()", debugText: "Swift.CancellationError()"))
   }
 }
 
@@ -207,10 +207,14 @@ extension Interpreter {
 public final class SimpleError: NativeValue {
   public let typeName: String
   let text: String
-  public init(typeName: String, text: String) {
+  /// As `String(reflecting:)` shows it, module-qualified (`Swift.CancellationError()`).
+  let debugText: String?
+  public init(typeName: String, text: String, debugText: String? = nil) {
     self.typeName = typeName
     self.text = text
+    self.debugText = debugText
   }
   public var description: String? { text }
+  public var debugDescription: String? { debugText ?? text }
   public func isEqual(to other: any NativeValue) -> Bool? { (other as? SimpleError)?.typeName == typeName }
 }

@@ -134,10 +134,13 @@ struct ProgramSequenceIterator: NativeIterator {
 
   init(_ sequence: Value, _ interpreter: Interpreter, at location: SourceLocation?) throws {
     var receiver = sequence
-    if case .notFound = interpreter.lookupMember(of: sequence, "makeIterator") {
-      iterator = sequence
-    } else {
+    // Only the program's own `makeIterator()`: a type that is its own iterator (`Sequence,
+    // IteratorProtocol`) gets the standard one, which returns `self` (calling the registry's here
+    // came back to this iterator without end).
+    if case .methods = interpreter.lookupMember(of: sequence, "makeIterator") {
       iterator = try interpreter.callMethod(&receiver, "makeIterator", CallArguments(positional: []), at: location)
+    } else {
+      iterator = sequence
     }
   }
 

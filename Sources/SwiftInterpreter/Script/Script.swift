@@ -30,7 +30,7 @@ public enum Script {
     let interpreter = Interpreter(program: program, host: host)
     var failure: InterpreterError?
     do {
-      try interpreter.runTopLevelCode()
+      if try !interpreter.runMainType() { try interpreter.runTopLevelCode() }
       try drain(interpreter, host)
     } catch let error as InterpreterError {
       failure = error
