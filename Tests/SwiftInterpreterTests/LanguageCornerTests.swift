@@ -5,12 +5,7 @@ import Testing
 /// swiftc 6.3's build of the same program prints (`-D DEBUG`, as the lessons build).
 @Suite("Language corners print what swiftc's build prints")
 struct LanguageCornerTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var name: String
-    var source: String
-    var output: String
-    var testDescription: String { name }
-  }
+  typealias Case = ProgramCase
 
   static let cases: [Case] = [
     Case(name: "a type that is its own iterator is a sequence whose makeIterator returns itself", source: """

@@ -5,12 +5,7 @@ import Testing
 /// build of the same program prints (checked with `swiftc -swift-version 6` when written).
 @Suite("Language rules checked against swiftc")
 struct LanguageRuleTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var name: String
-    var source: String
-    var output: String
-    var testDescription: String { name }
-  }
+  typealias Case = ProgramCase
 
   static let cases: [Case] = [
     Case(name: "an implicit member operand takes its type from the operator's overloads", source: """

@@ -12,14 +12,17 @@ func run(_ source: String, configuration: InterpreterConfiguration = Interpreter
   return result.output
 }
 
+/// A program and what swiftc's build of it prints: the row of every table-driven suite here.
+struct ProgramCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var source: String
+  var output: String
+  var testDescription: String { name }
+}
+
 @Suite("The interpreter runs Swift on its own")
 struct ScriptTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var name: String
-    var source: String
-    var output: String
-    var testDescription: String { name }
-  }
+  typealias Case = ProgramCase
 
   static let cases: [Case] = [
     Case(name: "literals take the type their context asks for", source: """
