@@ -59,10 +59,7 @@ extension Compiler {
       return callValueCode(ExprCode(type: variable.type, run: read, location: location), syntax,
         hints: closureHints(variable.type, syntax), at: location)
     }
-    if let global = scriptGlobals[name] {
-      return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
-        location: location), syntax, hints: closureHints(global.type, syntax), at: location)
-    }
+    // The enclosing type's members before the script's globals (Swift's unqualified lookup).
     if let selfType = context.selfType {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
         return staticCall(instanceType, name, syntax, at: location)
@@ -71,6 +68,10 @@ extension Compiler {
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
           baseCode: selfCode(at: location), name, syntax, at: location)
       }
+    }
+    if let global = scriptGlobals[name] {
+      return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
+        location: location), syntax, hints: closureHints(global.type, syntax), at: location)
     }
     if name == "super" { return superInitializer(syntax, at: location) }
     if let functions = program.functions[name] {

@@ -91,9 +91,7 @@ extension Compiler {
     if isWrappedParameter(name), let binding = identifierPlace("$" + name, at: location) {
       return memberPlace(on: binding, "wrappedValue", at: location)
     }
-    if let global = scriptGlobals[name] ?? program.globalsByName[name] {
-      return globalPlace(global, at: location)
-    }
+    // The enclosing type's members before the module's globals (Swift's unqualified lookup).
     if let selfType = context.selfType {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
         return staticPlace(instanceType, name, at: location)
@@ -101,6 +99,9 @@ extension Compiler {
       if hasMember(selfType, name) {
         return memberPlace(on: selfPlace(at: location), name, at: location)
       }
+    }
+    if let global = scriptGlobals[name] ?? program.globalsByName[name] {
+      return globalPlace(global, at: location)
     }
     return nil
   }
