@@ -249,6 +249,7 @@ extension Compiler {
     let awaited = awaitDepth > 0
     let witnessProtocols = requirementProtocols(baseType, name)
     if let basePlace {
+      refuseMutatingCall(on: basePlace, userMethods: structMethods(baseType, name), natives: nativeCandidates, at: location)
       let get = basePlace.get, modify = basePlace.modify
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
         let interpreter = frame.interpreter
