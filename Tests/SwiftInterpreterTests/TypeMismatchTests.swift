@@ -48,6 +48,12 @@ struct TypeMismatchTests {
       error: "7:20: cannot convert value of type 'Int' to specified type 'String'"),
     Row(name: "with a Double expected, the Int operand is named",
       source: "var t = 0.0\nt = t * n", error: "7:9: cannot convert value of type 'Int' to expected argument type 'Double'"),
+    Row(name: "an Int passed to a function's Double parameter",
+      source: "func half(_ v: Double) -> Double { v / 2 }\nprint(half(n))",
+      error: "7:12: cannot convert value of type 'Int' to expected argument type 'Double'"),
+    Row(name: "a Double passed to a method's Int parameter",
+      source: "struct G { func greet(times: Int) {} }\nG().greet(times: d)",
+      error: "7:18: cannot convert value of type 'Double' to expected argument type 'Int'"),
   ]
 
   @Test("each mismatch is refused with swiftc's message and position", arguments: rows)
