@@ -305,7 +305,7 @@ extension Compiler {
     }
     _ = refuseAssignment(to: place)
     let assigned = compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type)
-    checkAssigned(assigned, rhs, to: place.type)
+    checkAssigned(assigned, rhs, to: place.type, place: lhs)
     let value = convert(unwrappingImplicitly(assigned, to: place.type), to: place.type)
     let set = place.set
     // Through `?`, the assignment is `Void?`: nil when the chain met nil and nothing was set.
@@ -332,7 +332,7 @@ extension Compiler {
     }
     _ = refuseCompoundAssignment(to: place, at: operatorLocation(op + "=", lhs, rhs))
     let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs))
-    if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type) }
+    if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type, place: lhs) }
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)
     return map(value, type: throughChain ? .optional(.void) : .void) { frame, operand in
