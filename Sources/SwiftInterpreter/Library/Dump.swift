@@ -11,7 +11,7 @@ enum Dump {
       var lines: [String] = []
       try node(call[0], label: nil, depth: 0, into: &lines, call.interpreter, at: call.location)
       try call.interpreter.tick(at: call.location)
-      call.interpreter.host.write(lines.map { $0 + "\n" }.joined())
+      try call.interpreter.output(lines.map { $0 + "\n" }.joined(), at: call.location)
       return call[0]
     }
   }
