@@ -14,7 +14,7 @@ enum Dump {
       var walk = Walk(interpreter: call.interpreter, location: call.location)
       try walk.node(call[0], label: nil, depth: 0)
       try call.interpreter.tick(at: call.location)
-      call.interpreter.host.write(walk.lines.map { $0 + "\n" }.joined())
+      try call.interpreter.output(walk.lines.map { $0 + "\n" }.joined(), at: call.location)
       return call[0]
     }
   }

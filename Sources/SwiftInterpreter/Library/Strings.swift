@@ -37,7 +37,7 @@ enum Strings {
       let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: max(count, 0))
       try call.interpreter.checkSize(overflow ? .max : bytes, at: call.location)
       try call.interpreter.allocate(bytes: bytes, at: call.location)
-      return .string(String(repeating: piece, count: max(count, 0)))
+      return .string(StringBytes.repeating(piece, count: max(count, 0)))
     }
     type.initializer("init<T: BinaryInteger>(_ value: T, radix: Int = 10, uppercase: Bool = false)") { call in
       .string(String(try call.int(0), radix: try call.int(1), uppercase: try call.bool(2)))

@@ -98,15 +98,22 @@ extension Interpreter {
     let hasDefault = labels.count == 2 && labels[1] == "default"
     if let index = try dictionary.index(of: key, interpreter: self, at: location) {
       if hasDefault {
-        try dictionary.modifyValue(at: index, body)
+        try dictionary.modifyValue(at: index, interpreter: self, at: location, body)
       } else {
-        var value = Value.some(dictionary[index].value)
-        try body(&value)
+        // The value is moved out while it changes (`d[k]!.append(x)` appends in place, not
+        // to a copy), and put back even when the change throws, as Swift writes `inout` back.
+        let stored = try dictionary.modifyValue(at: index, interpreter: self, at: location) { stored in
+          defer { stored = .void }
+          return stored
+        }
+        var value = Value.some(stored)
+        let changed = Result { try body(&value) }
         if case .none = value {
           _ = try dictionary.remove(at: index, interpreter: self, at: location)
         } else {
-          dictionary.setValue(at: index, value.unwrapped ?? value)
+          try dictionary.setValue(at: index, value.unwrapped ?? value, interpreter: self, at: location)
         }
+        try changed.get()
       }
     } else {
       var value = hasDefault ? keys[1] : Value.none
