@@ -12,6 +12,7 @@ enum Arrays {
       type.genericParameters = ["Element"]
       initializers(type)
       ArraySlices.splitting(type)
+      ArraySliceMaking.register(on: type, doc: doc)
       type.property("var count: Int { get }") { access in
         guard case .array(let array) = access.receiver else { return .int(0) }
         return .int(array.elements.count)

@@ -36,6 +36,10 @@ enum FloatingBits {
           if case .type(.number(.float)) = access.receiver { return .number(Number(float: .ulpOfOne)) }
           return .double(.ulpOfOne)
         }
+        type.property("static var leastNormalMagnitude: Self { get }") { access in
+          if case .type(.number(.float)) = access.receiver { return .number(Number(float: .leastNormalMagnitude)) }
+          return .double(.leastNormalMagnitude)
+        }
       }
     }
   }

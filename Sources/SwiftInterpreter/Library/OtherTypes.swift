@@ -168,6 +168,7 @@ enum OtherTypes {
       ("isUppercase", \.isUppercase), ("isLowercase", \.isLowercase), ("isPunctuation", \.isPunctuation),
       ("isASCII", \.isASCII), ("isHexDigit", \.isHexDigit), ("isNewline", \.isNewline), ("isSymbol", \.isSymbol),
       ("isWholeNumber", \.isWholeNumber), ("isCased", \.isCased), ("isMathSymbol", \.isMathSymbol),
+      ("isCurrencySymbol", \.isCurrencySymbol),
     ]
     for (name, test) in tests {
       type.property("var \(name): Bool { get }") { access in .bool(character(access).map(test) ?? false) }
@@ -190,6 +191,7 @@ enum OtherTypes {
       return .string(c.lowercased())
     }
     type.initializer("init(_ s: String)") { call in
+      if let scalar = UnicodeScalars.literalScalar(call[0]) { return .character(Character(scalar)) }
       switch call[0] {
       case .character: return call[0]
       case .string(let text) where text.count == 1: return .character(text.first!)

@@ -21,6 +21,7 @@ enum StandardLibrary {
     TextDecoding.register(in: registry)
     Dump.register(in: registry)
     SequenceTypes.register(in: registry)
+    UnicodeScalars.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)
