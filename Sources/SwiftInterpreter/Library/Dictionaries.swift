@@ -242,5 +242,15 @@ enum Dictionaries {
       let test = try call.function(0)
       return try makeSet(try set(call.receiver, call.location).elements.filter { try call.test(test, $0) }, call)
     }
+    // The in-place forms: the receiver becomes what the method of the same meaning answers.
+    let inPlace = [("subtract", "subtracting"), ("formIntersection", "intersection"),
+      ("formSymmetricDifference", "symmetricDifference")]
+    for (mutating, answering) in inPlace {
+      guard let function = type.methods[answering]?.first, case .sync(let body) = function.implementation else { continue }
+      type.method("mutating func \(mutating)<S>(_ other: S)") { call in
+        call.receiver = try body(&call)
+        return .void
+      }
+    }
   }
 }

@@ -22,6 +22,8 @@ enum StandardLibrary {
     Dump.register(in: registry)
     SequenceTypes.register(in: registry)
     UnicodeScalars.register(in: registry)
+    StringIndices.register(in: registry)
+    Descriptions.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)

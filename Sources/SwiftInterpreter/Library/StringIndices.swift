@@ -1,0 +1,30 @@
+import Transcript
+
+/// `text.indices`: the positions of a string's (or substring's) characters, in order, a
+/// `DefaultIndices<String>` collection. Iterated, counted and searched as any collection;
+/// printing it is refused (Swift prints its internal `_elements`/`_startIndex`).
+enum StringIndices {
+  static let doc = "https://developer.apple.com/documentation/swift/defaultindices"
+
+  static func register(in registry: Registry) {
+    registry.type("DefaultIndices", module: "Swift",
+      conformances: ["BidirectionalCollection", "Collection", "Sequence"], doc: doc)
+  }
+
+  /// The `indices` property of `String` and `Substring`.
+  static func property(_ type: NativeType) {
+    type.property("var indices: DefaultIndices<String> { get }", doc: doc) { access in
+      let text = try Substrings.slice(access.receiver, access.location)
+      return .native(StringIndicesValue(text.indices.map { .native(StringIndexValue($0)) }))
+    }
+  }
+}
+
+/// The value of `text.indices`.
+final class StringIndicesValue: NativeSequence {
+  let elements: [Value]
+  init(_ elements: [Value]) { self.elements = elements }
+  var typeName: String { "DefaultIndices" }
+  var description: String? { nil }
+  func makeIterator() -> any NativeIterator { ArrayIterator(elements: elements) }
+}
