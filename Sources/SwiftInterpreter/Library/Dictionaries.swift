@@ -39,6 +39,21 @@ enum Dictionaries {
       }
       return .dictionary(result)
     }
+    type.initializer("init<S>(_ keysAndValues: S, uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows") { call in
+      var result = DictionaryValue()
+      let combine = try call.function(1), interpreter = call.interpreter, location = call.location
+      for pair in try interpreter.elements(of: call[0], at: location) {
+        guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else {
+          throw InterpreterError.unsupported("expected (key, value) pairs", at: location)
+        }
+        var value = tuple.elements[1]
+        if let old = try result.value(for: tuple.elements[0], interpreter: interpreter, at: location) {
+          value = try call.invoke(combine, old, value)
+        }
+        try result.set(tuple.elements[0], value, interpreter: interpreter, at: location)
+      }
+      return .dictionary(result)
+    }
     type.initializer("init<S>(grouping values: S, by keyForValue: (S.Element) throws -> Key) rethrows") { call in
       var result = DictionaryValue()
       let key = try call.function(1)

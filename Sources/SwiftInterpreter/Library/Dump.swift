@@ -2,16 +2,20 @@ import Transcript
 
 /// `dump(_:)`: the value's mirror as a tree, one line per node — `▿` before a node with
 /// children, `-` before a leaf, two spaces of indent per level (Swift's `dump`). Structs,
-/// enums, tuples, optionals, arrays and scalars are drawn; class instances (numbered by
-/// identity), sets and dictionaries (hash order) and the registry's values are not modelled.
+/// enums, tuples, optionals, arrays, ranges, scalars, sets and dictionaries (in the order print
+/// shows them) are drawn; class instances (numbered by identity) and the registry's values are
+/// not modelled, nor `maxDepth:`/`maxItems:`.
 enum Dump {
   static func register(in registry: Registry) {
-    registry.function("func dump<T>(_ value: T) -> T", module: "Swift",
+    registry.function("func dump<T>(_ value: T, name: String? = nil, indent: Int = 0) -> T", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/dump(_:name:indent:maxdepth:maxitems:)") { call in
       var lines: [String] = []
-      try node(call[0], label: nil, depth: 0, into: &lines, call.interpreter, at: call.location)
+      let name: String?
+      if case .string(let text) = call[1].unwrapped ?? .void { name = text } else { name = nil }
+      try node(call[0], label: name, depth: 0, into: &lines, call.interpreter, at: call.location)
       try call.interpreter.tick(at: call.location)
-      call.interpreter.host.write(lines.map { $0 + "\n" }.joined())
+      let margin = String(repeating: " ", count: max(0, try call.int(2)))
+      call.interpreter.host.write(lines.map { margin + $0 + "\n" }.joined())
       return call[0]
     }
   }
@@ -65,6 +69,17 @@ enum Dump {
         let tuple = TupleValue(enumCase.payload, labels: enumCase.labels.contains { $0 != nil } ? enumCase.labels : nil)
         return (name, [(enumCase.name, .tuple(tuple))])
       }
+    case .dictionary(let dictionary):
+      let count = dictionary.count
+      let pairs = zip(dictionary.keys, dictionary.values).map { key, value in
+        (String?.none, Value.tuple(TupleValue([key, value], labels: ["key", "value"])))
+      }
+      return ("\(count) key/value pair\(count == 1 ? "" : "s")", pairs)
+    case .set(let set):
+      let count = set.elements.count
+      return ("\(count) member\(count == 1 ? "" : "s")", set.elements.map { (nil, $0) })
+    case .range(let range) where range.lower != nil && range.upper != nil:
+      return (try interpreter.reflect(value, at: location), [("lowerBound", range.lower!), ("upperBound", range.upper!)])
     default:
       throw InterpreterError.notModelled("dump of a value of type '\(TypeNames.describe(value))'", at: location)
     }

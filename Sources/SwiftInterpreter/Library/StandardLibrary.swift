@@ -24,6 +24,7 @@ enum StandardLibrary {
     UnicodeScalars.register(in: registry)
     StringIndices.register(in: registry)
     Descriptions.register(in: registry)
+    UnfoldSequences.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)

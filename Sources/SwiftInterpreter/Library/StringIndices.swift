@@ -15,16 +15,20 @@ enum StringIndices {
   static func property(_ type: NativeType) {
     type.property("var indices: DefaultIndices<String> { get }", doc: doc) { access in
       let text = try Substrings.slice(access.receiver, access.location)
-      return .native(StringIndicesValue(text.indices.map { .native(StringIndexValue($0)) }))
+      return .native(ElementsValue(typeName: "DefaultIndices", text.indices.map { .native(StringIndexValue($0)) }))
     }
   }
 }
 
-/// The value of `text.indices`.
-final class StringIndicesValue: NativeSequence {
+/// A standard wrapper sequence known by its elements (`text.indices`, an unfold sequence's
+/// `prefix`): iterated like any sequence; printing it is refused (Swift prints its internals).
+final class ElementsValue: NativeSequence {
+  let typeName: String
   let elements: [Value]
-  init(_ elements: [Value]) { self.elements = elements }
-  var typeName: String { "DefaultIndices" }
+  init(typeName: String, _ elements: [Value]) {
+    self.typeName = typeName
+    self.elements = elements
+  }
   var description: String? { nil }
   func makeIterator() -> any NativeIterator { ArrayIterator(elements: elements) }
 }
