@@ -25,6 +25,7 @@ enum StandardLibrary {
     StringIndices.register(in: registry)
     Descriptions.register(in: registry)
     UnfoldSequences.register(in: registry)
+    StringFoundation.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)
