@@ -79,6 +79,17 @@ extension Compiler {
     if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
       left = compileExpr(lhs, expected: right.type)
     }
+    // A literal beside an operand of a known number type is of that type, whatever the context
+    // hinted (`Int(byte - 48)` with `byte: UInt8`: Int's initializers are declared loosely here).
+    if expected != nil, left.literal != nil, right.literal == nil, Compiler.isNumber(right.type),
+      !right.type.isSame(as: left.type)
+    {
+      left = compileExpr(lhs, expected: right.type)
+    } else if expected != nil, right.literal != nil, left.literal == nil, Compiler.isNumber(left.type),
+      !left.type.isSame(as: right.type)
+    {
+      right = compileExpr(rhs, expected: left.type)
+    }
     if let op {
       // `origin + .unit(d)`: the member's type comes from the overloads of `op` (see
       // Compiler+ImplicitOperands), the other operand's type when none says otherwise.
@@ -93,6 +104,14 @@ extension Compiler {
     }
     if case .nilLiteral = rhs.kind, !left.type.isUnknown { right = compileExpr(rhs, expected: left.type) }
     return (left, right)
+  }
+
+  /// Whether values of the type are numbers of a standard kind (`Int`, `Double`, `UInt8`, …).
+  static func isNumber(_ type: SwiftType) -> Bool {
+    switch type {
+    case .int, .double, .number: return true
+    default: return false
+    }
   }
 
   /// Whether an expression starts with an implicit member: `.now`, `.now()`, `.seconds(2)`.

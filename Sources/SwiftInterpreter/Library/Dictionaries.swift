@@ -175,6 +175,12 @@ enum Dictionaries {
     type.method("func contains(_ member: Element) -> Bool") { call in
       .bool(try set(call.receiver, call.location).contains(call[0], interpreter: call.interpreter, at: call.location))
     }
+    // Beside its own `contains(_:)`, so that the name finds both (members are looked up by name).
+    type.method("func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool") { call in
+      let test = try call.function(0)
+      for element in try set(call.receiver, call.location).elements where try call.test(test, element) { return .bool(true) }
+      return .bool(false)
+    }
     type.method("@discardableResult mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)") { call in
       var result = try set(call.receiver, call.location)
       call.receiver = .void

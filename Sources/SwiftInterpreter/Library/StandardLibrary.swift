@@ -26,6 +26,7 @@ enum StandardLibrary {
     Descriptions.register(in: registry)
     UnfoldSequences.register(in: registry)
     StringFoundation.register(in: registry)
+    StringEditing.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)

@@ -58,6 +58,15 @@ enum Strings {
     }
   }
 
+  /// Text to add to a string: a string, or a sequence of characters (`s.append(contentsOf: ["d", "e"])`).
+  static func pieceText(_ value: Value, _ call: NativeCall) throws -> String {
+    switch value {
+    case .array(let array): return try characters(array.elements, call)
+    case .native(let slice as ArraySliceValue): return try characters(slice.elements, call)
+    default: return try call.interpreter.expectString(value, at: call.location)
+    }
+  }
+
   /// `String(characters)`: the text of a sequence of characters. A string element is a literal
   /// Swift typed as a `Character` from its context (`word.map { $0 == "s" ? "$" : $0 }`).
   private static func characters(_ elements: [Value], _ call: NativeCall) throws -> String {
@@ -148,7 +157,7 @@ enum Strings {
       return try call.mutateString { $0 += piece; return .void }
     }
     type.method("mutating func append(contentsOf newElements: String)") { call in
-      let piece = try call.interpreter.expectString(call[0], at: call.location)
+      let piece = try pieceText(call[0], call)
       return try call.mutateString { $0 += piece; return .void }
     }
     type.method("mutating func insert(_ newElement: Character, at i: String.Index)") { call in

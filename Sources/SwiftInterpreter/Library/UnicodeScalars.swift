@@ -12,6 +12,7 @@ enum UnicodeScalars {
   static let doc = "https://developer.apple.com/documentation/swift/unicode/scalar"
 
   static func register(in registry: Registry) {
+    registerASCII(in: registry)
     registry.type("Unicode.Scalar", module: "Swift", doc: doc) { type in
       // One initializer for `init(_: Unicode.Scalar)` (a literal), `init(_: UInt8)`,
       // `init?(_: UInt32)` (and `UInt16`, `Int`) and `init?(_: String)`: its parameter type makes
@@ -29,6 +30,17 @@ enum UnicodeScalars {
           guard let value = UInt32(exactly: code), let scalar = Unicode.Scalar(value) else { return .none }
           return .some(.native(ScalarValue(scalar: scalar)))
         }
+      }
+    }
+  }
+
+  /// `UInt8(ascii: "A")`: the code of an ASCII scalar.
+  static func registerASCII(in registry: Registry) {
+    registry.type("UInt8", module: "Swift", doc: "https://developer.apple.com/documentation/swift/uint8/init(ascii:)") { type in
+      type.initializer("init(ascii v: UnicodeScalar)") { call in
+        guard let scalar = literalScalar(call[0]) else { throw call.mismatch(0, "Unicode.Scalar") }
+        guard scalar.isASCII else { throw InterpreterError.trap("Code point value does not fit into ASCII", at: call.location) }
+        return .number(Number(UInt8(scalar.value), kind: .uint8))
       }
     }
   }
