@@ -142,10 +142,18 @@ enum ArraySlices {
   }
 
   /// `slice[i] = x`: the slice with its element at position `i` replaced (a slice is a value;
-  /// the array it came from keeps its own). Nil when `base` is not a slice indexed by one `Int`.
+  /// the array it came from keeps its own); `array[range] = elements`. Nil for other bases.
   static func setting(
     _ base: Value, _ keys: [Value], _ value: Value, interpreter: Interpreter, at location: SourceLocation?
   ) throws -> Value? {
+    // `array[1...2] = ["Q"]`: the range's elements replaced by the new ones (any number of them).
+    if case .array(let array) = base, keys.count == 1, case .range(let range) = keys[0] {
+      let (low, high) = try interpreter.bounds(of: range, count: array.elements.count, at: location)
+      var elements = array.elements
+      elements.replaceSubrange(low..<high, with: try interpreter.elements(of: value, at: location))
+      try interpreter.checkSize(elements.count, at: location)
+      return .list(elements)
+    }
     guard case .native(let slice as ArraySliceValue) = base, keys.count == 1, case .int(let position) = keys[0] else {
       return nil
     }

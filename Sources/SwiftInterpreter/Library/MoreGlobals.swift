@@ -33,15 +33,17 @@ enum MoreGlobals {
         pairs.append(.tuple(TupleValue([a, b])))
         try interpreter.checkSize(pairs.count, at: location)
       }
-      return .list(pairs)
+      // A `Zip2Sequence`, not an array: a sequence only (`reversed()` answers an array), and
+      // printed by its internals, which is refused.
+      return .native(ElementsValue(typeName: "Zip2Sequence", pairs))
     }
     registry.function("func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:to:by:)") { call in
-      try strideValues(call, through: false)
+      .native(ElementsValue(typeName: "StrideTo", try strideValues(call, through: false)))
     }
     registry.function("func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:through:by:)") { call in
-      try strideValues(call, through: true)
+      .native(ElementsValue(typeName: "StrideThrough", try strideValues(call, through: true)))
     }
     registry.function("func type<T, Metatype>(of value: T) -> Metatype", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/type(of:)") { call in
@@ -83,7 +85,7 @@ enum MoreGlobals {
       doc: "https://developer.apple.com/documentation/swift/repeatelement(_:count:)") { call in
       let count = try call.int(1)
       try call.interpreter.checkSize(count, at: call.location)
-      return .list(Array(repeating: call[0], count: max(count, 0)))
+      return .native(ElementsValue(typeName: "Repeated", Array(repeating: call[0], count: max(count, 0))))
     }
     registry.function("func readLine(strippingNewline: Bool = true) -> String?", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/readline(strippingnewline:)") { _ in
@@ -93,7 +95,7 @@ enum MoreGlobals {
     math(registry)
   }
 
-  private static func strideValues(_ call: NativeCall, through: Bool) throws -> Value {
+  private static func strideValues(_ call: NativeCall, through: Bool) throws -> [Value] {
     var values: [Value] = []
     switch (call[0], call[1], call[2]) {
     case (.int(let start), .int(let end), .int(let step)):
@@ -108,7 +110,7 @@ enum MoreGlobals {
       try call.interpreter.checkSize(sequence.count, at: call.location)
       values = sequence.map(Value.double)
     }
-    return .list(values)
+    return values
   }
 
   private static func math(_ registry: Registry) {

@@ -21,7 +21,7 @@ enum OtherTypes {
       }
     }
     for (name, closed) in [("Range", false), ("ClosedRange", true)] {
-      registry.type(name, module: "Swift", conformances: ["Sequence", "Collection", "Equatable", "Hashable", "CustomStringConvertible"],
+      registry.type(name, module: "Swift", conformances: ["Collection", "Sequence", "Equatable", "Hashable", "CustomStringConvertible"],
         doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())") { type in
         type.genericParameters = ["Bound"]
         rangeMembers(type, closed: closed)
@@ -155,6 +155,20 @@ enum OtherTypes {
     }
     type.method("func reversed() -> ReversedCollection<Self>") { call in
       .native(ReversedValue(base: call.receiver, elements: try call.elements().reversed()))
+    }
+    type.property("var last: Bound? { get }") { access in
+      guard let bounds = range(access.receiver)?.intBounds else {
+        return .optional(try access.interpreter.elements(of: access.receiver, at: access.location).last)
+      }
+      return bounds.1 > bounds.0 ? .some(.int(bounds.1 - 1)) : .none
+    }
+    // A `Range<Int>`'s positions are its values; a `ClosedRange`'s are an enum Swift prints by its
+    // internals (`ClosedRange<Int>.Index.inRange(2)`), not modelled.
+    type.method("func firstIndex(of element: Bound) -> Index?") { call in
+      guard !closed, let value = range(call.receiver), case .int = call[0] else {
+        throw InterpreterError.notModelled("the positions of a 'ClosedRange'", at: call.location)
+      }
+      return try call.interpreter.rangeContains(value, call[0], at: call.location) ? .some(call[0]) : .none
     }
   }
 

@@ -9,6 +9,14 @@ enum StringIndices {
   static func register(in registry: Registry) {
     registry.type("DefaultIndices", module: "Swift",
       conformances: ["BidirectionalCollection", "Collection", "Sequence"], doc: doc)
+    for name in ["FlattenSequence", "Repeated"] {
+      registry.type(name, module: "Swift", conformances: ["BidirectionalCollection", "Collection", "Sequence"],
+        doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
+    }
+    for name in ["Zip2Sequence", "StrideTo", "StrideThrough"] {
+      registry.type(name, module: "Swift", conformances: ["Sequence"],
+        doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
+    }
   }
 
   /// The `indices` property of `String` and `Substring`.
