@@ -264,7 +264,20 @@ extension Compiler {
 
   private func compileCoalescing(_ lhs: Expr, _ rhs: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
     let left = compileExpr(lhs, expected: expected.map { .optional($0) })
-    let right = compileExpr(rhs, expected: expected ?? (left.type.isUnknown ? nil : left.type.wrapped))
+    // The default takes the optional's type unless the context names a concrete one: in
+    // `print(Double(s) ?? 0)` the context is `Any`, and the `0` is a `Double` (prints 0.0).
+    var leftWrapped = left.type.isUnknown ? nil : left.type.wrapped
+    if leftWrapped == nil, case .call(let callee, _, _, _) = lhs.kind, let type = typeOfExpression(callee),
+      Compiler.isNumber(type)
+    {
+      leftWrapped = type  // `Double(text) ?? 0`: a number's failable initializer
+    }
+    let contextNames: Bool
+    switch expected {
+    case nil, .any?, .unknown?: contextNames = false
+    default: contextNames = true
+    }
+    let right = compileExpr(rhs, expected: contextNames ? expected : leftWrapped)
     let l = left.run, r = right.run
     let type = right.type.isUnknown ? left.type.wrapped : right.type
     var code = ExprCode(type: type, run: { frame in

@@ -4,34 +4,56 @@ import Transcript
 /// children, `-` before a leaf, two spaces of indent per level (Swift's `dump`). Structs,
 /// enums, tuples, optionals, arrays, ranges, scalars, sets and dictionaries (in the order print
 /// shows them) are drawn; class instances (numbered by identity) and the registry's values are
-/// not modelled, nor `maxDepth:`/`maxItems:`.
+/// not modelled. As the standard library's `_dump_unlocked` does: a node at `maxDepth` with
+/// children is marked `▹` and not opened; after `maxItems` nodes the rest of a node's children
+/// are counted on one line, `(N more children)`, four spaces in from the node.
 enum Dump {
   static func register(in registry: Registry) {
-    registry.function("func dump<T>(_ value: T, name: String? = nil, indent: Int = 0) -> T", module: "Swift",
-      doc: "https://developer.apple.com/documentation/swift/dump(_:name:indent:maxdepth:maxitems:)") { call in
-      var lines: [String] = []
+    registry.function(
+      "func dump<T>(_ value: T, name: String? = nil, indent: Int = 0, maxDepth: Int = Int.max, maxItems: Int = Int.max) -> T",
+      module: "Swift", doc: "https://developer.apple.com/documentation/swift/dump(_:name:indent:maxdepth:maxitems:)"
+    ) { call in
+      var tree = Tree(interpreter: call.interpreter, location: call.location, items: try call.int(4))
       let name: String?
       if case .string(let text) = call[1].unwrapped ?? .void { name = text } else { name = nil }
-      try node(call[0], label: name, depth: 0, into: &lines, call.interpreter, at: call.location)
+      try tree.node(call[0], label: name, indent: max(0, try call.int(2)), depth: 0, maxDepth: try call.int(3))
       try call.interpreter.tick(at: call.location)
-      let margin = String(repeating: " ", count: max(0, try call.int(2)))
-      call.interpreter.host.write(lines.map { margin + $0 + "\n" }.joined())
+      call.interpreter.host.write(tree.lines.map { $0 + "\n" }.joined())
       return call[0]
     }
   }
 
-  private static func node(
-    _ value: Value, label: String?, depth: Int, into lines: inout [String], _ interpreter: Interpreter,
-    at location: SourceLocation?
-  ) throws {
-    guard depth < 64 else { throw InterpreterError.notModelled("dump of a value nested this deep", at: location) }
-    let (summary, children) = try mirror(value, interpreter, at: location)
-    let indent = String(repeating: "  ", count: depth)
-    let mark = children.isEmpty ? "-" : "▿"
-    lines.append("\(indent)\(mark) \(label.map { "\($0): " } ?? "")\(summary)")
-    try interpreter.checkSize(lines.count, at: location)
-    for (childLabel, child) in children {
-      try node(child, label: childLabel, depth: depth + 1, into: &lines, interpreter, at: location)
+  /// The lines drawn so far and the items still allowed.
+  private struct Tree {
+    let interpreter: Interpreter
+    let location: SourceLocation?
+    var items: Int
+    var lines: [String] = []
+
+    init(interpreter: Interpreter, location: SourceLocation?, items: Int) {
+      self.interpreter = interpreter
+      self.location = location
+      self.items = items
+    }
+
+    mutating func node(_ value: Value, label: String?, indent: Int, depth: Int, maxDepth: Int) throws {
+      guard items > 0 else { return }
+      items -= 1
+      guard depth < 64 else { throw InterpreterError.notModelled("dump of a value nested this deep", at: location) }
+      let (summary, children) = try mirror(value, interpreter, at: location)
+      let margin = String(repeating: " ", count: indent)
+      let mark = children.isEmpty ? "-" : (maxDepth <= 0 ? "▹" : "▿")
+      lines.append("\(margin)\(mark) \(label.map { "\($0): " } ?? "")\(summary)")
+      try interpreter.checkSize(lines.count, at: location)
+      guard maxDepth > 0 else { return }
+      for (position, (childLabel, child)) in children.enumerated() {
+        guard items > 0 else {
+          let left = children.count - position
+          lines.append("\(margin)    (\(left) more child\(left == 1 ? "" : "ren"))")
+          return
+        }
+        try node(child, label: childLabel, indent: indent + 2, depth: depth + 1, maxDepth: maxDepth - 1)
+      }
     }
   }
 

@@ -12,7 +12,7 @@ enum UnfoldSequences {
       module: "Swift", doc: doc) { call in
       .native(UnfoldValue(state: .optional(call[0]), next: try call.function(1), carriesState: false))
     }
-    registry.function("func sequence<T, State>(state: State, next: (inout State) -> T?) -> UnfoldSequence<T, State>",
+    registry.function("func sequence<T, Seed>(state: Seed, next: (inout Seed) -> T?) -> UnfoldSequence<T, Seed>",
       module: "Swift", doc: "https://developer.apple.com/documentation/swift/sequence(state:next:)") { call in
       .native(UnfoldValue(state: call[0], next: try call.function(1), carriesState: true))
     }
