@@ -9,6 +9,10 @@ import Transcript
 /// turned into an array of its elements before the call).
 enum ArraySliceMaking {
   static func register(on type: NativeType, doc: String) {
+    if type.name == "ArraySlice" {
+      joining(type, doc: doc)
+      mutating(type, doc: doc)
+    }
     counted(type, doc: doc)
     predicates(type, doc: doc)
     positions(type, doc: doc)
@@ -35,6 +39,70 @@ enum ArraySliceMaking {
     let k = try call.int(0)
     guard k >= 0 else { throw InterpreterError.trap(message, at: call.location) }
     return k
+  }
+
+  /// `a.prefix(2) + a.suffix(2)`, `xs + slice`: the left operand with the right's elements
+  /// appended (a slice keeps its first position, as `append(contentsOf:)` on a copy does).
+  private static func joining(_ type: NativeType, doc: String) {
+    type.method("static func + (lhs: ArraySlice<Element>, rhs: ArraySlice<Element>) -> ArraySlice<Element>", doc: doc) { call in
+      let more = try call.interpreter.elements(of: call[1], at: call.location)
+      try call.interpreter.checkSize(more.count, at: call.location)
+      switch call[0] {
+      case .native(let slice as ArraySliceValue):
+        return .native(ArraySliceValue(slice.elements + more, start: slice.start))
+      case .array(let array):
+        return .list(array.elements + more)
+      default:
+        throw InterpreterError.unsupported("binary operator '+' cannot be applied to these operands", at: call.location)
+      }
+    }
+  }
+
+  /// The changes a program makes to a slice variable (`var rest = xs.dropFirst()`): the slice
+  /// is a value, replaced by one without (or with) the element; removing from the front moves
+  /// its start, as Swift's does.
+  private static func mutating(_ type: NativeType, doc: String) {
+    func slice(_ call: NativeCall) throws -> ArraySliceValue {
+      guard case .native(let slice as ArraySliceValue) = call.receiver else {
+        throw InterpreterError.unsupported("expected an 'ArraySlice'", at: call.location)
+      }
+      return slice
+    }
+    func empty(_ end: String) -> String { "Can't remove \(end) element from an empty collection" }
+    type.method("@discardableResult mutating func removeFirst() -> Element", doc: doc) { call in
+      let s = try slice(call)
+      guard let first = s.elements.first else {
+        throw InterpreterError.trap(empty("first"), at: call.location)
+      }
+      call.receiver = .native(ArraySliceValue(Array(s.elements.dropFirst()), start: s.start + 1))
+      return first
+    }
+    type.method("@discardableResult mutating func removeLast() -> Element", doc: doc) { call in
+      let s = try slice(call)
+      guard let last = s.elements.last else {
+        throw InterpreterError.trap(empty("last"), at: call.location)
+      }
+      call.receiver = .native(ArraySliceValue(Array(s.elements.dropLast()), start: s.start))
+      return last
+    }
+    type.method("mutating func popFirst() -> Element?", doc: doc) { call in
+      let s = try slice(call)
+      guard let first = s.elements.first else { return .none }
+      call.receiver = .native(ArraySliceValue(Array(s.elements.dropFirst()), start: s.start + 1))
+      return .some(first)
+    }
+    type.method("mutating func popLast() -> Element?", doc: doc) { call in
+      let s = try slice(call)
+      guard let last = s.elements.last else { return .none }
+      call.receiver = .native(ArraySliceValue(Array(s.elements.dropLast()), start: s.start))
+      return .some(last)
+    }
+    type.method("mutating func append(_ newElement: Element)", doc: doc) { call in
+      let s = try slice(call)
+      try call.interpreter.checkSize(s.elements.count + 1, at: call.location)
+      call.receiver = .native(ArraySliceValue(s.elements + [call[0]], start: s.start))
+      return .void
+    }
   }
 
   private static let negativeDrop = "Can't drop a negative number of elements from a collection"
