@@ -20,6 +20,9 @@ extension Compiler {
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
     case .type(let typeSyntax):
       return construction(resolveType(typeSyntax, in: context.selfType), syntax, at: location)
+    case .optionalChain(let inner) where typeOfExpression(inner) != nil:
+      // `Int?(7)`: the optional type's initializer, not a chain on the type `Int`.
+      return construction(.optional(typeOfExpression(inner)!), syntax, at: location)
     default:
       let value = compileChain(callee, expected: nil)
       return callValueCode(value, syntax, hints: closureHints(value.type, syntax), at: location)
