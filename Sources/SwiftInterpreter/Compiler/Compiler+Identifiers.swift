@@ -19,7 +19,8 @@ extension Compiler {
       }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
-      let read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      var read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      if variable.ownership != .strong { read = ownedRead(read, variable.ownership, at: location) }
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }
     if isWrappedParameter(name), let (reference, _) = context.lookup("$" + name) {
@@ -96,6 +97,10 @@ extension Compiler {
     guard let selfType = context.selfType else {
       error("cannot find 'self' in scope", at: location)
       return failing(.unsupported("cannot find 'self' in scope", at: location), at: location)
+    }
+    // `guard let self` in a closure that captured `[weak self]`: the unwrapped local.
+    if let (reference, variable) = context.lookup("self") {
+      return ExprCode(type: variable.type, run: readVariable(reference), location: location)
     }
     return ExprCode(type: selfType, run: { frame in frame.currentSelf }, location: location)
   }

@@ -14,6 +14,8 @@ final class FunctionContext {
   var scopes: [[String: LocalVariable]] = [[:]]
   /// What this closure captures, in capture-index order, and how to find each in `parent`.
   var captures: [(name: String, outer: VariableReference)] = []
+  /// The names a closure's capture list binds (`[weak self]` aside), as its body sees them.
+  var captureItems: [String: LocalVariable] = [:]
   /// Enclosing loops and `switch`es, innermost last: `break`/`continue` targets.
   var jumpTargets: [(label: String?, id: Int, isLoop: Bool)] = []
   /// The result builder a closure's or getter's body is transformed by.
@@ -43,7 +45,9 @@ final class FunctionContext {
 
   /// Declares a local; it lives in a cell when a closure may capture it or when asked.
   @discardableResult
-  func declare(_ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false) -> LocalVariable {
+  func declare(
+    _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, ownership: CaptureItem.Ownership = .strong
+  ) -> LocalVariable {
     let storage: LocalStorage
     if boxed || capturedNames.contains(name) {
       storage = .box(code.boxCount)
@@ -52,7 +56,8 @@ final class FunctionContext {
       storage = .slot(code.slotCount)
       code.slotCount += 1
     }
-    let variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
+    var variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
+    variable.ownership = ownership
     if name != "_" { scopes[scopes.count - 1][name] = variable }
     return variable
   }
@@ -80,6 +85,7 @@ final class FunctionContext {
       }
     }
     if let index = captures.firstIndex(where: { $0.name == name }) {
+      if let item = captureItems[name] { return (.capture(index), item) }
       if case .global(let global) = captures[index].outer {
         return (.capture(index), LocalVariable(name: name, storage: .slot(0), type: global.type, isConstant: true))
       }
@@ -110,6 +116,8 @@ struct LocalVariable {
   var storage: LocalStorage
   var type: SwiftType
   var isConstant: Bool
+  /// `weak var`, `unowned let`, `[weak x]`: stored without keeping its object alive.
+  var ownership: CaptureItem.Ownership = .strong
 }
 
 /// How compiled code reaches a variable.
