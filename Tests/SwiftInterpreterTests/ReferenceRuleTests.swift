@@ -65,6 +65,48 @@ struct ReferenceRuleTests {
       names.append("b")
       names[0] = "z"
       """, output: "[\"a\"] -> [\"a\", \"b\"]\n[\"a\", \"b\"] -> [\"z\", \"b\"]\n"),
+    Case(name: "an initializer that delegates to a failable one that fails fails at once", source: """
+      class Base {
+        let value: Int
+        init?(_ s: String) { guard let v = Int(s) else { return nil }; value = v }
+        convenience init?(twice s: String) { self.init(s + s); print("twice", value) }
+      }
+      class Sub: Base {
+        init?(sub s: String) { super.init(s); print("after super", value) }
+      }
+      struct Temp {
+        var c: Double
+        init?(c: Double) { if c < -273 { return nil }; self.c = c }
+        init?(f: Double) { self.init(c: (f - 32) / 1.8); print("converted", c) }
+      }
+      print(Base(twice: "4")?.value as Any, Base(twice: "q")?.value as Any)
+      print(Sub(sub: "7")?.value as Any, Sub(sub: "x")?.value as Any)
+      print(Temp(f: 212) as Any, Temp(f: -1000) as Any)
+      """, output: """
+      twice 44
+      Optional(44) nil
+      after super 7
+      Optional(7) nil
+      converted 100.0
+      Optional(main.Temp(c: 100.0)) nil
+
+      """),
+    Case(name: "a protocol extension reaches the conforming type's static requirements through Self", source: """
+      protocol Shape { static var name: String { get }; static func make() -> Self; var area: Double { get } }
+      extension Shape {
+        var summary: String { "\(Self.name) \(area)" }
+        static func describe() -> String { "I am \(name)" }
+        func twin() -> Self { Self.make() }
+      }
+      struct Square: Shape {
+        var side: Double
+        var area: Double { side * side }
+        static var name: String { "Square" }
+        static func make() -> Square { Square(side: 1) }
+      }
+      let s: any Shape = Square(side: 2)
+      print(s.summary, Square.describe(), Square(side: 3).twin())
+      """, output: "Square 4.0 I am Square Square(side: 1.0)\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

@@ -30,6 +30,7 @@ extension Compiler {
       code.isOverride = function.modifiers.contains { $0.name == "override" }
       if type.isProtocol && function.body == nil {
         type.requirements.insert(function.name)
+        if isStatic { type.staticRequirements.insert(function.name) }
         return
       }
       if isStatic {
@@ -72,6 +73,7 @@ extension Compiler {
       let declared = binding.type.map { resolveType($0, in: selfType) }
       if type.isProtocol && binding.initializer == nil && binding.accessors.map(isRequirementOnly) ?? true {
         type.requirements.insert(name)
+        if isStatic { type.staticRequirements.insert(name) }
         continue
       }
       if let accessors = binding.accessors, accessors.getterBody != nil {
