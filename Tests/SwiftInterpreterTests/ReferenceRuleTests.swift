@@ -94,8 +94,8 @@ struct ReferenceRuleTests {
     Case(name: "a protocol extension reaches the conforming type's static requirements through Self", source: """
       protocol Shape { static var name: String { get }; static func make() -> Self; var area: Double { get } }
       extension Shape {
-        var summary: String { "\(Self.name) \(area)" }
-        static func describe() -> String { "I am \(name)" }
+        var summary: String { "\\(Self.name) \\(area)" }
+        static func describe() -> String { "I am \\(name)" }
         func twin() -> Self { Self.make() }
       }
       struct Square: Shape {
@@ -107,6 +107,41 @@ struct ReferenceRuleTests {
       let s: any Shape = Square(side: 2)
       print(s.summary, Square.describe(), Square(side: 3).twin())
       """, output: "Square 4.0 I am Square Square(side: 1.0)\n"),
+    Case(name: "withCheckedContinuation suspends until the continuation is resumed, later or at once", source: """
+      enum E: Error { case bad }
+      func work() async {
+        let now = await withCheckedContinuation { (c: CheckedContinuation<String, Never>) in c.resume(returning: "now") }
+        let later = await withCheckedContinuation { (c: CheckedContinuation<Int, Never>) in
+          Task { try? await Task.sleep(nanoseconds: 1000); c.resume(returning: 7) }
+          print("body done")
+        }
+        do {
+          let n: Int = try await withCheckedThrowingContinuation { c in c.resume(throwing: E.bad) }
+          print(n)
+        } catch { print("thrown", error) }
+        print(now, later)
+      }
+      await work()
+      """, output: "body done\nthrown bad\nnow 7\n"),
+    Case(name: "for await and AsyncSequence's operations run a program's own async sequence", source: """
+      struct Countdown: AsyncSequence {
+        typealias Element = Int
+        let start: Int
+        struct AsyncIterator: AsyncIteratorProtocol {
+          var current: Int
+          mutating func next() async -> Int? {
+            guard current > 0 else { return nil }
+            defer { current -= 1 }
+            return current
+          }
+        }
+        func makeAsyncIterator() -> AsyncIterator { AsyncIterator(current: start) }
+      }
+      for await c in Countdown(start: 2) { print(c) }
+      for await d in Countdown(start: 4).map({ $0 * 2 }).filter({ $0 > 4 }) { print(d) }
+      let even = await Countdown(start: 5).first { $0 % 2 == 0 }
+      print(even as Any, await Countdown(start: 4).reduce(0, +), await Countdown(start: 3).contains(2))
+      """, output: "2\n1\n8\n6\nOptional(4) 10 true\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

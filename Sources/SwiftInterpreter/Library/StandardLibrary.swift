@@ -17,6 +17,8 @@ enum StandardLibrary {
     Concurrency.register(in: registry)
     AsyncStreams.register(in: registry)
     TaskGroups.register(in: registry)
+    Continuations.register(in: registry)
+    ProgramAsyncSequences.register(in: registry)
     MemoryLayouts.register(in: registry)
     TextDecoding.register(in: registry)
     Dump.register(in: registry)
