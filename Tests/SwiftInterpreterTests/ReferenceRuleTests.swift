@@ -142,6 +142,31 @@ struct ReferenceRuleTests {
       let even = await Countdown(start: 5).first { $0 % 2 == 0 }
       print(even as Any, await Countdown(start: 4).reduce(0, +), await Countdown(start: 3).contains(2))
       """, output: "2\n1\n8\n6\nOptional(4) 10 true\n"),
+    Case(name: "a result builder of any name applies to functions, computed properties and generic attributes", source: """
+      @resultBuilder
+      enum Lines<T> {
+        static func buildBlock(_ parts: [T]...) -> [T] { parts.flatMap { $0 } }
+        static func buildExpression(_ e: T) -> [T] { [e] }
+        static func buildEither(first: [T]) -> [T] { first }
+        static func buildEither(second: [T]) -> [T] { second }
+      }
+      let flag = false
+      struct Menu {
+        @Lines<String> var entries: [String] {
+          "Home"
+          if flag { "Admin" } else { "Guest" }
+        }
+        @Lines<Int> func numbers() -> [Int] { 1; 2 }
+      }
+      func make(@Lines<Int> _ body: () -> [Int]) -> [Int] { body() }
+      print(Menu().entries, Menu().numbers(), make { 3; 4 })
+      """, output: "[\"Home\", \"Guest\"] [1, 2] [3, 4]\n"),
+    Case(name: "dump shows a node's own description and a tuple type prints unqualified", source: """
+      struct P: CustomStringConvertible { var x: Int; var description: String { "P\\(x)" } }
+      struct L { var from: P }
+      dump(L(from: P(x: 1)))
+      print((Int, String).self, (a: Int, b: [P]).self)
+      """, output: "▿ main.L\n  ▿ from: P1\n    - x: 1\n(Int, String) (a: Int, b: Array<P>)\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

@@ -78,7 +78,7 @@ extension Compiler {
       }
       if let accessors = binding.accessors, accessors.getterBody != nil {
         let property = computedProperty(name, declared ?? .unknown, accessors, owner: type, selfType: selfType,
-          location: binding.range.start, isStatic: isStatic)
+          location: binding.range.start, isStatic: isStatic, attributes: variable.attributes)
         if isStatic { type.members.staticComputed[name] = property } else { type.members.computed[name] = property }
         continue
       }
@@ -179,7 +179,7 @@ extension Compiler {
   /// A getter's builder: written as an attribute (`@ListBuilder var items`), or implied by
   /// the protocol requirement it implements (a protocol's `body` built by the protocol's builder).
   func builderForGetter(_ name: String, type: SwiftType, owner: UserType?, attributes: [Attribute]) -> String? {
-    if let attribute = attributes.first(where: { $0.name.hasSuffix("Builder") }) { return attribute.name }
+    if let builder = builderName(attributes.map(\.name)) { return builder }
     guard let owner else { return nil }
     for conformance in owner.conformances {
       if case .native(let proto) = conformance, let requirement = proto.requirements[name] {
@@ -305,7 +305,7 @@ extension Compiler {
     for parameter in function.genericParameters {
       if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }
     }
-    code.builder = function.attributes.first { $0.name.hasSuffix("Builder") }?.name
+    code.builder = builderName(function.attributes.map(\.name))
     let outer = owner?.asType ?? context.selfType
     let saved = context
     if !code.genericParameters.isEmpty {
@@ -340,7 +340,7 @@ extension Compiler {
       let label = subscriptLabels ? (parameter.label == parameter.name ? nil : parameter.label) : parameter.label
       var shell = ParameterCode(
         label: label, name: parameter.name, type: type, storage: .slot(0), defaultValue: nil,
-        isVariadic: parameter.isVariadic, isInout: parameter.isInout, builder: parameter.builderAttribute,
+        isVariadic: parameter.isVariadic, isInout: parameter.isInout, builder: builderName(parameter.type.attributeNames),
         takesClosure: parameter.takesClosure, closureArity: parameter.type.functionShape?.parameters.count,
         isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
       shell.hasDefault = parameter.defaultValue != nil

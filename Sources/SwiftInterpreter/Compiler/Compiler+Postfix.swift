@@ -238,6 +238,16 @@ extension Compiler {
     case .optionalChain(let inner):
       // `Int?.self`, `String?.none`: the optional of a type.
       return typeOfExpression(inner).map { .optional($0) }
+    case .arrayLiteral(let elements) where elements.count == 1:
+      return typeOfExpression(elements[0]).map { .array($0) }  // `[P]` in `(a: Int, b: [P]).self`
+    case .tuple(let elements) where elements.count > 1:
+      // `(Int, String).self`: a tuple type, when every element names a type.
+      var types: [SwiftType] = []
+      for element in elements {
+        guard let type = typeOfExpression(element.value) else { return nil }
+        types.append(type)
+      }
+      return .tuple(types, labels: elements.map(\.label))
     default:
       return nil
     }

@@ -21,7 +21,13 @@ enum Dump {
     at location: SourceLocation?
   ) throws {
     guard depth < 64 else { throw InterpreterError.notModelled("dump of a value nested this deep", at: location) }
-    let (summary, children) = try mirror(value, interpreter, at: location)
+    var (summary, children) = try mirror(value, interpreter, at: location)
+    // A node's line shows its `debugDescription` or `description` when its type has one.
+    switch value {
+    case .structure, .enumCase:
+      if let custom = try interpreter.customDescription(value, debug: true, at: location) { summary = custom }
+    default: break
+    }
     let indent = String(repeating: "  ", count: depth)
     let mark = children.isEmpty ? "-" : "▿"
     lines.append("\(indent)\(mark) \(label.map { "\($0): " } ?? "")\(summary)")
