@@ -167,6 +167,19 @@ struct ReferenceRuleTests {
       dump(L(from: P(x: 1)))
       print((Int, String).self, (a: Int, b: [P]).self)
       """, output: "▿ main.L\n  ▿ from: P1\n    - x: 1\n(Int, String) (a: Int, b: Array<P>)\n"),
+    Case(name: "a subscript's defaulted parameters may be left out and a collection type roots a key path", source: """
+      struct Store {
+        var values: [String: Int] = ["a": 1]
+        subscript(key: String, default d: Int = 0) -> Int {
+          get { values[key] ?? d }
+          set { values[key] = newValue }
+        }
+      }
+      var s = Store()
+      s["b"] = 5
+      print(s["a"], s["c"], s["c", default: 7], s["b"])
+      print([1, 2, 3][keyPath: \\[Int].count], ["k": 1][keyPath: \\[String: Int].count])
+      """, output: "1 0 7 5\n3 1\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

@@ -206,10 +206,17 @@ extension Compiler {
         label: nil, name: set.parameterName ?? "newValue", type: returnType, storage: .slot(0), defaultValue: nil,
         isVariadic: false, isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)]
       setter = code
-      bodies.append { [self] in compileBody(code, set.body ?? [], parameters: code.parameters, selfType: selfType) }
+      bodies.append { [self] in
+        compileBody(code, set.body ?? [], parameters: code.parameters, selfType: selfType,
+          defaults: function.parameters.map(\.defaultValue) + [nil])
+      }
     }
     let getterBody = function.body.map { AccessorBlock.subscriptGetter($0) } ?? []
-    bodies.append { [self] in compileBody(getter, getterBody, parameters: getter.parameters, selfType: selfType) }
+    // `subscript(key: String, default d: Int = 0)`: a call may leave the defaulted ones out.
+    bodies.append { [self] in
+      compileBody(getter, getterBody, parameters: getter.parameters, selfType: selfType,
+        defaults: function.parameters.map(\.defaultValue))
+    }
     let member = SubscriptMember(getter: getter, setter: setter, labels: getter.parameters.map(\.label))
     if isStatic { table.staticSubscripts.append(member) } else { table.subscripts.append(member) }
   }
