@@ -180,6 +180,24 @@ struct ReferenceRuleTests {
       print(s["a"], s["c"], s["c", default: 7], s["b"])
       print([1, 2, 3][keyPath: \\[Int].count], ["k": 1][keyPath: \\[String: Int].count])
       """, output: "1 0 7 5\n3 1\n"),
+    Case(name: "Mirror lists stored properties, a case's payload and a class's own properties apart from its superclass's", source: """
+      struct User { let name: String; var age: Int }
+      class Animal { var legs = 4 }
+      final class Dog: Animal { var name = "Rex" }
+      enum Shape { case rect(w: Int, h: Int), empty }
+      for value in [User(name: "A", age: 3), Dog(), Shape.rect(w: 1, h: 2), (1, x: "y")] as [Any] {
+        let m = Mirror(reflecting: value)
+        print(m.subjectType, m.displayStyle as Any, m.children.map { "\\($0.label ?? "-")=\\($0.value)" })
+      }
+      print(Mirror(reflecting: Dog()).superclassMirror?.children.map(\\.label) as Any)
+      """, output: """
+      User Optional(Swift.Mirror.DisplayStyle.struct) ["name=A", "age=3"]
+      Dog Optional(Swift.Mirror.DisplayStyle.class) ["name=Rex"]
+      Shape Optional(Swift.Mirror.DisplayStyle.enum) ["rect=(w: 1, h: 2)"]
+      (Int, x: String) Optional(Swift.Mirror.DisplayStyle.tuple) [".0=1", "x=y"]
+      Optional([Optional("legs")])
+
+      """),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

@@ -19,6 +19,7 @@ enum StandardLibrary {
     TaskGroups.register(in: registry)
     Continuations.register(in: registry)
     ProgramAsyncSequences.register(in: registry)
+    Mirrors.register(in: registry)
     MemoryLayouts.register(in: registry)
     TextDecoding.register(in: registry)
     Dump.register(in: registry)
