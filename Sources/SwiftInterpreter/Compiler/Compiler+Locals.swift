@@ -33,6 +33,7 @@ extension Compiler {
       value = startingChildTask(closure, at: binding.range.start)
       if case .identifier(let name) = binding.pattern.kind { asyncLetNames.insert(name) }
     } else if let declared, let initial = value {
+      if let expr = binding.initializer { checkInitializer(initial, expr, declared: declared) }
       value = convert(unwrappingImplicitly(initial, to: declared), to: declared)
     }
     let type = declared ?? value?.type ?? .unknown
@@ -93,7 +94,8 @@ extension Compiler {
       return StmtCode(run: { _ in .next })
     }
     let ownership = Compiler.ownership(of: variable)
-    let local = context.declare(name, type: type, isConstant: variable.isLet, ownership: ownership)
+    let local = context.declare(
+      name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, ownership: ownership)
     let storeStrong = storeLocal(local)
     let store: (Frame, Value) throws -> Void = ownership == .strong ? storeStrong : { frame, value in
       try storeStrong(frame, frame.interpreter.ownedStorage(value, ownership))

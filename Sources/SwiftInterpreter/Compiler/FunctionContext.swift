@@ -46,7 +46,8 @@ final class FunctionContext {
   /// Declares a local; it lives in a cell when a closure may capture it or when asked.
   @discardableResult
   func declare(
-    _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, ownership: CaptureItem.Ownership = .strong
+    _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false,
+    ownership: CaptureItem.Ownership = .strong
   ) -> LocalVariable {
     let storage: LocalStorage
     if boxed || capturedNames.contains(name) {
@@ -58,6 +59,7 @@ final class FunctionContext {
     }
     var variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
     variable.ownership = ownership
+    variable.mayBeAssigned = mayBeAssigned
     if name != "_" { scopes[scopes.count - 1][name] = variable }
     return variable
   }
@@ -118,6 +120,9 @@ struct LocalVariable {
   var isConstant: Bool
   /// `weak var`, `unowned let`, `[weak x]`: stored without keeping its object alive.
   var ownership: CaptureItem.Ownership = .strong
+  /// A constant the mutability check leaves alone: `let x: Int` assigned once later, or a
+  /// closure's parameter that its context may make `inout`.
+  var mayBeAssigned = false
 }
 
 /// How compiled code reaches a variable.
