@@ -198,6 +198,39 @@ struct ReferenceRuleTests {
       Optional([Optional("legs")])
 
       """),
+    Case(name: "objects are destroyed depth first, a scope's locals in reverse order, a deinit's statements not re-entering", source: """
+      class Node {
+        let value: Int
+        var children: [Node] = []
+        init(_ v: Int, _ children: [Node] = []) { value = v; self.children = children }
+        deinit { print("node", value) }
+      }
+      class Counter {
+        nonisolated(unsafe) static var live = 0
+        let id: Int
+        init(_ id: Int) { self.id = id; Counter.live += 1 }
+        deinit { Counter.live -= 1; print("counter", id, "left", Counter.live) }
+      }
+      var root: Node? = Node(1, [Node(2, [Node(4)]), Node(3)])
+      root = nil
+      var counters = [Counter(1), Counter(2)]
+      counters = []
+      func scope() {
+        let first = Node(5)
+        let second = Node(6)
+        _ = (first, second)
+      }
+      scope()
+      """, output: "node 1\nnode 2\nnode 4\nnode 3\ncounter 1 left 1\ncounter 2 left 0\nnode 6\nnode 5\n"),
+    Case(name: "Self and implicit static members in class code reach the subclass's class members", source: """
+      class Vehicle {
+        class var category: String { "vehicle" }
+        class func label() -> String { "a " + category }
+        func describe() -> String { Self.category + "/" + Self.label() }
+      }
+      class Car: Vehicle { override class var category: String { "car" } }
+      print(Car().describe(), Car.label(), Vehicle().describe())
+      """, output: "car/a car a car vehicle/a vehicle\n"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

@@ -112,7 +112,7 @@ extension Compiler {
   private func implicitSelfMember(_ name: String, of selfType: SwiftType, at location: SourceLocation) -> ExprCode? {
     if case .metatype(let instanceType) = selfType {
       guard hasStaticMember(instanceType, name) else { return nil }
-      return staticMemberCode(instanceType, name, at: location)
+      return staticMemberCode(instanceType, name, throughSelf: true, at: location)
     }
     if name.hasPrefix("$"), name.count > 1 {
       let base = String(name.dropFirst())

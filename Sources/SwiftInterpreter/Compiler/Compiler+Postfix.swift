@@ -103,7 +103,7 @@ extension Compiler {
       if let method = unappliedMethodReference(type, name, at: location) { return method }
       if let compound = compoundStaticMember(type, name, at: location) { return compound }
       if name == "init" { return initializerReference(type, labels: nil, at: location) }
-      return staticMemberCode(type, name, at: location)
+      return staticMemberCode(type, name, throughSelf: isSelfIdentifier(base), at: location)
     }
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
     let baseCode = compileChain(base, expected: nil)
@@ -172,7 +172,7 @@ extension Compiler {
   }
 
   /// `Type.name`.
-  func staticMemberCode(_ type: SwiftType, _ name: String, at location: SourceLocation) -> ExprCode {
+  func staticMemberCode(_ type: SwiftType, _ name: String, throughSelf: Bool = false, at location: SourceLocation) -> ExprCode {
     let resultType = staticMemberType(type, name)
     if !hasStaticMember(type, name), name != "init", name != "allCases", !isStandardStaticMember(type, name) {
       if case .user(let userType, _) = type, !userType.isProtocol {
@@ -180,7 +180,7 @@ extension Compiler {
       }
     }
     let isGeneric = type.mentionsGeneric(from: context.genericNames)
-    let isProtocolSelf = isOwnProtocol(type)
+    let isProtocolSelf = isOwnProtocol(type) || throughSelf && dispatchesThroughSelf(type)
     return ExprCode(type: resultType, run: { frame in
       let interpreter = frame.interpreter
       // `T.defaultValue` in a generic function: the member of the type the call bound `T` to;
