@@ -18,7 +18,7 @@ extension Compiler {
   }
 
   /// The result builder among attributes: a type of the program marked `@resultBuilder`
-  /// (whatever its name), or the registry's (`ViewBuilder`, `SceneBuilder` …).
+  /// (whatever its name), or one the registry provides (a name ending in `Builder`).
   func builderName(_ attributes: [String]) -> String? {
     attributes.first { name in
       if let type = program.types[name] { return type.hasAttribute("resultBuilder") }
