@@ -391,15 +391,3 @@ extension Compiler {
     return nil
   }
 }
-
-extension SwiftType {
-  /// Whether values of the type are copied (structs, enums, standard values) rather than shared.
-  var isValueType: Bool {
-    switch self {
-    case .user(let type, _): return !type.isClass
-    case .native(let type, _): return !type.isClass
-    case .metatype: return false
-    default: return true
-    }
-  }
-}

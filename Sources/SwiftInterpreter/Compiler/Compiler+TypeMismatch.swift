@@ -146,3 +146,36 @@ extension Compiler {
     }
   }
 }
+
+extension Compiler {
+  /// The `}` of a function declared with a body: the last character of its declaration.
+  static func closingBrace(of decl: Decl) -> SourceLocation? {
+    guard case .function(let function) = decl.kind, function.body != nil, decl.range.end.column > 1 else { return nil }
+    return SourceLocation(file: decl.range.end.file, line: decl.range.end.line, column: decl.range.end.column - 1)
+  }
+}
+
+extension Interpreter {
+  /// A function that declares a result and reaches its `}`: swiftc refuses to build it
+  /// (`missing return in global function expected to return 'Int'`), so it never runs on.
+  /// Checked when it happens, so that nothing is refused that swiftc would build.
+  func missingReturn(_ code: FunctionCode, at brace: SourceLocation) throws {
+    switch code.returnType {
+    case .void, .never, .unknown, .generic, .opaque: return
+    case .tuple(let elements, _) where elements.isEmpty: return
+    default: break
+    }
+    guard code.builder == nil, !code.isSingleExpression, let what = Self.missingReturnSubject(code) else { return }
+    throw InterpreterError.unsupported(
+      "missing return in \(what) expected to return '\(code.returnType.name)'", at: brace)
+  }
+
+  /// How swiftc names the function in its missing-return error.
+  static func missingReturnSubject(_ code: FunctionCode) -> String? {
+    switch code.kind {
+    case .function: return "global function"
+    case .method: return code.isStatic ? "static method" : "instance method"
+    default: return nil
+    }
+  }
+}
