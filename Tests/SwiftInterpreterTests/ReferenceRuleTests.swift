@@ -231,6 +231,11 @@ struct ReferenceRuleTests {
       class Car: Vehicle { override class var category: String { "car" } }
       print(Car().describe(), Car.label(), Vehicle().describe())
       """, output: "car/a car a car vehicle/a vehicle\n"),
+    Case(name: "a standard member the registry lacks, named bare in an extension, is refused where it runs", source: """
+      extension Collection { var secondOrNil: Element? { count > 1 ? self[index(after: startIndex)] : nil } }
+      print("start")
+      print([9, 8].secondOrNil as Any)
+      """, output: "start\nFAILURE: lesson-runner does not model 'Collection.startIndex'"),
   ]
 
   @Test("each program prints what swiftc's build prints", arguments: cases)

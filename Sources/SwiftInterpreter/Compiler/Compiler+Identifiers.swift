@@ -66,6 +66,11 @@ extension Compiler {
   /// when the program reaches it, so code it never runs does not stop it.
   func unknownName(_ name: String, at location: SourceLocation) -> ExprCode {
     if program.configuration.platform.isFrameworkName(name) { return failing(.notModelled(name, at: location), at: location) }
+    // In an extension of a standard type or protocol, a bare name is most likely one of its
+    // members the registry lacks (`index(after:)` in `extension Collection`): refused when run.
+    if case .native(let native, _)? = context.selfType?.instanceType {
+      return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
+    }
     error("cannot find '\(name)' in scope", at: location)
     return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)
   }
