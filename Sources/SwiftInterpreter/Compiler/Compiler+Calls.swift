@@ -65,7 +65,7 @@ extension Compiler {
     // The enclosing type's members before the script's globals (Swift's unqualified lookup).
     if let selfType = context.selfType {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
-        return staticCall(instanceType, name, syntax, at: location)
+        return staticCall(instanceType, name, syntax, throughSelf: true, at: location)
       }
       if hasMember(selfType, name) {
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
@@ -181,7 +181,7 @@ extension Compiler {
     }
     if let type = typeOfExpression(base) {
       if name == "init" { return construction(type, syntax, at: location) }
-      return staticCall(type, name, syntax, at: location)
+      return staticCall(type, name, syntax, throughSelf: isSelfIdentifier(base), at: location)
     }
     if name == "init", case .identifier("self") = base.kind { return selfInitializer(syntax, at: location) }
     if name == "init" {

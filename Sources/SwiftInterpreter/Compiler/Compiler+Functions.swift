@@ -20,7 +20,7 @@ extension Compiler {
   ///   of their own (they cannot read the other parameters).
   func compileBody(
     _ code: FunctionCode, _ body: [Stmt], parameters: [ParameterCode], selfType: SwiftType?,
-    defaults: [Expr?] = [], copiedGlobals: [GlobalVariable] = []
+    defaults: [Expr?] = [], copiedGlobals: [GlobalVariable] = [], captureItems: [CaptureItemCode] = []
   ) {
     for (index, expression) in defaults.enumerated() {
       guard let expression, index < code.parameters.count else { continue }
@@ -37,6 +37,10 @@ extension Compiler {
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)
     function.builder = code.builder
     function.captures = copiedGlobals.map { ($0.name, .global($0)) }
+    for item in captureItems {
+      function.captures.append((item.name, .slot(item.slot)))
+      function.captureItems[item.name] = item.variable
+    }
     function.wrappedParameters = Set(parameters.filter { $0.name.hasPrefix("$") && Int($0.name.dropFirst()) == nil }
       .map { String($0.name.dropFirst()) })
     context = function

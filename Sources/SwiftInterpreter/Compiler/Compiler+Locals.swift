@@ -65,6 +65,7 @@ extension Compiler {
     if compilingScriptTopLevel, context.scopes.count == 1, let global = scriptGlobals[name] {
       global.type = type
       global.typeIsCertain = certain
+      global.ownership = Compiler.ownership(of: variable)
       if let accessors = binding.accessors {
         let (willSet, didSet) = accessors.observers
         if let didSet { global.didSet = globalObserver(didSet, name: name, type: type, parameter: didSet.parameterName ?? "oldValue") }
@@ -94,9 +95,14 @@ extension Compiler {
       error("unsupported construct 'local computed variable'", at: binding.range.start)
       return StmtCode(run: { _ in .next })
     }
+    let ownership = Compiler.ownership(of: variable)
     let local = context.declare(
-      name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, typeIsCertain: certain)
-    let store = storeLocal(local)
+      name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, typeIsCertain: certain,
+      ownership: ownership)
+    let storeStrong = storeLocal(local)
+    let store: (Frame, Value) throws -> Void = ownership == .strong ? storeStrong : { frame, value in
+      try storeStrong(frame, frame.interpreter.ownedStorage(value, ownership))
+    }
     guard let value else {
       let initial: Value = type.isOptional && !variable.isLet ? .none : .void
       return StmtCode(run: { frame in

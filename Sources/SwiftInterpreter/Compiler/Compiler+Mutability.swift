@@ -57,7 +57,7 @@ extension Compiler {
     }
     guard let inner = base.readOnly else { return nil }
     // Through a stored property of a struct (a wrapper's setter may be `nonmutating`, as
-    // SwiftUI's `@State` is; a computed one's may be too) or a tuple's element.
+    // a host's wrapper is; a computed one's may be too) or a tuple's element.
     switch base.type {
     case .user(let type, _) where type.kind == .structure:
       guard let index = type.field(named: name), type.storedProperties[index].wrapper == nil else { return nil }

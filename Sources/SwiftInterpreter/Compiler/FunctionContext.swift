@@ -14,6 +14,8 @@ final class FunctionContext {
   var scopes: [[String: LocalVariable]] = [[:]]
   /// What this closure captures, in capture-index order, and how to find each in `parent`.
   var captures: [(name: String, outer: VariableReference)] = []
+  /// The names a closure's capture list binds (`[weak self]` aside), as its body sees them.
+  var captureItems: [String: LocalVariable] = [:]
   /// Enclosing loops and `switch`es, innermost last: `break`/`continue` targets.
   var jumpTargets: [(label: String?, id: Int, isLoop: Bool)] = []
   /// The result builder a closure's or getter's body is transformed by.
@@ -45,7 +47,7 @@ final class FunctionContext {
   @discardableResult
   func declare(
     _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false,
-    typeIsCertain: Bool = false
+    typeIsCertain: Bool = false, ownership: CaptureItem.Ownership = .strong
   ) -> LocalVariable {
     let storage: LocalStorage
     if boxed || capturedNames.contains(name) {
@@ -56,6 +58,7 @@ final class FunctionContext {
       code.slotCount += 1
     }
     var variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
+    variable.ownership = ownership
     variable.mayBeAssigned = mayBeAssigned
     variable.typeIsCertain = typeIsCertain
     if name != "_" { scopes[scopes.count - 1][name] = variable }
@@ -85,6 +88,7 @@ final class FunctionContext {
       }
     }
     if let index = captures.firstIndex(where: { $0.name == name }) {
+      if let item = captureItems[name] { return (.capture(index), item) }
       if case .global(let global) = captures[index].outer {
         return (.capture(index), LocalVariable(name: name, storage: .slot(0), type: global.type, isConstant: true))
       }
@@ -115,6 +119,8 @@ struct LocalVariable {
   var storage: LocalStorage
   var type: SwiftType
   var isConstant: Bool
+  /// `weak var`, `unowned let`, `[weak x]`: stored without keeping its object alive.
+  var ownership: CaptureItem.Ownership = .strong
   /// A constant the mutability check leaves alone: `let x: Int` assigned once later, or a
   /// closure's parameter that its context may make `inout`.
   var mayBeAssigned = false

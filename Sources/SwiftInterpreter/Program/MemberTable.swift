@@ -66,6 +66,8 @@ final class GlobalVariable {
   let isScriptVariable: Bool
   var didSet: FunctionCode?
   var willSet: FunctionCode?
+  /// `weak var` or `unowned let` at the top level: stored without keeping its object alive.
+  var ownership: CaptureItem.Ownership = .strong
   /// The slot in the interpreter's globals.
   let index: Int
 

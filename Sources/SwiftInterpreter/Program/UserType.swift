@@ -45,6 +45,8 @@ public final class UserType {
   var deinitializer: FunctionCode?
   /// Protocol requirements (for a protocol): member names conforming types must provide.
   public internal(set) var requirements: Set<String> = []
+  /// The `static` ones among them (`static var name: String { get }`, `static func make() -> Self`).
+  public internal(set) var staticRequirements: Set<String> = []
   /// Payload-less cases made once: `Shade.awake` is the same object every time.
   var sharedCases: [Int: EnumValue] = [:]
 

@@ -25,6 +25,8 @@ public final class FunctionCode {
   /// `throws(E)`: the error type its `throw`s and its callers' `catch`es know statically.
   var thrownType: SwiftType?
   var selfMode: SelfMode = .none
+  /// `[weak self]` or `[unowned self]` in a closure's capture list.
+  var selfOwnership: CaptureItem.Ownership = .strong
   /// The type whose member it is (nil for free functions and closures).
   ///
   /// `unowned`, not `weak`: a weakly referenced object gets a side table, and then every retain

@@ -1,3 +1,4 @@
+import SwiftReader
 import Transcript
 
 /// Calling code: frames, parameters, depth and the function values a program passes around.
@@ -17,6 +18,7 @@ extension Interpreter {
     guard let body = code.body else {
       throw InterpreterError.unsupported("'\(code.name)' has no body to run", at: location)
     }
+    let selfValue = code.selfOwnership == .strong ? selfValue : try capturedSelf(selfValue, code.selfOwnership, at: location)
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     try bind(arguments, cells: cells, into: frame, code: code)
     let task = code.attributes.isEmpty || !code.attributes.contains("MainActor") ? nil : currentTask
@@ -90,6 +92,7 @@ extension Interpreter {
       throw stackOverflow(in: code, at: location)
     }
     try tick(at: location)
+    let selfValue = code.selfOwnership == .strong ? selfValue : try capturedSelf(selfValue, code.selfOwnership, at: location)
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     frame.task = task
     try bind(arguments, cells: cells, into: frame, code: code)
