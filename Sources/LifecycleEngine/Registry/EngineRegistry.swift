@@ -18,6 +18,8 @@ enum EngineRegistry {
     SwiftUICarriers.register(in: registry)
     SwiftUIBuilders.register(in: registry)
     SwiftUIModifiers.register(in: registry)
+    SwiftUIControls.register(in: registry)
+    SwiftUIListEditing.register(in: registry)
     SwiftUIScenes.register(in: registry)
     SwiftUIWrappers.register(in: registry)
     SwiftUIEnvironment.register(in: registry)

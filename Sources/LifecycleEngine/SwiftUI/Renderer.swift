@@ -12,6 +12,8 @@ struct Renderer {
     var uikitActions: [UIKitObject.ButtonAction] = []
     /// A UIKit button as its action methods receive it (`@objc func tapped(_ sender: UIButton)`).
     var sender: Value?
+    /// False under `.disabled(true)`: a tap on it does nothing (see `SwiftUIControls`).
+    var isEnabled = true
   }
 
   /// What a walk found besides the items and buttons in tree order.
@@ -183,7 +185,11 @@ struct Renderer {
         buttons.append(Button(label: shown.map(\.label).joined(separator: " "), action: action))
         return
       }
+      let firstInside = buttons.count
       walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons, front: &front)
+      if case .environment(SwiftUIControls.isEnabledKey, .bool(false)) = modifier {
+        for index in firstInside..<buttons.count { buttons[index].isEnabled = false }
+      }
       if case .secondary(let secondary) = modifier {
         // Shown after the content it decorates (a toolbar's items too, whatever their placement).
         walk(secondary.content, at: path.appending(secondary.kind.rawValue), in: node, into: &items, buttons: &buttons, front: &front)
