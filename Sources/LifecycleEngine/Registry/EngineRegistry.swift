@@ -26,6 +26,7 @@ enum EngineRegistry {
     SwiftUIDrawing.register(in: registry)
     UIKitApplication.register(in: registry)
     UIKitViews.register(in: registry)
+    UIKitBarButtons.register(in: registry)
     UIKitInert.register(in: registry)
     UIKitAlerts.register(in: registry)
     BackgroundTasksRegistry.register(in: registry)

@@ -71,6 +71,7 @@ struct Renderer {
     if let window = node.window, node === window.root, let root = uikitRoot(of: window) {
       // A UIKit view controller's view: its labels and buttons, in subview order.
       walkUIKit(root, into: &items, buttons: &buttons)
+      barButtons(of: window, into: &items, buttons: &buttons)
       if let tabs = process.tabBar(of: window) {
         // The tab bar under the shown child's view (see `AppProcess.tabButtons`).
         for (label, action) in process.tabButtons(of: tabs) {
@@ -90,6 +91,21 @@ struct Renderer {
     switch controller {
     case .object(let viewController): return (viewController.nativeBase as? UIKitObject)?.properties["view"]
     default: return nil
+    }
+  }
+
+  /// The navigation bar's items of the controller on top of a navigation controller, after its
+  /// view (see `UIKitBarButtons`).
+  private func barButtons(of window: Window, into items: inout [ScreenItem], buttons: inout [Button]) {
+    guard let shown = process.visibleUIKitController(of: window), let controller = process.controllerBase(shown),
+      controller.property("navigationController").unwrapped != nil
+    else { return }
+    for item in UIKitBarButtons.items(of: controller) {
+      guard let title = item.property("title").unwrapped?.asString else { continue }
+      items.append(.button(title))
+      var button = Button(label: title, action: nil, uikitActions: item.actions, sender: .native(item))
+      if case .bool(false)? = item.properties["isEnabled"] { button.isEnabled = false }
+      buttons.append(button)
     }
   }
 
