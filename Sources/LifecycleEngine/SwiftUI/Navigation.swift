@@ -80,6 +80,10 @@ extension AppProcess {
   /// A push covers the stack's top (the root when nothing is pushed): whether SwiftUI calls
   /// `onAppear`/`onDisappear` for a covered view (and again when it is uncovered) is not in
   /// Apple's documentation, so a covered view that has them is not modelled, rather than silence.
+  /// (Apple, NavigationStack: the root "is always present", a pushed view "covers the list", and
+  /// "navigating back … reveals the list again"; onDisappear runs once a view "disappears from the
+  /// interface": whether covered is gone, the pages do not say. Were it so, the order would be the
+  /// update's: the pushed view's onAppear, then the covered view's onDisappear.)
   func checkCovering(_ navigation: NavigationState, from count: Int, in owner: ViewNode, at location: SourceLocation? = nil) throws {
     let covered = navigation.place.appending(count == 0 ? "0" : "pushed \(count - 1)")
     if let acting = appearsOrDisappears(under: covered, in: owner) { throw coveredError(at: location ?? acting) }
