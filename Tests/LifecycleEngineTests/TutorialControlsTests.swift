@@ -156,6 +156,40 @@ struct TutorialControlsTests {
     #expect(consoles == [[], ["done: [false, true]"], ["done: [true, true]"]])
   }
 
+  @Test("@Bindable declared in a body: the name reads the object, $name.property binds to it")
+  func bindableInBody() throws {
+    let app = EngineHarness.app("""
+      @Observable class Settings { var sound = false }
+      struct ContentView: View {
+          @State private var settings = Settings()
+          var body: some View {
+              @Bindable var settings = settings
+              Toggle("Sound", isOn: $settings.sound)
+              Text(settings.sound ? "on" : "off")
+                  .onChange(of: settings.sound) { _, new in print("sound \\(new)") }
+          }
+      }
+      """)
+    let transcript = try EngineHarness.run(app, events: ["launch", "tap \"Sound\"", "tap \"Sound\""])
+    #expect(EngineHarness.consoles(transcript) == [[], ["sound true"], ["sound false"]])
+    #expect(transcript.events[1].screen.front?.items.map(\.description) == ["[Sound]", "on"])
+  }
+
+  @Test("a local @State is still refused where it is written: SwiftUI installs State only in a view's storage")
+  func localStateRefused() throws {
+    let app = EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View {
+              @State var count = 0
+              Text("\\(count)")
+          }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(app)
+    #expect(consoles.last?.first?.contains("App.swift:12:") == true)
+    #expect(consoles.last?.first?.contains("does not model a local property wrapper ('@State')") == true)
+  }
+
   @Test("EditButton is shown as Edit; a tap on it is refused where it is made")
   func editButtonRefusedOnTap() throws {
     let app = EngineHarness.app("""
