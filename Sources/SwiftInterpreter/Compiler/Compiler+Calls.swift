@@ -59,10 +59,7 @@ extension Compiler {
       return callValueCode(ExprCode(type: variable.type, run: read, location: location), syntax,
         hints: closureHints(variable.type, syntax), at: location)
     }
-    if let global = scriptGlobals[name] {
-      return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
-        location: location), syntax, hints: closureHints(global.type, syntax), at: location)
-    }
+    // The enclosing type's members before the script's globals (Swift's unqualified lookup).
     if let selfType = context.selfType {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
         return staticCall(instanceType, name, syntax, at: location)
@@ -71,6 +68,10 @@ extension Compiler {
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
           baseCode: selfCode(at: location), name, syntax, at: location)
       }
+    }
+    if let global = scriptGlobals[name] {
+      return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
+        location: location), syntax, hints: closureHints(global.type, syntax), at: location)
     }
     if name == "super" { return superInitializer(syntax, at: location) }
     if let functions = program.functions[name] {
@@ -248,6 +249,7 @@ extension Compiler {
     let awaited = awaitDepth > 0
     let witnessProtocols = requirementProtocols(baseType, name)
     if let basePlace {
+      refuseMutatingCall(on: basePlace, userMethods: structMethods(baseType, name), natives: nativeCandidates, at: location)
       let get = basePlace.get, modify = basePlace.modify
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
         let interpreter = frame.interpreter

@@ -43,8 +43,11 @@ extension Compiler {
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)
     for (index, parameter) in parameters.enumerated() where index < code.parameters.count {
+      // A closure's parameter may be `inout` by its context (`reduce(into:)`), which the
+      // compiler does not always know: the mutability check leaves it alone.
       let variable = function.declare(
-        parameter.name, type: parameter.type, isConstant: !parameter.isInout, boxed: parameter.isInout)
+        parameter.name, type: parameter.type, isConstant: !parameter.isInout, boxed: parameter.isInout,
+        mayBeAssigned: code.kind == .closure)
       code.parameters[index].storage = variable.storage
     }
     if code.kind == .setter || code.kind == .observer, code.parameters.isEmpty {

@@ -96,7 +96,7 @@ extension Compiler {
       error("unsupported construct 'local computed variable'", at: binding.range.start)
       return StmtCode(run: { _ in .next })
     }
-    let local = context.declare(name, type: type, isConstant: variable.isLet)
+    let local = context.declare(name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil)
     let store = storeLocal(local)
     guard let value else {
       let initial: Value = type.isOptional && !variable.isLet ? .none : .void

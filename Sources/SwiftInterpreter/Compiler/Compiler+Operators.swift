@@ -276,6 +276,7 @@ extension Compiler {
     }
     if case .tuple(let elements) = lhs.kind, elements.count > 1 {
       let places = elements.map { compilePlace($0.value) }
+      for case let place? in places { _ = refuseAssignment(to: place) }
       let value = compileExpr(rhs, expected: nil)
       return map(value, type: .void) { frame, tuple in
         guard case .tuple(let values) = tuple else { return .void }
@@ -300,6 +301,7 @@ extension Compiler {
       error("cannot assign to value: expression is not assignable", at: location)
       return compileExpr(rhs, expected: nil)
     }
+    _ = refuseAssignment(to: place)
     let value = convert(
       unwrappingImplicitly(compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type), to: place.type), to: place.type)
     let set = place.set
@@ -325,6 +327,7 @@ extension Compiler {
       error("left side of mutating operator isn't mutable", at: location)
       return compileExpr(rhs, expected: nil)
     }
+    _ = refuseCompoundAssignment(to: place, at: operatorLocation(op + "=", lhs, rhs))
     let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs))
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)
