@@ -190,6 +190,31 @@ struct TutorialControlsTests {
     #expect(consoles.last?.first?.contains("does not model a local property wrapper ('@State')") == true)
   }
 
+  @Test("an @StateObject made in the view's init is freed when its view leaves: its deinit runs")
+  func stateObjectFromInitFreed() throws {
+    let app = EngineHarness.app("""
+      final class Clock: ObservableObject {
+          let name: String
+          init(name: String) { self.name = name; print("clock \\(name) made") }
+          deinit { print("clock \\(name) freed") }
+      }
+      struct Face: View {
+          @StateObject private var clock: Clock
+          init(name: String) { _clock = StateObject(wrappedValue: Clock(name: name)) }
+          var body: some View { Text(clock.name) }
+      }
+      struct ContentView: View {
+          @State private var shown = true
+          var body: some View {
+              if shown { Face(name: "a") }
+              Button("Toggle") { shown.toggle() }
+          }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(app, events: ["launch", "tap \"Toggle\"", "tap \"Toggle\""])
+    #expect(consoles == [["clock a made"], ["clock a freed"], ["clock a made"]])
+  }
+
   @Test("EditButton is shown as Edit; a tap on it is refused where it is made")
   func editButtonRefusedOnTap() throws {
     let app = EngineHarness.app("""

@@ -51,6 +51,12 @@ class GraphNode {
         }
         boxes[property.name] = box
         cell.attachment = .box(box)
+        // The cell is attached: its `@autoclosure` is never called again. Dropped now, because
+        // one written in an `init` (`_model = StateObject(wrappedValue: Model())`) holds that
+        // init's `self`, the view that holds the cell: kept, the cycle would keep the object
+        // alive after its view left (Apple, StateObject: SwiftUI keeps the object for the
+        // lifetime of the view), and its deinit would never run.
+        cell.makeInitial = nil
       case .environmentObject:
         cell.objectKey = "\(property.type.name).self"
         cell.attachment = .node(WeakNode(node: self))
