@@ -215,6 +215,25 @@ struct TutorialControlsTests {
     #expect(consoles == [["clock a made"], ["clock a freed"], ["clock a made"]])
   }
 
+  @Test("navigationBarItems(leading:trailing:) shows its views as a toolbar's: after the content, tappable")
+  func legacyNavigationBarItems() throws {
+    let app = EngineHarness.app("""
+      struct ContentView: View {
+          @State private var count = 0
+          var body: some View {
+              NavigationView {
+                  Text("\\(count) items")
+                      .navigationBarTitle("Items", displayMode: .inline)
+                      .navigationBarItems(leading: Text("Left"), trailing: Button("Add") { count += 1; print("add") })
+              }
+          }
+      }
+      """)
+    let transcript = try EngineHarness.run(app, events: ["launch", "tap \"Add\""])
+    #expect(EngineHarness.consoles(transcript) == [[], ["add"]])
+    #expect(transcript.events[1].screen.front?.items.map(\.description) == ["1 items", "Left", "[Add]"])
+  }
+
   @Test("EditButton is shown as Edit; a tap on it is refused where it is made")
   func editButtonRefusedOnTap() throws {
     let app = EngineHarness.app("""

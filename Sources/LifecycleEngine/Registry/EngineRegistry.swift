@@ -20,6 +20,7 @@ enum EngineRegistry {
     SwiftUIModifiers.register(in: registry)
     SwiftUIControls.register(in: registry)
     SwiftUIListEditing.register(in: registry)
+    SwiftUILegacyNavigationBar.register(in: registry)
     SwiftUIScenes.register(in: registry)
     SwiftUIWrappers.register(in: registry)
     SwiftUIEnvironment.register(in: registry)
