@@ -119,6 +119,7 @@ extension Compiler {
         }
       }
       matched = true
+      unifyLiterals(arguments, bindings: bindings, of: function.signature, into: &result)
     }
     return result
   }

@@ -33,6 +33,7 @@ extension Compiler {
       value = startingChildTask(closure, at: binding.range.start)
       if case .identifier(let name) = binding.pattern.kind { asyncLetNames.insert(name) }
     } else if let declared, let initial = value {
+      if let expr = binding.initializer { checkInitializer(initial, expr, declared: declared) }
       value = convert(unwrappingImplicitly(initial, to: declared), to: declared)
     }
     let type = declared ?? value?.type ?? .unknown

@@ -36,6 +36,7 @@ extension Compiler {
     }
     if Compiler.comparisons.contains(op) {
       let (left, right) = compileOperands(lhs, rhs, expected: nil, op: op)
+      if op != "===" && op != "!==" { checkOperands(op, left, right, lhs, rhs, expected: nil) }
       if left.type.isSame(as: .int) && right.type.isSame(as: .int) { return intComparison(op, left, right) }
       return binaryCode(left, right, type: .bool) { frame, a, b in
         .bool(try frame.interpreter.compare(op, a, b, at: location))
@@ -51,6 +52,7 @@ extension Compiler {
     }
     // `.now() + .infinity` where a `DispatchTime` is expected: the overload with that result.
     let (left, right) = compileOperands(lhs, rhs, expected: numeric, op: op, result: expected)
+    if Compiler.arithmetic.contains(op) { checkOperands(op, left, right, lhs, rhs, expected: numeric) }
     let type = arithmeticType(op, left, right)
     if Compiler.arithmetic.contains(op), left.type.isSame(as: .int), right.type.isSame(as: .int) {
       return intArithmetic(op, left, right, at: location)
@@ -302,8 +304,9 @@ extension Compiler {
       return compileExpr(rhs, expected: nil)
     }
     _ = refuseAssignment(to: place)
-    let value = convert(
-      unwrappingImplicitly(compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type), to: place.type), to: place.type)
+    let assigned = compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type)
+    checkAssigned(assigned, rhs, to: place.type)
+    let value = convert(unwrappingImplicitly(assigned, to: place.type), to: place.type)
     let set = place.set
     // Through `?`, the assignment is `Void?`: nil when the chain met nil and nothing was set.
     guard throughChain else {
@@ -329,6 +332,7 @@ extension Compiler {
     }
     _ = refuseCompoundAssignment(to: place, at: operatorLocation(op + "=", lhs, rhs))
     let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs))
+    if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type) }
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)
     return map(value, type: throughChain ? .optional(.void) : .void) { frame, operand in
