@@ -129,7 +129,8 @@ struct GradingNormalisationTests {
     arguments: [
       ("Saved 3 carrots  ", "Saved 3 carrots··¬"), ("a\tb", "a⇥b"), ("a\u{00A0}b", "a⟨U+00A0⟩b"),
       ("a\u{200B}b", "a⟨U+200B⟩b"), ("\u{FEFF}x", "⟨U+FEFF⟩x"), ("🧑‍🍳 cooks", "🧑‍🍳 cooks"),
-      ("Clover wears 👑", "Clover wears 👑"),
+      ("Clover wears 👑", "Clover wears 👑"), ("plain ASCII, ~!@#", "plain ASCII, ~!@#"), ("ends in a space ", "ends in a space·¬"),
+      ("a\u{7F}b", "a⟨U+007F⟩b"), ("a\u{1}b", "a⟨U+0001⟩b"), ("", ""), ("a\rb", "a␍b"),
     ])
   func visible(_ text: String, _ shown: String) {
     #expect(VisibleText.shown(text) == shown)

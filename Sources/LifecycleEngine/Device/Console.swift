@@ -16,7 +16,7 @@ final class Console {
 
   func write(_ text: String, process: Int, cause: String, happening: Int? = nil) {
     var rest = Substring(text)
-    while let newline = rest.firstIndex(of: "\n") {
+    while let newline = Self.newline(in: rest) {
       let line = partial + rest[..<newline]
       lines.append(ConsoleLine(
         text: String(line), time: scheduler.now, process: process,
@@ -32,6 +32,23 @@ final class Console {
       }
       partial += rest
     }
+  }
+
+  /// The first line feed that is a character of its own (not the end of a `"\r\n"`), as
+  /// `firstIndex(of: "\n")` finds it, found by bytes: a character at a time took 50 ms a
+  /// megabyte. A line feed is always a character of its own but after a carriage return
+  /// (Unicode's grapheme rules GB3–GB5).
+  private static func newline(in text: Substring) -> String.Index? {
+    var previous: UInt8 = 0
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      if byte == 0x0A && previous != 0x0D { return index }
+      previous = byte
+      bytes.formIndex(after: &index)
+    }
+    return nil
   }
 
   /// Ends a line left open by `print(…, terminator: "")` (the process ended, or the run did).

@@ -20,7 +20,7 @@ extension Compiler {
       guard case .function(let function) = try make(frame) else {
         throw InterpreterError.unsupported("'async let' needs an initializer", at: location)
       }
-      let task = frame.interpreter.startTask(function, cause: "async let")
+      let task = try frame.interpreter.startProgramTask(function, cause: "async let", at: location)
       return .native(AsyncLetHandle(task: task))
     }, location: location)
   }

@@ -37,6 +37,7 @@ extension Compiler {
       value = convert(unwrappingImplicitly(initial, to: declared), to: declared)
     }
     let type = declared ?? value?.type ?? .unknown
+    let certain = declared != nil || binding.initializer.map(isCertainlyTyped) == true
     checkAttributes(variable.attributes)
     if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
       if program.configuration.platform.localWrappers.contains(wrapper.name), case .identifier(let name) = binding.pattern.kind,
@@ -68,6 +69,7 @@ extension Compiler {
     }
     if compilingScriptTopLevel, context.scopes.count == 1, let global = scriptGlobals[name] {
       global.type = type
+      global.typeIsCertain = certain
       if let accessors = binding.accessors {
         let (willSet, didSet) = accessors.observers
         if let didSet { global.didSet = globalObserver(didSet, name: name, type: type, parameter: didSet.parameterName ?? "oldValue") }
@@ -97,7 +99,8 @@ extension Compiler {
       error("unsupported construct 'local computed variable'", at: binding.range.start)
       return StmtCode(run: { _ in .next })
     }
-    let local = context.declare(name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil)
+    let local = context.declare(
+      name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, typeIsCertain: certain)
     let store = storeLocal(local)
     guard let value else {
       let initial: Value = type.isOptional && !variable.isLet ? .none : .void

@@ -134,6 +134,16 @@ extension Compiler {
 }
 
 extension SwiftType {
+  /// Whether values of the type are copied (structs, enums, standard values) rather than shared.
+  var isValueType: Bool {
+    switch self {
+    case .user(let type, _): return !type.isClass
+    case .native(let type, _): return !type.isClass
+    case .metatype: return false
+    default: return true
+    }
+  }
+
   /// Whether the type is surely copied on assignment (a struct, an enum, a standard value):
   /// unknown, generic and protocol types are not, since a class may stand behind them.
   var isKnownValueType: Bool {

@@ -37,7 +37,11 @@ extension Compiler {
     case .member(let base, _, _):
       if case .optionalChain(let inner) = base.kind { return typeOfExpression(inner) != nil }
       return false
-    case .call(let callee, _, _, _): return namesOptionalType(callee)
+    case .call(let callee, _, _, _):
+      // `Int?(7)`: the optional type's initializer.
+      if case .optionalChain(let inner) = callee.kind { return typeOfExpression(inner) != nil }
+      return namesOptionalType(callee)
+    case .forceUnwrap(let base): return namesOptionalType(base)
     default: return false
     }
   }

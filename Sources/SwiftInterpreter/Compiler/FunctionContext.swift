@@ -44,7 +44,8 @@ final class FunctionContext {
   /// Declares a local; it lives in a cell when a closure may capture it or when asked.
   @discardableResult
   func declare(
-    _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false
+    _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false,
+    typeIsCertain: Bool = false
   ) -> LocalVariable {
     let storage: LocalStorage
     if boxed || capturedNames.contains(name) {
@@ -56,6 +57,7 @@ final class FunctionContext {
     }
     var variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
     variable.mayBeAssigned = mayBeAssigned
+    variable.typeIsCertain = typeIsCertain
     if name != "_" { scopes[scopes.count - 1][name] = variable }
     return variable
   }
@@ -116,6 +118,10 @@ struct LocalVariable {
   /// A constant the mutability check leaves alone: `let x: Int` assigned once later, or a
   /// closure's parameter that its context may make `inout`.
   var mayBeAssigned = false
+  /// Whether its type is certain (declared, or from a literal or a certain expression), so that
+  /// a mismatch with it is swiftc's error rather than an inference of ours (see
+  /// `Compiler+TypeMismatch`).
+  var typeIsCertain = false
 }
 
 /// How compiled code reaches a variable.

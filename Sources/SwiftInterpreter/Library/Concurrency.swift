@@ -9,10 +9,11 @@ enum Concurrency {
       doc: "https://developer.apple.com/documentation/swift/task") { type in
       type.genericParameters = ["Success", "Failure"]
       type.initializer("init(priority: TaskPriority? = nil, operation: @escaping @Sendable () async throws -> Success)") { call in
-        .native(TaskHandle(task: call.interpreter.startTask(try call.function(1), cause: "Task")))
+        .native(TaskHandle(task: try call.interpreter.startProgramTask(try call.function(1), cause: "Task", at: call.location)))
       }
       type.staticMethod("static func detached(priority: TaskPriority? = nil, operation: @escaping @Sendable () async throws -> Success) -> Task<Success, Failure>") { call in
-        .native(TaskHandle(task: call.interpreter.startTask(try call.function(1), cause: "Task.detached", detached: true)))
+        .native(TaskHandle(task: try call.interpreter.startProgramTask(
+          try call.function(1), cause: "Task.detached", detached: true, at: call.location)))
       }
       type.method("func cancel()") { call in
         if let handle = call.receiver.native(as: TaskHandle.self) { call.interpreter.cancel(handle.task) }

@@ -12,8 +12,10 @@ enum GlobalFunctions {
       let interpreter = call.interpreter
       guard case .array(let items) = call[0] else { return .void }
       let separator = try call.string(1), terminator = try call.string(2)
-      let text = try items.elements.map { try interpreter.describe($0, at: call.location) }.joined(separator: separator)
-      interpreter.host.write(text + terminator)
+      let text = try interpreter.describingForOutput {
+        try items.elements.map { try interpreter.describe($0, at: call.location) }.joined(separator: separator)
+      }
+      try interpreter.output(text + terminator, at: call.location)
       return .void
     }
     registry.function(
@@ -22,8 +24,10 @@ enum GlobalFunctions {
     ) { call in
       let interpreter = call.interpreter
       guard case .array(let items) = call[0] else { return .void }
-      let text = try items.elements.map { try interpreter.reflect($0, at: call.location) }.joined(separator: try call.string(1))
-      interpreter.host.write(text + (try call.string(2)))
+      let text = try interpreter.describingForOutput {
+        try items.elements.map { try interpreter.reflect($0, at: call.location) }.joined(separator: try call.string(1))
+      }
+      try interpreter.output(text + (try call.string(2)), at: call.location)
       return .void
     }
     registry.function(

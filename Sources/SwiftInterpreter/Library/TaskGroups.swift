@@ -14,7 +14,7 @@ enum TaskGroups {
       registry.type(name, module: "Swift", kind: .classType, conformances: ["AsyncSequence"], doc: doc) { type in
         type.genericParameters = isThrowing ? ["ChildTaskResult", "Failure"] : ["ChildTaskResult"]
         type.method("func addTask(priority: TaskPriority? = nil, operation: @escaping @Sendable () async\(throwsWord) -> ChildTaskResult)") { call in
-          try group(call.receiver, call.location).add(try call.function(1), interpreter: call.interpreter)
+          try group(call.receiver, call.location).add(try call.function(1), interpreter: call.interpreter, at: call.location)
           return .void
         }
         type.asyncMethod("func next() async\(throwsWord) -> ChildTaskResult?") { call in
@@ -85,8 +85,8 @@ final class TaskGroupValue: AsyncElementSource {
   func isEqual(to other: any NativeValue) -> Bool? { nil }
   var isEmpty: Bool { pending == 0 && finished.isEmpty }
 
-  func add(_ operation: FunctionValue, interpreter: Interpreter) {
-    let task = interpreter.startTask(operation, cause: "task group")
+  func add(_ operation: FunctionValue, interpreter: Interpreter, at location: SourceLocation?) throws {
+    let task = try interpreter.startProgramTask(operation, cause: "task group", at: location)
     children.append(task)
     pending += 1
     task.onFinish.append { [weak self] in

@@ -60,6 +60,8 @@ final class GlobalVariable {
   let isConstant: Bool
   /// False for a top-level `let x: Int` whose value is assigned later.
   var hasInitialValue = true
+  /// Whether its type is certain (see `LocalVariable.typeIsCertain`).
+  var typeIsCertain = false
   /// Declared by top-level code: initialized in order as the code runs, not lazily.
   let isScriptVariable: Bool
   var didSet: FunctionCode?

@@ -102,6 +102,9 @@ public struct InterpreterConfiguration: Sendable {
   /// Bytes of values a run may build in all (see `Interpreter+Memory.swift`): 256 MB keeps a
   /// run, with the tool around it, under 500 MB.
   public var memoryBudget = 256 << 20
+  /// Bytes a run may print in all (`print`, `debugPrint`, `dump`): 8 MiB, a thousand times the
+  /// longest console a lesson shows, and as much as the run's transcript should hold.
+  public var outputBudget = 8 << 20
   /// `#if` conditions: platform and flags (`os(Linux)`, `canImport(Foundation)`, `DEBUG` …).
   public var conditions: CompilationConditions
   /// Entry-point attributes, checked macros and framework names of the host's platform.

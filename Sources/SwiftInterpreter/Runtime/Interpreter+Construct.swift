@@ -19,7 +19,11 @@ extension Interpreter {
       if userType.isClass { return try constructObject(userType, arguments, at: location) }
       return try constructStruct(userType, arguments, at: location)
     case .optional(let wrapped):
-      if arguments.values.count == 1 && arguments.labels == [nil] { return coerce(arguments.values[0], to: type) }
+      if arguments.values.count == 1 && arguments.labels == [nil] {
+        // `Optional(x)` of an optional `x` nests it (`Optional(Optional(2))` prints so).
+        if case .unknown = wrapped, arguments.values[0].isOptional { return .some(arguments.values[0]) }
+        return coerce(arguments.values[0], to: type)
+      }
       return try construct(wrapped, arguments, cache: cache, at: location).promotedToOptional
     case .opaque(let inner):
       return try construct(inner, arguments, cache: cache, at: location)

@@ -17,7 +17,7 @@ extension Interpreter {
     case .none: return "nil"
     case .some(let inner): return "Optional(\(try reflect(inner, at: location)))"
     case .array, .dictionary, .tuple: return try describeCollection(value, at: location)
-    case .set(let set): return try described("[" + (try set.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "]", at: location)
+    case .set(let set): return try described("[" + (try reflectElements(set.elements, at: location)).joined(separator: ", ") + "]", at: location)
     case .range(let range): return try describeRange(range, at: location)
     case .structure(let s):
       if let custom = try customDescription(value, debug: false, at: location) { return custom }
@@ -79,19 +79,24 @@ extension Interpreter {
   public func reflect(_ value: Value, at location: SourceLocation?) throws -> String {
     try describing(at: location)
     switch value {
-    case .string(let s): return try described(s.debugDescription, at: location)
+    case .string(let s):
+      try checkPrinted(s.utf8.count + 2, at: location)
+      return try described(StringBytes.debugDescription(s), at: location)
     case .character(let c): return c.debugDescription
     case .none: return "nil"
     case .some(let inner): return "Optional(\(try reflect(inner, at: location)))"
     case .set(let set):
-      return try described("Set([" + (try set.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "])", at: location)
+      return try described("Set([" + (try reflectElements(set.elements, at: location)).joined(separator: ", ") + "])", at: location)
     case .range(let range):
       let name: String
       if range.lower == nil { name = range.isClosed ? "PartialRangeThrough" : "PartialRangeUpTo" }
       else if range.upper == nil { name = "PartialRangeFrom" }
       else { name = range.isClosed ? "ClosedRange" : "Range" }
       if range.lower == nil || range.upper == nil { return try describeRange(range, qualified: true, at: location) }
-      return "\(name)(\(try describeRange(range, at: location)))"
+      // The bounds reflected too: `ClosedRange("a"..."c")` (checked with swiftc 6.3).
+      let lower = try range.lower.map { try reflect($0, at: location) } ?? ""
+      let upper = try range.upper.map { try reflect($0, at: location) } ?? ""
+      return "\(name)(\(lower)\(range.isClosed ? "..." : "..<")\(upper))"
     case .structure(let s):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
       let name = try genericTypeName(s.type, inferredArguments(s.type, fields: s.fields), qualified: true, at: location)
@@ -118,13 +123,16 @@ extension Interpreter {
     try describing(at: location)
     switch value {
     case .array(let array):
-      return try described("[" + (try array.elements.map { try reflect($0, at: location) }.joined(separator: ", ")) + "]", at: location)
+      return try described("[" + (try reflectElements(array.elements, at: location)).joined(separator: ", ") + "]", at: location)
     case .dictionary(let dictionary):
       if dictionary.isEmpty { return "[:]" }
       var parts: [String] = []
+      var bytes = 0
       for index in 0..<dictionary.count {
         let (key, element) = dictionary[index]
         parts.append("\(try reflect(key, at: location)): \(try reflect(element, at: location))")
+        bytes &+= parts[parts.count - 1].utf8.count + 2
+        try checkPrinted(bytes, at: location)
       }
       return try described("[" + parts.joined(separator: ", ") + "]", at: location)
     case .tuple(let tuple):
@@ -137,6 +145,21 @@ extension Interpreter {
     default:
       return try describe(value, at: location)
     }
+  }
+
+  /// Elements as a collection shows them; while printing, the text made so far is all part
+  /// of what is printed, so it stops the run as soon as it is more than the output budget's rest.
+  private func reflectElements(_ elements: [Value], at location: SourceLocation?) throws -> [String] {
+    var parts: [String] = []
+    parts.reserveCapacity(elements.count)
+    var bytes = 0
+    for element in elements {
+      let part = try reflect(element, at: location)
+      bytes &+= part.utf8.count + 2
+      try checkPrinted(bytes, at: location)
+      parts.append(part)
+    }
+    return parts
   }
 
   private func describeRange(_ range: RangeValue, qualified: Bool = false, at location: SourceLocation?) throws -> String {
@@ -207,7 +230,11 @@ extension Interpreter {
   private func describeMember(_ value: Value, _ name: String, at location: SourceLocation?) throws -> String? {
     switch lookupMember(of: value, name) {
     case .computed, .field, .nativeProperty:
-      guard case .string(let text) = try getMember(value, name, at: location) else { return nil }
+      // The program's own code: what it makes on the way may not be printed.
+      guard case .string(let text) = try describingInProgram({ try getMember(value, name, at: location) }) else {
+        return nil
+      }
+      try checkPrinted(text.utf8.count, at: location)
       return text
     default:
       return nil

@@ -17,9 +17,10 @@ extension Interpreter {
     }
   }
 
-  /// Text made while describing, counted as built.
+  /// Text made while describing, counted as built (and, while printing, as printed).
   @inline(__always)
   func described(_ text: String, at location: SourceLocation?) throws -> String {
+    try checkPrinted(text.utf8.count, at: location)
     try allocate(bytes: text.utf8.count, at: location)
     return text
   }

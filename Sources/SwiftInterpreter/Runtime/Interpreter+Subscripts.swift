@@ -98,15 +98,22 @@ extension Interpreter {
     let hasDefault = labels.count == 2 && labels[1] == "default"
     if let index = try dictionary.index(of: key, interpreter: self, at: location) {
       if hasDefault {
-        try dictionary.modifyValue(at: index, body)
+        try dictionary.modifyValue(at: index, interpreter: self, at: location, body)
       } else {
-        var value = Value.some(dictionary[index].value)
-        try body(&value)
+        // The value is moved out while it changes (`d[k]!.append(x)` appends in place, not
+        // to a copy), and put back even when the change throws, as Swift writes `inout` back.
+        let stored = try dictionary.modifyValue(at: index, interpreter: self, at: location) { stored in
+          defer { stored = .void }
+          return stored
+        }
+        var value = Value.some(stored)
+        let changed = Result { try body(&value) }
         if case .none = value {
           _ = try dictionary.remove(at: index, interpreter: self, at: location)
         } else {
-          dictionary.setValue(at: index, value.unwrapped ?? value)
+          try dictionary.setValue(at: index, value.unwrapped ?? value, interpreter: self, at: location)
         }
+        try changed.get()
       }
     } else {
       var value = hasDefault ? keys[1] : Value.none
@@ -159,6 +166,10 @@ extension Interpreter {
   private func customSubscriptSet(
     _ base: inout Value, _ keys: [Value], labels: [String?], _ value: Value, at location: SourceLocation?
   ) throws {
+    if let changed = try ArraySlices.setting(base, keys, value, interpreter: self, at: location) {
+      base = changed
+      return
+    }
     guard let (member, values) = try userSubscript(base, keys, labels: labels, at: location), let setter = member.setter else {
       throw InterpreterError.unsupported("cannot assign through subscript: subscript is get-only", at: location)
     }

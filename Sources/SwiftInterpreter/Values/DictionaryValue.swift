@@ -4,7 +4,8 @@ import Transcript
 ///
 /// Swift's `Dictionary` order is seeded per process, so no order is "right"; insertion order
 /// keeps runs identical. Keys hash through the interpreter (a type's `hash(into:)` and `==`
-/// are the program's), so the dictionary cannot use Swift's `Hashable`.
+/// are the program's), so the dictionary cannot use Swift's `Hashable`: it keeps its own open
+/// table (`DictionaryStorage`), shared by copies until one of them changes, as Swift's is.
 public struct DictionaryValue {
   private var storage = DictionaryStorage()
 
@@ -24,41 +25,41 @@ public struct DictionaryValue {
 
   public func index(of key: Value, interpreter: Interpreter, at location: SourceLocation?) throws -> Int? {
     let hash = try interpreter.hash(key, at: location)
-    guard let candidates = storage.buckets[hash] else { return nil }
-    for index in candidates where try interpreter.equal(storage.keys[index], key, at: location) {
-      return index
-    }
-    return nil
+    return try storage.find(key, hash: hash, interpreter, at: location).index
   }
 
   public func value(for key: Value, interpreter: Interpreter, at location: SourceLocation?) throws -> Value? {
     try index(of: key, interpreter: interpreter, at: location).map { storage.values[$0] }
   }
 
-  /// Sets the value for a key (adding the key at the end when it is new).
+  /// Sets the value for a key (adding the key at the end when it is new), in place when the
+  /// storage is not shared: O(1) amortised, as Swift's insertion is.
   public mutating func set(_ key: Value, _ value: Value, interpreter: Interpreter, at location: SourceLocation?) throws {
-    makeUnique()
-    if let index = try index(of: key, interpreter: interpreter, at: location) {
+    try makeUnique(interpreter, at: location)
+    let hash = try interpreter.hash(key, at: location)
+    let found = try storage.find(key, hash: hash, interpreter, at: location)
+    if let index = found.index {
       storage.values[index] = value
       return
     }
-    let hash = try interpreter.hash(key, at: location)
-    storage.buckets[hash, default: []].append(storage.keys.count)
-    storage.keys.append(key)
-    storage.values.append(value)
-    try interpreter.checkSize(storage.keys.count, at: location)
+    try interpreter.checkSize(storage.keys.count + 1, at: location)
     try interpreter.allocate(values: 3, at: location)
+    storage.append(key, value, hash: hash, slot: found.slot)
   }
 
   /// Changes the value at a position in place.
-  public mutating func setValue(at index: Int, _ value: Value) {
-    makeUnique()
+  public mutating func setValue(
+    at index: Int, _ value: Value, interpreter: Interpreter? = nil, at location: SourceLocation? = nil
+  ) throws {
+    try makeUnique(interpreter, at: location)
     storage.values[index] = value
   }
 
   /// Changes the value at a position in place, without copying it.
-  mutating func modifyValue<T>(at index: Int, _ body: (inout Value) throws -> T) rethrows -> T {
-    makeUnique()
+  mutating func modifyValue<T>(
+    at index: Int, interpreter: Interpreter? = nil, at location: SourceLocation? = nil, _ body: (inout Value) throws -> T
+  ) throws -> T {
+    try makeUnique(interpreter, at: location)
     return try body(&storage.values[index])
   }
 
@@ -68,12 +69,12 @@ public struct DictionaryValue {
     return try remove(at: index, interpreter: interpreter, at: location)
   }
 
+  /// Removes the pair at a position; the pairs after it move up (charged by their number, as
+  /// a copy is: the order is kept, so removal is O(n) where Swift's is O(1)).
   public mutating func remove(at index: Int, interpreter: Interpreter, at location: SourceLocation?) throws -> Value {
-    makeUnique()
-    let removed = storage.values.remove(at: index)
-    storage.keys.remove(at: index)
-    try storage.rebuild(interpreter, at: location)
-    return removed
+    try makeUnique(interpreter, at: location)
+    try interpreter.charge(storage.keys.count * 3, at: location)
+    return storage.remove(at: index)
   }
 
   public mutating func removeAll() {
@@ -81,32 +82,93 @@ public struct DictionaryValue {
   }
 
   mutating func mapValues(_ transform: (Value) -> Value) {
-    makeUnique()
+    try? makeUnique(nil, at: nil)
     storage.values = storage.values.map(transform)
   }
 
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  /// Copies a storage another dictionary shares before it changes, charged by its size.
+  private mutating func makeUnique(_ interpreter: Interpreter?, at location: SourceLocation?) throws {
+    if isKnownUniquelyReferenced(&storage) { return }
+    if let interpreter {
+      try interpreter.charge(storage.keys.count * 3, at: location)
+      try interpreter.allocate(values: storage.keys.count * 3, at: location)
+    }
+    storage = storage.copy()
   }
 }
 
+/// A dictionary's pairs in insertion order, and an open-addressing table over them.
+///
+/// Each key's hash is kept beside it, so that growing the table or removing a pair never runs
+/// the program's `hash(into:)` again. The table holds a pair's position + 1 (0 when empty),
+/// is a power of two long and at most half full; a hash picks its first slot by Fibonacci
+/// hashing (its high bits after a multiply), so that keys in arithmetic steps do not cluster.
 final class DictionaryStorage {
   var keys: [Value] = []
   var values: [Value] = []
-  var buckets: [Int: [Int]] = [:]
+  private var hashes: [Int] = []
+  private var slots: [Int32] = []
+  private var shift = 64
 
   func copy() -> DictionaryStorage {
     let copy = DictionaryStorage()
     copy.keys = keys
     copy.values = values
-    copy.buckets = buckets
+    copy.hashes = hashes
+    copy.slots = slots
+    copy.shift = shift
     return copy
   }
 
-  func rebuild(_ interpreter: Interpreter, at location: SourceLocation?) throws {
-    buckets = [:]
-    for (index, key) in keys.enumerated() {
-      buckets[try interpreter.hash(key, at: location), default: []].append(index)
+  /// The position of an equal key, or the empty slot where the key would go.
+  func find(
+    _ key: Value, hash: Int, _ interpreter: Interpreter, at location: SourceLocation?
+  ) throws -> (index: Int?, slot: Int) {
+    guard !slots.isEmpty else { return (nil, -1) }
+    let mask = slots.count - 1
+    var slot = start(hash)
+    while true {
+      let entry = Int(slots[slot])
+      if entry == 0 { return (nil, slot) }
+      if hashes[entry - 1] == hash, try interpreter.equal(keys[entry - 1], key, at: location) {
+        return (entry - 1, slot)
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Adds a new pair at the end; `slot` is where `find` said it goes.
+  func append(_ key: Value, _ value: Value, hash: Int, slot: Int) {
+    keys.append(key)
+    values.append(value)
+    hashes.append(hash)
+    if keys.count * 2 > slots.count {
+      rebuild(capacity: max(8, slots.count * 2))
+    } else {
+      slots[slot] = Int32(keys.count)
+    }
+  }
+
+  func remove(at index: Int) -> Value {
+    keys.remove(at: index)
+    hashes.remove(at: index)
+    let removed = values.remove(at: index)
+    rebuild(capacity: slots.count)
+    return removed
+  }
+
+  private func start(_ hash: Int) -> Int {
+    Int(truncatingIfNeeded: UInt(bitPattern: hash &* -7_046_029_254_386_353_131) >> UInt(shift))
+  }
+
+  private func rebuild(capacity: Int) {
+    slots = Array(repeating: 0, count: capacity)
+    shift = 64 - capacity.trailingZeroBitCount
+    let mask = capacity - 1
+    for (index, hash) in hashes.enumerated() {
+      var slot = start(hash)
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(index + 1)
     }
   }
 }

@@ -109,9 +109,21 @@ struct HostileCatalogueTests {
       expect: "steps without settling",
       "let big = Array(repeating: 1, count: 100_000)\nprint(Array(repeating: big, count: 1000))"),
     probe(
-      "an array of a thousand copies of a megabyte string, printed", exits: [1],
-      expect: "memory budget exceeded",
+      "an array of a thousand copies of a megabyte string, printed (17 s)", exits: [1],
+      expect: "output budget exceeded",
       "let s = String(repeating: \"x\", count: 1_000_000)\nprint(Array(repeating: s, count: 1000))"),
+    probe(
+      "a megabyte string printed a thousand times (did not end in two minutes)", exits: [1],
+      expect: "output budget exceeded",
+      "let s = String(repeating: \"x\", count: 1_000_000)\nfor _ in 0..<1000 { print(s) }"),
+    probe(
+      "a dictionary of 100,000 keys emptied one key at a time (did not end in a minute)", exits: [1],
+      expect: "steps without settling",
+      "var d: [Int: Int] = [:]\nfor i in 0..<100_000 { d[i] = i }\nfor i in 0..<100_000 { d[i] = nil }"),
+    probe(
+      "an array inside a dictionary appended to 100,000 times, in place", exits: [1],
+      "var d: [String: [Int]] = [\"a\": []]\nfor i in 0..<100_000 { d[\"a\"]!.append(i) }\nprint(d[\"a\"]!.count)",
+      after: runs("100000")),
     probe(
       "joined() of a large array held a thousand times", exits: [1], expect: "memory budget exceeded",
       "let big = Array(repeating: 1, count: 1_000_000)\nprint(Array(Array(repeating: big, count: 1000).joined()).count)"),
