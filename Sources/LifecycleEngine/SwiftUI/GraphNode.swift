@@ -1,4 +1,5 @@
 import SwiftInterpreter
+import Transcript
 
 /// A place in the app's graph that owns state and reads values: the App, a scene of the
 /// program's, or a view of the program's (or a window's root).
@@ -42,11 +43,20 @@ class GraphNode {
           box = existing
         } else {
           var initial = cell.initial
+          // `@FocusState var field: Field?` starts nil, `@FocusState var on: Bool` false (Apple,
+          // FocusState.init(): "binds to a Boolean"; init() where Value == T?: "binds to an optional type").
+          if case .focusState = cell.kind, property.type.isOptional { initial = .none }
           if let make = cell.makeInitial { initial = try AppProcess.makingInitial(of: property.name, interpreter) { try interpreter.call(make, [], at: property.location) } }
           box = StateBox(initial)
         }
         boxes[property.name] = box
         cell.attachment = .box(box)
+        // The cell is attached: its `@autoclosure` is never called again. Dropped now, because
+        // one written in an `init` (`_model = StateObject(wrappedValue: Model())`) holds that
+        // init's `self`, the view that holds the cell: kept, the cycle would keep the object
+        // alive after its view left (Apple, StateObject: SwiftUI keeps the object for the
+        // lifetime of the view), and its deinit would never run.
+        cell.makeInitial = nil
       case .environmentObject:
         cell.objectKey = "\(property.type.name).self"
         cell.attachment = .node(WeakNode(node: self))
@@ -83,6 +93,8 @@ struct ModifierState {
   var disappearAction: FunctionValue?
   /// `onAppear`: there is one at this place.
   var hasAppearAction = false
+  /// Where the program wrote the `onAppear` or `onDisappear` action (for refusals that name it).
+  var appearanceLocation: SourceLocation?
   /// `task`: the running task and the id it was started for.
   var task: InterpretedTask?
   var taskID: Value?

@@ -40,6 +40,11 @@ extension Compiler {
     let certain = declared != nil || binding.initializer.map(isCertainlyTyped) == true
     checkAttributes(variable.attributes)
     if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
+      if program.configuration.platform.localWrappers.contains(wrapper.name), case .identifier(let name) = binding.pattern.kind,
+        let initial = value, let wrapperType = registry.type(named: wrapper.name)
+      {
+        return compileLocalWrapper(.native(wrapperType, arguments: []), name: name, initial: initial, at: wrapper.range.start)
+      }
       program.addNotModelled(.error("lesson-runner does not model a local property wrapper ('@\(wrapper.name)')", at: wrapper.range.start))
     }
     guard case .identifier(let name) = binding.pattern.kind else {
@@ -122,6 +127,19 @@ extension Compiler {
       }
     }
     return code
+  }
+
+  /// `@Bindable var book = book` in a body: the local `$book` holds the wrapper's projection, and
+  /// `book` reads its `wrappedValue` (as a closure's `$name` parameter does).
+  private func compileLocalWrapper(_ wrapperType: SwiftType, name: String, initial: ExprCode, at location: SourceLocation) -> StmtCode {
+    let local = context.declare("$" + name, type: .unknown, isConstant: true)
+    context.wrappedParameters.insert(name)
+    let store = storeLocal(local), run = initial.run
+    return StmtCode(run: { frame in
+      let wrapper = try frame.interpreter.construct(wrapperType, arguments: [("wrappedValue", try run(frame))], at: location)
+      try store(frame, try frame.interpreter.getMember(wrapper, "projectedValue", at: location))
+      return .next
+    })
   }
 
   private func globalObserver(_ accessor: Accessor, name: String, type: SwiftType, parameter: String) -> FunctionCode {
