@@ -8,6 +8,44 @@ struct LanguageCornerTests {
   typealias Case = ProgramCase
 
   static let cases: [Case] = [
+    Case(name: "inside a type its members come before script globals of the same name", source: """
+      func greet() -> String { "global" }
+      var count = 100
+      struct S {
+        var count = 0
+        func greet() -> String { "member" }
+        mutating func bump() { count += 1; count = count * 2 }
+        func run() -> String { greet() + " \\(count)" }
+        func keep() -> () -> Int { { [count] in count } }
+      }
+      final class K { var count = 1; func inc() { count += 10 }; var text: String { "K\\(count)" } }
+      var s = S()
+      s.bump()
+      let k = K(); k.inc()
+      print(s.run(), s.keep()(), count, k.text)
+      """, output: "member 2 2 100 K11\n"),
+    Case(name: "dump shows a type's description, numbers class instances and nests superclasses", source: """
+      class Base { var id = 1 }
+      class Child: Base { var name = "c" }
+      struct Named: CustomStringConvertible { var a = 1; var description: String { "named" } }
+      struct Pair { var o: Base; var p: Base }
+      let b = Base()
+      dump(Child())
+      dump(Named())
+      dump(Pair(o: b, p: b))
+      """, output: """
+      ▿ main.Child #0
+        ▿ super: main.Base
+          - id: 1
+        - name: "c"
+      ▿ named
+        - a: 1
+      ▿ main.Pair
+        ▿ o: main.Base #0
+          - id: 1
+        ▿ p: main.Base #0
+
+      """),
     Case(name: "a type that is its own iterator is a sequence whose makeIterator returns itself", source: """
       struct Countdown: Sequence, IteratorProtocol {
         var n = 3

@@ -59,10 +59,7 @@ extension Compiler {
       return callValueCode(ExprCode(type: variable.type, run: read, location: location), syntax,
         hints: closureHints(variable.type, syntax), at: location)
     }
-    if let global = scriptGlobals[name] {
-      return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
-        location: location), syntax, hints: closureHints(global.type, syntax), at: location)
-    }
+    // The enclosing type's members before the script's globals (Swift's unqualified lookup).
     if let selfType = context.selfType {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
         return staticCall(instanceType, name, syntax, at: location)
@@ -71,6 +68,10 @@ extension Compiler {
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
           baseCode: selfCode(at: location), name, syntax, at: location)
       }
+    }
+    if let global = scriptGlobals[name] {
+      return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
+        location: location), syntax, hints: closureHints(global.type, syntax), at: location)
     }
     if name == "super" { return superInitializer(syntax, at: location) }
     if let functions = program.functions[name] {
@@ -101,6 +102,8 @@ extension Compiler {
     let matching = functions.filter { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }
     if matching.isEmpty {
       reportMismatch(functions, syntax, at: location)
+    } else if declared.count == 1 {
+      checkArguments(declared[0].parameters, arguments, syntax)
     }
     let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
@@ -229,6 +232,7 @@ extension Compiler {
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
+    if candidateParameters.count == 1, nativeCandidates.isEmpty { checkArguments(candidateParameters[0], arguments, syntax) }
     warnIfDeprecated(nativeCandidates, arguments, at: location)
     // The extension's method only where the call's labels fit it: `sorted { … }` inside an
     // extension declaring `sorted(by:ascending:)` is the standard library's `sorted(by:)`.
@@ -248,6 +252,7 @@ extension Compiler {
     let awaited = awaitDepth > 0
     let witnessProtocols = requirementProtocols(baseType, name)
     if let basePlace {
+      refuseMutatingCall(on: basePlace, userMethods: structMethods(baseType, name), natives: nativeCandidates, at: location)
       let get = basePlace.get, modify = basePlace.modify
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
         let interpreter = frame.interpreter
@@ -384,17 +389,5 @@ extension Compiler {
       if let superclass = type.superclass { pending.append(superclass) }
     }
     return nil
-  }
-}
-
-extension SwiftType {
-  /// Whether values of the type are copied (structs, enums, standard values) rather than shared.
-  var isValueType: Bool {
-    switch self {
-    case .user(let type, _): return !type.isClass
-    case .native(let type, _): return !type.isClass
-    case .metatype: return false
-    default: return true
-    }
   }
 }

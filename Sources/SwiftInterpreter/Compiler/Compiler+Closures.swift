@@ -69,7 +69,7 @@ extension Compiler {
     code.parameters = parameters
     let outer = context
     let copiedGlobals = closure.captureList.compactMap { name -> GlobalVariable? in
-      guard outer.lookup(name) == nil else { return nil }
+      guard outer.lookup(name) == nil, !(outer.selfType.map { hasMember($0, name) } ?? false) else { return nil }
       return scriptGlobals[name] ?? program.globalsByName[name]
     }
     compileBody(code, closure.body, parameters: parameters, selfType: outer.selfType, copiedGlobals: copiedGlobals)

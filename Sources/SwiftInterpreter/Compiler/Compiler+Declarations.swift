@@ -25,6 +25,7 @@ extension Compiler {
     case .function(let function):
       let isStatic = isStaticDeclaration(function.modifiers)
       let code = functionShell(function, kind: .method, owner: type)
+      code.closingBrace = Compiler.closingBrace(of: member)
       code.isStatic = isStatic
       code.isMutating = function.modifiers.contains { $0.name == "mutating" }
       code.isOverride = function.modifiers.contains { $0.name == "override" }
@@ -236,6 +237,7 @@ extension Compiler {
     switch member.kind {
     case .function(let function):
       let code = functionShell(function, kind: .method, owner: nil)
+      code.closingBrace = Compiler.closingBrace(of: member)
       let isStatic = isStaticDeclaration(function.modifiers)
       code.isStatic = isStatic
       code.isMutating = function.modifiers.contains { $0.name == "mutating" }

@@ -43,8 +43,11 @@ extension Compiler {
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)
     for (index, parameter) in parameters.enumerated() where index < code.parameters.count {
+      // A closure's parameter may be `inout` by its context (`reduce(into:)`), which the
+      // compiler does not always know: the mutability check leaves it alone.
       let variable = function.declare(
-        parameter.name, type: parameter.type, isConstant: !parameter.isInout, boxed: parameter.isInout)
+        parameter.name, type: parameter.type, isConstant: !parameter.isInout, boxed: parameter.isInout,
+        mayBeAssigned: code.kind == .closure)
       code.parameters[index].storage = variable.storage
     }
     if code.kind == .setter || code.kind == .observer, code.parameters.isEmpty {
@@ -89,6 +92,16 @@ extension Compiler {
       let value = compileExpr(expression, expected: code.returnType.isUnknown ? nil : code.returnType)
       // `{ (x: Int) in x + 1 }` with nothing around to say its result: Swift infers the body's type.
       if code.kind == .closure, code.returnType.isUnknown, value.type.isCompletelyKnown { code.inferredResult = value.type }
+      if code.kind != .closure, isVoid(value.type), let wanted = Compiler.checkedName(code.returnType) {
+        // An assignment is no result: swiftc says the `return` is missing.
+        if case .infixOperator(let op, _, _) = expression.kind, op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op),
+          let brace = code.closingBrace, let what = Interpreter.missingReturnSubject(code)
+        {
+          error("missing return in \(what) expected to return '\(wanted)'", at: brace)
+        } else {
+          error("cannot convert return expression of type '()' to return type '\(wanted)'", at: expression.range.start)
+        }
+      }
       return returning(convert(value, to: code.returnType))
     }
     if body.count == 1, body[0].isBranching, !isVoid(code.returnType), code.kind != .closure {

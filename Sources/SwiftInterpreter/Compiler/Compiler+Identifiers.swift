@@ -28,12 +28,14 @@ extension Compiler {
         try frame.interpreter.getMember(try read(frame), "wrappedValue", at: location)
       }, location: location)
     }
+    // Inside a type, its members come before the script's globals (Swift's unqualified lookup:
+    // local scopes, then the enclosing type's members, then the module).
+    if let selfType = context.selfType, let member = implicitSelfMember(name, of: selfType, at: location) {
+      return member
+    }
     if let global = scriptGlobals[name] {
       let read = ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
-    }
-    if let selfType = context.selfType, let member = implicitSelfMember(name, of: selfType, at: location) {
-      return member
     }
     if let global = program.globalsByName[name] {
       return ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)

@@ -8,6 +8,7 @@ extension Compiler {
   /// `variable.name` where `variable` holds a struct whose `name` is `lazy`; nil otherwise.
   func lazyStructMemberRead(_ base: Expr, _ name: String, at location: SourceLocation) -> ExprCode? {
     guard case .identifier(let variable) = base.kind, variable != "self",
+      context.local(variable) != nil || !(context.selfType.map { hasMember($0, variable) } ?? false),
       let declared = context.local(variable)?.type ?? scriptGlobals[variable]?.type ?? program.globalsByName[variable]?.type,
       case .user(let type, _) = declared, type.isStruct, let index = type.field(named: name),
       type.storedProperties[index].isLazy, type.storedProperties[index].wrapper == nil,

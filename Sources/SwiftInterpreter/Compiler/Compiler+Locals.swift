@@ -33,6 +33,7 @@ extension Compiler {
       value = startingChildTask(closure, at: binding.range.start)
       if case .identifier(let name) = binding.pattern.kind { asyncLetNames.insert(name) }
     } else if let declared, let initial = value {
+      if let expr = binding.initializer { checkInitializer(initial, expr, declared: declared) }
       value = convert(unwrappingImplicitly(initial, to: declared), to: declared)
     }
     let type = declared ?? value?.type ?? .unknown
@@ -91,7 +92,7 @@ extension Compiler {
       error("unsupported construct 'local computed variable'", at: binding.range.start)
       return StmtCode(run: { _ in .next })
     }
-    let local = context.declare(name, type: type, isConstant: variable.isLet)
+    let local = context.declare(name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil)
     let store = storeLocal(local)
     guard let value else {
       let initial: Value = type.isOptional && !variable.isLet ? .none : .void

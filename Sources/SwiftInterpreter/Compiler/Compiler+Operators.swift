@@ -36,6 +36,7 @@ extension Compiler {
     }
     if Compiler.comparisons.contains(op) {
       let (left, right) = compileOperands(lhs, rhs, expected: nil, op: op)
+      if op != "===" && op != "!==" { checkOperands(op, left, right, lhs, rhs, expected: nil) }
       if left.type.isSame(as: .int) && right.type.isSame(as: .int) { return intComparison(op, left, right) }
       return binaryCode(left, right, type: .bool) { frame, a, b in
         .bool(try frame.interpreter.compare(op, a, b, at: location))
@@ -51,6 +52,7 @@ extension Compiler {
     }
     // `.now() + .infinity` where a `DispatchTime` is expected: the overload with that result.
     let (left, right) = compileOperands(lhs, rhs, expected: numeric, op: op, result: expected)
+    if Compiler.arithmetic.contains(op) { checkOperands(op, left, right, lhs, rhs, expected: numeric) }
     let type = arithmeticType(op, left, right)
     if Compiler.arithmetic.contains(op), left.type.isSame(as: .int), right.type.isSame(as: .int) {
       return intArithmetic(op, left, right, at: location)
@@ -276,6 +278,7 @@ extension Compiler {
     }
     if case .tuple(let elements) = lhs.kind, elements.count > 1 {
       let places = elements.map { compilePlace($0.value) }
+      for case let place? in places { _ = refuseAssignment(to: place) }
       let value = compileExpr(rhs, expected: nil)
       return map(value, type: .void) { frame, tuple in
         guard case .tuple(let values) = tuple else { return .void }
@@ -300,8 +303,10 @@ extension Compiler {
       error("cannot assign to value: expression is not assignable", at: location)
       return compileExpr(rhs, expected: nil)
     }
-    let value = convert(
-      unwrappingImplicitly(compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type), to: place.type), to: place.type)
+    _ = refuseAssignment(to: place)
+    let assigned = compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type)
+    checkAssigned(assigned, rhs, to: place.type)
+    let value = convert(unwrappingImplicitly(assigned, to: place.type), to: place.type)
     let set = place.set
     // Through `?`, the assignment is `Void?`: nil when the chain met nil and nothing was set.
     guard throughChain else {
@@ -325,7 +330,9 @@ extension Compiler {
       error("left side of mutating operator isn't mutable", at: location)
       return compileExpr(rhs, expected: nil)
     }
+    _ = refuseCompoundAssignment(to: place, at: operatorLocation(op + "=", lhs, rhs))
     let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs))
+    if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type) }
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)
     return map(value, type: throughChain ? .optional(.void) : .void) { frame, operand in

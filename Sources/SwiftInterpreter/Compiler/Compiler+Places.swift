@@ -10,6 +10,8 @@ struct PlaceCode {
   var get: (Frame) throws -> Value
   var set: (Frame, Value) throws -> Void
   var modify: (Frame, (inout Value) throws -> Void) throws -> Void
+  /// Why the program may not change it, when swiftc would refuse to (see `Compiler+Mutability`).
+  var readOnly: ReadOnly? = nil
 }
 
 /// Places: variables, members, subscripts, `self`, through `!` and `?`.
@@ -19,7 +21,9 @@ extension Compiler {
     let location = expr.range.start
     switch expr.kind {
     case .identifier(let name):
-      return identifierPlace(name, at: location)
+      guard var place = identifierPlace(name, at: location) else { return nil }
+      if place.readOnly == nil { place.readOnly = identifierReadOnly(name, at: location) }
+      return place
     case .member(let base, let name, let nameRange):
       if case .identifier("self") = base.kind, let storage = wrapperStoragePlace(name, at: nameRange.start) {
         return storage
@@ -59,7 +63,8 @@ extension Compiler {
             var copy = frame.selfValue
             try body(&copy)
           }
-        })
+        },
+        readOnly: selfReadOnly(at: location))
     }
     if let (reference, variable) = context.lookup(name) {
       switch reference {
@@ -91,9 +96,7 @@ extension Compiler {
     if isWrappedParameter(name), let binding = identifierPlace("$" + name, at: location) {
       return memberPlace(on: binding, "wrappedValue", at: location)
     }
-    if let global = scriptGlobals[name] ?? program.globalsByName[name] {
-      return globalPlace(global, at: location)
-    }
+    // The enclosing type's members before the module's globals (Swift's unqualified lookup).
     if let selfType = context.selfType {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
         return staticPlace(instanceType, name, at: location)
@@ -101,6 +104,9 @@ extension Compiler {
       if hasMember(selfType, name) {
         return memberPlace(on: selfPlace(at: location), name, at: location)
       }
+    }
+    if let global = scriptGlobals[name] ?? program.globalsByName[name] {
+      return globalPlace(global, at: location)
     }
     return nil
   }
@@ -130,11 +136,18 @@ extension Compiler {
         interpreter.globals[global.index] = .void
         defer { interpreter.globals[global.index] = value }
         try body(&value)
-      })
+      },
+      readOnly: globalReadOnly(global, at: location))
   }
 
   private func staticPlace(_ type: SwiftType, _ name: String, at location: SourceLocation) -> PlaceCode? {
-    if case .stored(let global) = staticLookup(type, name) { return globalPlace(global, at: location) }
+    if case .stored(let global) = staticLookup(type, name) {
+      var place = globalPlace(global, at: location)
+      place.readOnly = place.readOnly.map { _ in
+        ReadOnly(reason: "'\(name)' is a 'let' constant", step: .property, anchor: location)
+      }
+      return place
+    }
     return PlaceCode(
       type: staticMemberType(type, name),
       get: { frame in try frame.interpreter.staticMember(type, name, at: location) },
@@ -195,7 +208,8 @@ extension Compiler {
         try baseModify(frame) { target in
           try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
         }
-      })
+      },
+      readOnly: memberReadOnly(base, name, at: location))
   }
 
   /// Whether `self.name = …` here sets storage directly: inside the type's own initializer
@@ -248,7 +262,8 @@ extension Compiler {
           try baseModify(frame) { target in
             try frame.interpreter.subscriptModify(&target, keys, labels: labels, at: location, body)
           }
-        })
+        },
+        readOnly: subscriptReadOnly(basePlace, at: base.range.end))
     }
     guard let value = baseValue else { return nil }
     let run = value.run
@@ -303,7 +318,8 @@ extension Compiler {
             try body(&value)
           }
         }
-      })
+      },
+      readOnly: place.readOnly)
   }
 
   /// The element type a subscript of a value of this type gives.

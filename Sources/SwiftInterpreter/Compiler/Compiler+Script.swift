@@ -34,7 +34,9 @@ extension Compiler {
       var names: [String] = []
       Compiler.boundNames(binding.pattern, into: &names)
       for name in names where scriptGlobals[name] == nil {
-        scriptGlobals[name] = makeGlobal(name, type: .unknown, at: binding.range.start, isConstant: variable.isLet, isScript: true)
+        let global = makeGlobal(name, type: .unknown, at: binding.range.start, isConstant: variable.isLet, isScript: true)
+        global.hasInitialValue = binding.initializer != nil
+        scriptGlobals[name] = global
       }
     }
   }

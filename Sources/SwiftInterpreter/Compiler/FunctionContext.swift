@@ -43,7 +43,9 @@ final class FunctionContext {
 
   /// Declares a local; it lives in a cell when a closure may capture it or when asked.
   @discardableResult
-  func declare(_ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false) -> LocalVariable {
+  func declare(
+    _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false
+  ) -> LocalVariable {
     let storage: LocalStorage
     if boxed || capturedNames.contains(name) {
       storage = .box(code.boxCount)
@@ -52,7 +54,8 @@ final class FunctionContext {
       storage = .slot(code.slotCount)
       code.slotCount += 1
     }
-    let variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
+    var variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
+    variable.mayBeAssigned = mayBeAssigned
     if name != "_" { scopes[scopes.count - 1][name] = variable }
     return variable
   }
@@ -110,6 +113,9 @@ struct LocalVariable {
   var storage: LocalStorage
   var type: SwiftType
   var isConstant: Bool
+  /// A constant the mutability check leaves alone: `let x: Int` assigned once later, or a
+  /// closure's parameter that its context may make `inout`.
+  var mayBeAssigned = false
 }
 
 /// How compiled code reaches a variable.

@@ -58,6 +58,8 @@ final class GlobalVariable {
   let location: SourceLocation
   var initializer: ExprCode?
   let isConstant: Bool
+  /// False for a top-level `let x: Int` whose value is assigned later.
+  var hasInitialValue = true
   /// Declared by top-level code: initialized in order as the code runs, not lazily.
   let isScriptVariable: Bool
   var didSet: FunctionCode?

@@ -58,6 +58,8 @@ public final class FunctionCode {
   var isPostfixOperator = false
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).
   var isSingleExpression = false
+  /// The `}` that ends a declared function's body: where swiftc reports a missing `return`.
+  var closingBrace: SourceLocation?
   /// Whether the code (or a closure in it) reads `self` or a member through implicit `self`:
   /// a host may remake a closure that does each time its owner is made again.
   public internal(set) var usesSelf = false

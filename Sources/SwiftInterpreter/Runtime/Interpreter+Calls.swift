@@ -22,7 +22,8 @@ extension Interpreter {
     let task = code.attributes.isEmpty || !code.attributes.contains("MainActor") ? nil : currentTask
     task?.mainActorDepth += 1
     defer { task?.mainActorDepth -= 1 }
-    _ = try body(frame)
+    let flow = try body(frame)
+    if case .next = flow, let brace = code.closingBrace { try missingReturn(code, at: brace) }
     if let cells { writeBack(cells, from: frame, code: code) }
     if deinits.isActive { try endLifetimes(of: frame, at: location) }
     // `func make<T: ExpressibleByIntegerLiteral>() -> T { 7 }`: the literal is of the bound type.

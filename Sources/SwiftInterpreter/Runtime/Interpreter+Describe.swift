@@ -185,7 +185,7 @@ extension Interpreter {
 
   /// The program's `description` (or, for `reflecting`, `debugDescription`, then `description`),
   /// when the value's type conforms to the protocol that asks for it.
-  private func customDescription(_ value: Value, debug: Bool, at location: SourceLocation?) throws -> String? {
+  func customDescription(_ value: Value, debug: Bool, at location: SourceLocation?) throws -> String? {
     if debug, conformsToNative(value, "CustomDebugStringConvertible"),
       let text = try describeMember(value, "debugDescription", at: location)
     {

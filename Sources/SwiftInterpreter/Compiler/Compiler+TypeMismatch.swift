@@ -1,0 +1,181 @@
+import SwiftReader
+import Transcript
+
+/// A value of one standard type where the program says another — an `Int` added to a
+/// `Double`, a `Double` stored in an `Int` — is swiftc's build error, not a run that converts:
+/// Swift converts no number implicitly. Only `Int`, `Double`, `String` and `Bool` whose static
+/// types the compiler knows for sure are checked; literals take the type their context asks for
+/// where Swift lets them (an integer literal may be a `Double`).
+extension Compiler {
+  /// The name swiftc gives a checked type, nil for any other.
+  static func checkedName(_ type: SwiftType) -> String? {
+    switch type {
+    case .int: return "Int"
+    case .double: return "Double"
+    case .string: return "String"
+    case .bool: return "Bool"
+    default: return nil
+    }
+  }
+
+  /// `let x: T = value` and `var x: T = value`.
+  func checkInitializer(_ value: ExprCode, _ expr: Expr, declared: SwiftType) {
+    guard let (found, wanted) = mismatch(value, expr, into: declared) else { return }
+    error("cannot convert value of type '\(found)' to specified type '\(wanted)'", at: anchor(of: expr))
+  }
+
+  /// `place = value`.
+  func checkAssigned(_ value: ExprCode, _ expr: Expr, to type: SwiftType) {
+    guard let (found, wanted) = mismatch(value, expr, into: type) else { return }
+    error("cannot assign value of type '\(found)' to type '\(wanted)'", at: anchor(of: expr))
+  }
+
+  /// `place += value`: the operator's right operand has the place's type.
+  func checkCompoundOperand(_ value: ExprCode, _ expr: Expr, placeType: SwiftType) {
+    guard let (found, wanted) = mismatch(value, expr, into: placeType) else { return }
+    error("cannot convert value of type '\(found)' to expected argument type '\(wanted)'", at: anchor(of: expr))
+  }
+
+  /// `a + b` with operands of two different checked types, neither a literal.
+  func checkOperands(
+    _ op: String, _ left: ExprCode, _ right: ExprCode, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?
+  ) {
+    guard let leftName = Self.checkedName(left.type), let rightName = Self.checkedName(right.type),
+      leftName != rightName, !isLiteralOnly(lhs), !isLiteralOnly(rhs)
+    else { return }
+    // With a numeric type expected, swiftc picks that overload and names the other operand.
+    if let expected, let wanted = Self.checkedName(expected), expected.isNumeric, leftName == wanted || rightName == wanted {
+      let (found, expr) = leftName == wanted ? (rightName, rhs) : (leftName, lhs)
+      error("cannot convert value of type '\(found)' to expected argument type '\(wanted)'", at: anchor(of: expr))
+      return
+    }
+    error("binary operator '\(op)' cannot be applied to operands of type '\(leftName)' and '\(rightName)'",
+      at: operatorLocation(op, lhs, rhs))
+  }
+
+  /// The found and wanted type names, when the value cannot go where it is put.
+  private func mismatch(_ value: ExprCode, _ expr: Expr, into target: SwiftType) -> (String, String)? {
+    guard let wanted = Self.checkedName(target), let found = Self.checkedName(value.type), wanted != found else {
+      return nil
+    }
+    // `let on: Bool = 1` has a message of its own in swiftc; not this one.
+    if case .bool = target, case .integerLiteral = expr.kind { return nil }
+    // An integer literal is any number the context asks for.
+    if case .double = target, isIntegerLiteralOnly(expr) { return nil }
+    return (found, wanted)
+  }
+
+  /// Where swiftc points at an expression: a member's name, a subscript's `[`, a call's callee.
+  func anchor(of expr: Expr) -> SourceLocation {
+    switch expr.kind {
+    case .member(_, _, let nameRange): return nameRange.start
+    case .subscriptCall(let base, _): return base.range.end
+    case .call(let callee, _, _, _): return anchor(of: callee)
+    default: return expr.range.start
+    }
+  }
+
+  /// Literals and arithmetic on them only (`2`, `-1.5`, `(3 + 4) * 2`, `"a"`).
+  func isLiteralOnly(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral: return true
+    case .prefixOperator("-", let operand): return isLiteralOnly(operand)
+    case .infixOperator(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
+      return isLiteralOnly(lhs) && isLiteralOnly(rhs)
+    case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+      return isLiteralOnly(arguments[0].value)
+    default: return false
+    }
+  }
+
+  func isIntegerLiteralOnly(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .integerLiteral: return true
+    case .prefixOperator("-", let operand): return isIntegerLiteralOnly(operand)
+    case .infixOperator(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
+      return isIntegerLiteralOnly(lhs) && isIntegerLiteralOnly(rhs)
+    case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+      return isIntegerLiteralOnly(arguments[0].value)
+    default: return false
+    }
+  }
+}
+
+extension Compiler {
+  /// `min(1, 2.5)`: number literals passed to parameters of one generic type take one type,
+  /// `Double` when any of them is a floating-point literal (Swift's literal defaulting, which
+  /// prints `1.0`).
+  func unifyLiterals(
+    _ arguments: [ArgumentSyntax], bindings: [ArgumentMatcher.Assignment], of signature: Signature,
+    into hints: inout [ParameterHint?]
+  ) {
+    var groups: [String: [Int]] = [:]
+    for (index, binding) in bindings.enumerated() {
+      guard case .named(let name, let generics) = signature.parameters[index].type.kind, generics.isEmpty,
+        signature.genericParameters.contains(name)
+      else { continue }
+      switch binding {
+      case .argument(let position): groups[name, default: []].append(position)
+      case .variadic(let positions): groups[name, default: []].append(contentsOf: positions)
+      case .defaulted: break
+      }
+    }
+    for positions in groups.values where positions.count > 1 {
+      let expressions = positions.map { arguments[$0].expression }
+      guard expressions.allSatisfy(isLiteralOnly), expressions.contains(where: { !isIntegerLiteralOnly($0) }),
+        positions.allSatisfy({ hints[$0]?.type == nil })
+      else { continue }
+      for position in positions { hints[position] = ParameterHint(type: .double) }
+    }
+  }
+}
+
+extension Compiler {
+  /// A call of the program's only function or method of that name: each argument of a checked
+  /// type goes to a parameter of the same type (`half(k)` with `k: Int` and `half(_: Double)`).
+  func checkArguments(_ parameters: [ParameterCode], _ arguments: [CompiledArgument], _ syntax: [ArgumentSyntax]) {
+    guard arguments.count == syntax.count,
+      let bindings = ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax))
+    else { return }
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding, !parameters[index].isInout, arguments[position].place == nil,
+        let (found, wanted) = mismatch(arguments[position].code, syntax[position].expression, into: parameters[index].type)
+      else { continue }
+      error("cannot convert value of type '\(found)' to expected argument type '\(wanted)'",
+        at: anchor(of: syntax[position].expression))
+    }
+  }
+}
+
+extension Compiler {
+  /// The `}` of a function declared with a body: the last character of its declaration.
+  static func closingBrace(of decl: Decl) -> SourceLocation? {
+    guard case .function(let function) = decl.kind, function.body != nil, decl.range.end.column > 1 else { return nil }
+    return SourceLocation(file: decl.range.end.file, line: decl.range.end.line, column: decl.range.end.column - 1)
+  }
+}
+
+extension Interpreter {
+  /// A function that declares a result and reaches its `}`: swiftc refuses to build it
+  /// (`missing return in global function expected to return 'Int'`), so it never runs on.
+  /// Checked when it happens, so that nothing is refused that swiftc would build.
+  func missingReturn(_ code: FunctionCode, at brace: SourceLocation) throws {
+    switch code.returnType {
+    case .void, .never, .unknown, .generic, .opaque: return
+    case .tuple(let elements, _) where elements.isEmpty: return
+    default: break
+    }
+    guard code.builder == nil, !code.isSingleExpression, let what = Self.missingReturnSubject(code) else { return }
+    throw InterpreterError.unsupported(
+      "missing return in \(what) expected to return '\(code.returnType.name)'", at: brace)
+  }
+
+  /// How swiftc names the function in its missing-return error.
+  static func missingReturnSubject(_ code: FunctionCode) -> String? {
+    switch code.kind {
+    case .function: return "global function"
+    case .method: return code.isStatic ? "static method" : "instance method"
+    default: return nil
+    }
+  }
+}
