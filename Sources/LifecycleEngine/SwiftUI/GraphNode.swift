@@ -72,13 +72,40 @@ class GraphNode {
 
 /// The place of a piece of content inside a body: child positions, branches, `ForEach` ids.
 struct ContentPath: Hashable {
-  var components: [String]
+  let components: [String]
+  /// The components' hash, worked out as the path is made: a walk looks paths up in each
+  /// node's modifiers and children on every body, and would hash every component each time.
+  private let digest: Int
+
+  init(components: [String]) {
+    self.components = components
+    digest = components.reduce(0, Self.fold)
+  }
+
+  /// The digest of a path one component longer (the same however the path was made).
+  private static func fold(_ digest: Int, _ component: String) -> Int {
+    var hasher = Hasher()
+    hasher.combine(digest)
+    hasher.combine(component)
+    return hasher.finalize()
+  }
+
+  private init(components: [String], digest: Int) {
+    self.components = components
+    self.digest = digest
+  }
 
   static let root = ContentPath(components: [])
 
   func appending(_ component: String) -> ContentPath {
-    ContentPath(components: components + [component])
+    ContentPath(components: components + [component], digest: Self.fold(digest, component))
   }
+
+  static func == (lhs: ContentPath, rhs: ContentPath) -> Bool {
+    lhs.digest == rhs.digest && lhs.components == rhs.components
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
   func hasPrefix(_ other: ContentPath) -> Bool {
     components.starts(with: other.components)

@@ -15,7 +15,10 @@ public final class UserType {
   public let module: String
   /// `unowned`, not `weak` (see `FunctionCode.owner`): values retain their type at every copy.
   public private(set) unowned var outer: UserType?
-  public var attributes: [Attribute]
+  public var attributes: [Attribute] { didSet { isObservable = hasAttribute("Observable") } }
+  /// `@Observable`: its properties' reads and writes are reported to the host. Kept, not
+  /// searched for: every access of a class's property asks.
+  public private(set) var isObservable = false
   public var genericParameters: [GenericParameter]
   /// The types after `:` in the declaration and its extensions, as written.
   var inheritanceSyntax: [TypeSyntax] = []
@@ -59,6 +62,7 @@ public final class UserType {
     self.outer = outer
     self.attributes = attributes
     self.genericParameters = genericParameters
+    self.isObservable = hasAttribute("Observable")
   }
 
   /// `Outer.Inner`: the name `print` gives the type.

@@ -293,5 +293,5 @@ extension Interpreter {
 
 extension UserType {
   /// Whether reads and writes of its properties are reported to the host (`@Observable`).
-  var tracksAccess: Bool { hasAttribute("Observable") }
+  var tracksAccess: Bool { isObservable }
 }
