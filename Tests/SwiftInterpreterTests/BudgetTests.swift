@@ -50,6 +50,15 @@ struct BudgetTests {
     #expect(printed.last?.hasSuffix(" 98") == true)
   }
 
+  @Test("printing more lines than the line budget stops the run, however short the lines")
+  func outputLineBudget() throws {
+    var configuration = InterpreterConfiguration()
+    configuration.outputLineBudget = 100
+    let output = try run("var i = 0\nwhile true { print(i); i += 1 }", configuration: configuration)
+    #expect(output.hasSuffix("FAILURE: output budget exceeded: the program printed more than 100 lines (a loop that never stops printing?)"))
+    #expect(output.split(separator: "\n").count == 101)
+  }
+
   @Test("a value too large to print stops as soon as its text passes the output budget, before it is built")
   func largeValueStopsEarly() throws {
     // Described whole, the array would be 100 MB: past the 50 MB memory budget. The output

@@ -12,7 +12,11 @@ extension Interpreter {
   func output(_ text: String, at location: SourceLocation?) throws {
     let bytes = text.utf8.count
     if bytes > outputLeft { throw outputBudgetExceeded(at: location) }
+    var lines = 0
+    for byte in text.utf8 where byte == 10 { lines &+= 1 }
+    if lines > configuration.outputLineBudget - printedLines { throw outputLinesExceeded(at: location) }
     printedBytes &+= bytes
+    printedLines &+= lines
     host.write(text)
   }
 
@@ -42,6 +46,12 @@ extension Interpreter {
   @inline(__always)
   func checkPrinted(_ bytes: Int, at location: SourceLocation?) throws {
     if bytes > printLimit { throw outputBudgetExceeded(at: location) }
+  }
+
+  private func outputLinesExceeded(at location: SourceLocation?) -> InterpreterError {
+    InterpreterError(.budget,
+      "output budget exceeded: the program printed more than \(configuration.outputLineBudget) lines (a loop that never stops printing?)",
+      at: location)
   }
 
   private func outputBudgetExceeded(at location: SourceLocation?) -> InterpreterError {

@@ -18,7 +18,7 @@ public final class Interpreter {
   var allocatedBytes = 0
   /// Bytes printed so far, and what the `print` being described may still make (see
   /// `Interpreter+Output.swift`).
-  var printedBytes = 0, printLimit = Int.max
+  var printedBytes = 0, printedLines = 0, printLimit = Int.max
   var depth = 0
   /// Generic parameters the next call binds from its call site's static types (read once).
   var pendingGenerics: [String: SwiftType]?
