@@ -18,6 +18,9 @@ enum IOSPlatform {
     var conventions = PlatformConventions.foundation
     conventions.entryPointAttributes = ["main", "UIApplicationMain", "NSApplicationMain"]
     conventions.checkedMacros = ["Preview": "ViewBuilder"]
+    // Apple, Bindable: "You can use the Bindable property wrapper on properties and variables"
+    // (its example: `@Bindable var book = book` inside a view's body).
+    conventions.localWrappers = ["Bindable"]
     conventions.frameworkPrefixes += [
       "UI", "CG", "CL", "AV", "MK", "WK", "SK", "CK", "HK", "UN", "PH", "CN", "SF", "MT", "CA",
       "CI", "CM", "CT", "EK", "GK", "LA", "MP", "NW", "PK", "QL", "SC", "ST", "VN", "AR", "BG", "OS",

@@ -35,7 +35,7 @@ struct LibraryTests {
       }
       """, events: ["launch", "tap \"Louder\""])
     #expect(consoles == [["body 3"], ["body 4"]])
-    #expect(screens[1] == ["Volume 4", "Up", "[Louder]"])
+    #expect(screens[1] == ["Volume 4", "Up", "[Decrement]", "[Increment]", "[Louder]"])
   }
 
   @Test("@Binding into a child, a ViewModifier, a @ViewBuilder property, switch in a body, onChange with no parameters")

@@ -65,6 +65,22 @@ struct TypeMismatchTests {
     #expect(result.output.isEmpty)
   }
 
+  @Test("a function that reaches its end without a return stops with swiftc's error at its brace")
+  func missingReturn() throws {
+    let output = try run("""
+      func f(_ x: Int) -> Int {
+        let y = x * 2
+        print(y)
+      }
+      print(f(2))
+      """)
+    #expect(output == "4\nFAILURE: missing return in global function expected to return 'Int'")
+    #expect(try run("struct S { func m() -> String { let a = 1; _ = a } }\nprint(S().m())")
+      == "FAILURE: missing return in instance method expected to return 'String'")
+    #expect(try run("struct S { func m() -> String { _ = 1 } }") == "BUILD: missing return in instance method expected to return 'String'")
+    #expect(try run("func g() -> Int { print(1) }") == "BUILD: cannot convert return expression of type '()' to return type 'Int'")
+  }
+
   @Test("literals still take the type their context asks for, and conversions written out run")
   func allowed() throws {
     let output = try run("""

@@ -249,7 +249,11 @@ extension AppProcess {
 
   func modifierRemoved(_ state: ModifierState, of node: GraphNode) {
     if let action = state.disappearAction {
-      enqueueAction(action, [], cause: "onDisappear in \(node.name)", rule: "on-disappear-when-removed")
+      if heldDisappearances != nil {
+        heldDisappearances?.append((action, "onDisappear in \(node.name)"))
+      } else {
+        enqueueAction(action, [], cause: "onDisappear in \(node.name)", rule: "on-disappear-when-removed")
+      }
     }
     if let task = state.task { interpreter.cancel(task); noteTask(task, .cancelled) }
     if let subscription = state.subscription { notifications.unsubscribe(subscription) }

@@ -45,6 +45,9 @@ final class AppProcess: Host {
   var tasks: [InterpretedTask] = []
 
   private var actions: [(function: FunctionValue, arguments: [Value], cause: String, happening: Int)] = []
+  /// While the windows are brought up to date: the `onDisappear` actions of that update, queued
+  /// after everything else it queued (see `updateGraph`).
+  var heldDisappearances: [(function: FunctionValue, cause: String)]?
   /// The node whose body is running: reads are recorded as its dependencies.
   var currentReader: GraphNode?
   private var causes: [String] = []
@@ -176,6 +179,18 @@ final class AppProcess: Host {
   func updateGraph() throws {
     if let appNode { try SceneGraph(process: self).update(appNode, newValue: nil) }
     try runActions()
+    // In one update, the views that appear hear before those that disappear: onAppear's action
+    // "completes before the first rendered frame appears", and onDisappear's "doesn't execute
+    // until the view disappears from the interface", at that same frame at the earliest (Apple,
+    // View.onAppear(perform:), View.onDisappear(perform:)). A tab switch, an `if` that swaps one
+    // view for another: the new one's onAppear, then the old one's onDisappear.
+    heldDisappearances = []
+    defer {
+      for held in heldDisappearances ?? [] {
+        enqueueAction(held.function, [], cause: held.cause, rule: "on-disappear-when-removed")
+      }
+      heldDisappearances = nil
+    }
     for window in windows {
       try interpreter.charge(.render)
       try ViewGraph(process: self).render(window)

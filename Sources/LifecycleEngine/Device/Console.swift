@@ -15,6 +15,12 @@ final class Console {
   }
 
   func write(_ text: String, process: Int, cause: String, happening: Int? = nil) {
+    // The common case, one whole line (`print`), without scanning the text as a substring.
+    if partial.isEmpty, text.utf8.last == 10, text.utf8.dropLast().firstIndex(of: 10) == nil {
+      lines.append(ConsoleLine(
+        text: String(text.utf8.dropLast())!, time: scheduler.now, process: process, cause: cause, happening: happening))
+      return
+    }
     var rest = Substring(text)
     while let newline = Self.newline(in: rest) {
       let line = partial + rest[..<newline]

@@ -198,6 +198,8 @@ extension Device {
       let known = buttons.map { "'\($0.label)'" }.joined(separator: ", ")
       throw EventError("no button labelled '\(label)' in window \(window.number)" + (known.isEmpty ? "" : "; it shows \(known)"))
     }
+    // A disabled control takes no touches (Apple, View.disabled(_:)): the tap does nothing.
+    guard button.isEnabled else { return }
     if let action = button.action {
       process.enqueueAction(action, [], cause: "the action of button '\(label)'", rule: "tap-runs-button-action")
     }

@@ -108,17 +108,23 @@ final class NotificationNameValue: NativeValue {
   /// The raw value of a name the engine writes as its Swift spelling: UIKit's constants are
   /// strings equal to their Objective-C names (`UIApplication.didEnterBackgroundNotification`
   /// is "UIApplicationDidEnterBackgroundNotification"; Apple, UIApplication).
-  static func rawValue(_ name: String) -> String {
+  static func rawValue(_ name: String) -> String { rawValues[name] ?? name }
+
+  /// UIKit's notification names by their Swift spelling, worked out once (a change of phase
+  /// posts several).
+  private static let rawValues: [String: String] = {
+    var table: [String: String] = [:]
     let known = [
       ("UIApplication", UIKitApplication.applicationNotifications), ("UIScene", UIKitApplication.sceneNotifications),
     ]
-    for (owner, members) in known where name.hasPrefix(owner + ".") {
-      let member = name.dropFirst(owner.count + 1)
-      guard members.contains(String(member)), let first = member.first else { return name }
-      return owner + first.uppercased() + member.dropFirst()
+    for (owner, members) in known {
+      for member in members {
+        guard let first = member.first else { continue }
+        table["\(owner).\(member)"] = owner + first.uppercased() + member.dropFirst()
+      }
     }
-    return name
-  }
+    return table
+  }()
 }
 
 /// `Notification`, as an observer's block or `onReceive`'s closure receives it.

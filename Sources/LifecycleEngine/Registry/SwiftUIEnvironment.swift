@@ -26,7 +26,7 @@ enum SwiftUIEnvironment {
       environment(type, "var supportsMultipleWindows: Bool { get }", "environmentvalues/supportsmultiplewindows") { reader in
         .bool(try reader.process.device.configuration.device.supportsMultipleWindows)
       }
-      // Enabled unless a view disables it; the engine models no `.disabled`.
+      // Enabled unless a view above disables it (`.disabled(true)` sets it: see `SwiftUIControls`).
       environment(type, "var isEnabled: Bool { get }", "environmentvalues/isenabled") { _ in .bool(true) }
       // Drawing values: carried into drawing, an error if read in logic.
       for (key, valueType) in [("colorScheme", "ColorScheme"), ("horizontalSizeClass", "UserInterfaceSizeClass?"),

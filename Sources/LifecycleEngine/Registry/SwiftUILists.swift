@@ -27,9 +27,9 @@ extension SwiftUIViews {
   private static func items(_ call: NativeCall, data: Int, id: Value?, body: Int) throws -> [ForEachItem] {
     let interpreter = call.interpreter
     let source = call[data]
-    let elements = try interpreter.elements(of: source, at: call.location)
+    let elements = try SwiftUIListEditing.elements(of: source, interpreter, at: call.location)
     let content = try call.function(body)
-    return try elements.map { element in
+    return try elements.map { element, argument in
       var identity = element
       if case .keyPath(let keyPath)? = id {
         identity = try interpreter.apply(keyPath, to: element, at: call.location)
@@ -40,7 +40,7 @@ extension SwiftUIViews {
       } else if id == nil, case .object = element {
         identity = try interpreter.getMember(element, "id", at: call.location)
       }
-      let built = try interpreter.call(content, [element], at: call.location)
+      let built = try interpreter.call(content, [argument], at: call.location)
       return ForEachItem(id: identity, content: try Content.view(built, interpreter, at: call.location))
     }
   }

@@ -120,7 +120,7 @@ enum SwiftUIModifiers {
     "animation", "transition", "contentTransition", "symbolEffect", "symbolRenderingMode", "imageScale",
     "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "renderingMode", "interpolation",
     "lineLimit", "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode",
-    "textCase", "textSelection", "allowsHitTesting", "disabled", "hidden", "redacted", "privacySensitive",
+    "textCase", "textSelection", "allowsHitTesting", "hidden", "redacted", "privacySensitive",
     "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
     "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "preferredColorScheme",
     "zIndex", "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",

@@ -123,14 +123,6 @@ enum SwiftUIViews {
         Content.viewValue(.container("Picker", [.text(try call.text(0)), try call.build(2)]), "Picker")
       }
     }
-    registry.type("Stepper", module: "SwiftUI", conformances: ["View"], doc: swiftUI("stepper")) { type in
-      type.initializer("init<V>(_ title: String, value: Binding<V>, step: V.Stride = 1)") { call in
-        Content.viewValue(.container("Stepper", [.text(try call.text(0))]), "Stepper")
-      }
-      type.initializer("init<V>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)") { call in
-        Content.viewValue(.container("Stepper", [.text(try call.text(0))]), "Stepper")
-      }
-    }
     registry.type("Link", module: "SwiftUI", conformances: ["View"], doc: swiftUI("link")) { type in
       type.initializer("init(_ title: String, destination: URL)") { call in
         Content.viewValue(.container("Link", [.text(try call.text(0))]), "Link")

@@ -1,4 +1,5 @@
 import SwiftInterpreter
+import Transcript
 
 /// A place in the app's graph that owns state and reads values: the App, a scene of the
 /// program's, or a view of the program's (or a window's root).
@@ -42,11 +43,20 @@ class GraphNode {
           box = existing
         } else {
           var initial = cell.initial
+          // `@FocusState var field: Field?` starts nil, `@FocusState var on: Bool` false (Apple,
+          // FocusState.init(): "binds to a Boolean"; init() where Value == T?: "binds to an optional type").
+          if case .focusState = cell.kind, property.type.isOptional { initial = .none }
           if let make = cell.makeInitial { initial = try AppProcess.makingInitial(of: property.name, interpreter) { try interpreter.call(make, [], at: property.location) } }
           box = StateBox(initial)
         }
         boxes[property.name] = box
         cell.attachment = .box(box)
+        // The cell is attached: its `@autoclosure` is never called again. Dropped now, because
+        // one written in an `init` (`_model = StateObject(wrappedValue: Model())`) holds that
+        // init's `self`, the view that holds the cell: kept, the cycle would keep the object
+        // alive after its view left (Apple, StateObject: SwiftUI keeps the object for the
+        // lifetime of the view), and its deinit would never run.
+        cell.makeInitial = nil
       case .environmentObject:
         cell.objectKey = "\(property.type.name).self"
         cell.attachment = .node(WeakNode(node: self))
@@ -62,13 +72,40 @@ class GraphNode {
 
 /// The place of a piece of content inside a body: child positions, branches, `ForEach` ids.
 struct ContentPath: Hashable {
-  var components: [String]
+  let components: [String]
+  /// The components' hash, worked out as the path is made: a walk looks paths up in each
+  /// node's modifiers and children on every body, and would hash every component each time.
+  private let digest: Int
+
+  init(components: [String]) {
+    self.components = components
+    digest = components.reduce(0, Self.fold)
+  }
+
+  /// The digest of a path one component longer (the same however the path was made).
+  private static func fold(_ digest: Int, _ component: String) -> Int {
+    var hasher = Hasher()
+    hasher.combine(digest)
+    hasher.combine(component)
+    return hasher.finalize()
+  }
+
+  private init(components: [String], digest: Int) {
+    self.components = components
+    self.digest = digest
+  }
 
   static let root = ContentPath(components: [])
 
   func appending(_ component: String) -> ContentPath {
-    ContentPath(components: components + [component])
+    ContentPath(components: components + [component], digest: Self.fold(digest, component))
   }
+
+  static func == (lhs: ContentPath, rhs: ContentPath) -> Bool {
+    lhs.digest == rhs.digest && lhs.components == rhs.components
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
   func hasPrefix(_ other: ContentPath) -> Bool {
     components.starts(with: other.components)
@@ -83,6 +120,8 @@ struct ModifierState {
   var disappearAction: FunctionValue?
   /// `onAppear`: there is one at this place.
   var hasAppearAction = false
+  /// Where the program wrote the `onAppear` or `onDisappear` action (for refusals that name it).
+  var appearanceLocation: SourceLocation?
   /// `task`: the running task and the id it was started for.
   var task: InterpretedTask?
   var taskID: Value?

@@ -80,16 +80,21 @@ extension AppProcess {
   /// A push covers the stack's top (the root when nothing is pushed): whether SwiftUI calls
   /// `onAppear`/`onDisappear` for a covered view (and again when it is uncovered) is not in
   /// Apple's documentation, so a covered view that has them is not modelled, rather than silence.
+  /// (Apple, NavigationStack: the root "is always present", a pushed view "covers the list", and
+  /// "navigating back … reveals the list again"; onDisappear runs once a view "disappears from the
+  /// interface": whether covered is gone, the pages do not say. Were it so, the order would be the
+  /// update's: the pushed view's onAppear, then the covered view's onDisappear.)
   func checkCovering(_ navigation: NavigationState, from count: Int, in owner: ViewNode, at location: SourceLocation? = nil) throws {
     let covered = navigation.place.appending(count == 0 ? "0" : "pushed \(count - 1)")
-    if appearsOrDisappears(under: covered, in: owner) { throw coveredError(at: location) }
+    if let acting = appearsOrDisappears(under: covered, in: owner) { throw coveredError(at: location ?? acting) }
   }
 
   /// Views a path pushed at once below its new top (`path = [a, b]`) are covered from the start.
   func checkPushedAtOnce(_ navigation: NavigationState, from count: Int, in owner: ViewNode) throws {
-    for index in count..<(navigation.pushed.count - 1)
-    where appearsOrDisappears(under: navigation.place.appending("pushed \(index)"), in: owner) {
-      throw coveredError(at: nil)
+    for index in count..<(navigation.pushed.count - 1) {
+      if let acting = appearsOrDisappears(under: navigation.place.appending("pushed \(index)"), in: owner) {
+        throw coveredError(at: acting)
+      }
     }
   }
 
@@ -99,18 +104,21 @@ extension AppProcess {
       at: location)
   }
 
-  /// Whether content at a place of a node's body (or any view inside it) has `onAppear` or
-  /// `onDisappear`.
-  private func appearsOrDisappears(under place: ContentPath, in node: ViewNode) -> Bool {
-    func acts(_ node: ViewNode, under place: ContentPath) -> Bool {
-      node.modifiers.contains { path, state in
-        path.hasPrefix(place) && (state.hasAppearAction || state.disappearAction != nil)
+  /// Where the first `onAppear` or `onDisappear` of content at a place of a node's body (or of
+  /// any view inside it) is written, if it has one: a refusal triggered by a path's change has no
+  /// tap to point at, so it points there.
+  private func appearsOrDisappears(under place: ContentPath, in node: ViewNode) -> SourceLocation?? {
+    func acting(_ node: ViewNode, under place: ContentPath) -> SourceLocation?? {
+      for (path, state) in node.modifiers where path.hasPrefix(place) && (state.hasAppearAction || state.disappearAction != nil) {
+        return .some(state.appearanceLocation)
       }
+      return nil
     }
-    if acts(node, under: place) { return true }
-    return node.children.contains { path, child in
-      path.hasPrefix(place) && child.subtree.contains { acts($0, under: .root) }
+    if let found = acting(node, under: place) { return found }
+    for (path, child) in node.children where path.hasPrefix(place) {
+      for inner in child.subtree { if let found = acting(inner, under: .root) { return found } }
     }
+    return nil
   }
 
   /// `back`: the top view of the window's navigation stack is popped.

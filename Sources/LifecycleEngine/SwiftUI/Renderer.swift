@@ -12,6 +12,8 @@ struct Renderer {
     var uikitActions: [UIKitObject.ButtonAction] = []
     /// A UIKit button as its action methods receive it (`@objc func tapped(_ sender: UIButton)`).
     var sender: Value?
+    /// False under `.disabled(true)`: a tap on it does nothing (see `SwiftUIControls`).
+    var isEnabled = true
   }
 
   /// What a walk found besides the items and buttons in tree order.
@@ -69,6 +71,7 @@ struct Renderer {
     if let window = node.window, node === window.root, let root = uikitRoot(of: window) {
       // A UIKit view controller's view: its labels and buttons, in subview order.
       walkUIKit(root, into: &items, buttons: &buttons)
+      barButtons(of: window, into: &items, buttons: &buttons)
       if let tabs = process.tabBar(of: window) {
         // The tab bar under the shown child's view (see `AppProcess.tabButtons`).
         for (label, action) in process.tabButtons(of: tabs) {
@@ -88,6 +91,21 @@ struct Renderer {
     switch controller {
     case .object(let viewController): return (viewController.nativeBase as? UIKitObject)?.properties["view"]
     default: return nil
+    }
+  }
+
+  /// The navigation bar's items of the controller on top of a navigation controller, after its
+  /// view (see `UIKitBarButtons`).
+  private func barButtons(of window: Window, into items: inout [ScreenItem], buttons: inout [Button]) {
+    guard let shown = process.visibleUIKitController(of: window), let controller = process.controllerBase(shown),
+      controller.property("navigationController").unwrapped != nil
+    else { return }
+    for item in UIKitBarButtons.items(of: controller) {
+      guard let title = item.property("title").unwrapped?.asString else { continue }
+      items.append(.button(title))
+      var button = Button(label: title, action: nil, uikitActions: item.actions, sender: .native(item))
+      if case .bool(false)? = item.properties["isEnabled"] { button.isEnabled = false }
+      buttons.append(button)
     }
   }
 
@@ -183,7 +201,11 @@ struct Renderer {
         buttons.append(Button(label: shown.map(\.label).joined(separator: " "), action: action))
         return
       }
+      let firstInside = buttons.count
       walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons, front: &front)
+      if case .environment(SwiftUIControls.isEnabledKey, .bool(false)) = modifier {
+        for index in firstInside..<buttons.count { buttons[index].isEnabled = false }
+      }
       if case .secondary(let secondary) = modifier {
         // Shown after the content it decorates (a toolbar's items too, whatever their placement).
         walk(secondary.content, at: path.appending(secondary.kind.rawValue), in: node, into: &items, buttons: &buttons, front: &front)

@@ -7,8 +7,10 @@ import Transcript
 /// first tab at first, without a binding) (Apple, TabView: "tab views … present their
 /// children one at a time"; View.tag(_:)); a tap on a tab's label selects it, writing the
 /// binding. The tabs not shown keep their views and state; their `onAppear`, `onDisappear` and
-/// `task` act as if their content had left the hierarchy, and act again when it is shown
-/// (the engine's choice: Apple documents no order for them).
+/// `task` act as if their content had left the hierarchy, and act again when it is shown (the
+/// engine's choice: Apple's TabView page does not say whether they are called). Within the switch,
+/// the shown tab's `onAppear` runs before the hidden one's `onDisappear`, as in any update
+/// (`AppProcess.updateGraph`).
 enum TabSelection {
   /// The environment key that marks content inside a tab that is not shown.
   static let hiddenKey = "lesson-runner: a tab not shown"

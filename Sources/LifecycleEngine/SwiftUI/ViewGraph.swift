@@ -226,9 +226,11 @@ struct ViewGraph {
     switch modifier {
     case .onAppear(let action):
       state.hasAppearAction = true
+      state.appearanceLocation = state.appearanceLocation ?? action.location
       if isNew { process.enqueueAction(action, [], cause: "onAppear in \(node.name)", rule: "on-appear-once-when-placed") }
     case .onDisappear(let action):
       state.disappearAction = action
+      state.appearanceLocation = state.appearanceLocation ?? action.location
     case .onChange(let value, let action, let initial):
       try process.compare(value, for: action, initial: initial, in: &state, cause: "onChange in \(node.name)")
     case .task(let action, let id):

@@ -17,6 +17,15 @@ extension Compiler {
     }
   }
 
+  /// The result builder among attributes: a type of the program marked `@resultBuilder`
+  /// (whatever its name), or one the registry provides (a name ending in `Builder`).
+  func builderName(_ attributes: [String]) -> String? {
+    attributes.first { name in
+      if let type = program.types[name] { return type.hasAttribute("resultBuilder") }
+      return name.hasSuffix("Builder")
+    }
+  }
+
   private func builderType(_ name: String) -> SwiftType? {
     if let type = namedType(name, arguments: [], in: context.selfType) { return type }
     return nil

@@ -20,6 +20,9 @@ extension Compiler {
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
     case .type(let typeSyntax):
       return construction(resolveType(typeSyntax, in: context.selfType), syntax, at: location)
+    case .optionalChain(let inner) where typeOfExpression(inner) != nil:
+      // `Int?(7)`: the optional type's initializer, not a chain on the type `Int`.
+      return construction(.optional(typeOfExpression(inner)!), syntax, at: location)
     default:
       let value = compileChain(callee, expected: nil)
       return callValueCode(value, syntax, hints: closureHints(value.type, syntax), at: location)
@@ -62,7 +65,7 @@ extension Compiler {
     // The enclosing type's members before the script's globals (Swift's unqualified lookup).
     if let selfType = context.selfType {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
-        return staticCall(instanceType, name, syntax, at: location)
+        return staticCall(instanceType, name, syntax, throughSelf: true, at: location)
       }
       if hasMember(selfType, name) {
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
@@ -178,7 +181,7 @@ extension Compiler {
     }
     if let type = typeOfExpression(base) {
       if name == "init" { return construction(type, syntax, at: location) }
-      return staticCall(type, name, syntax, at: location)
+      return staticCall(type, name, syntax, throughSelf: isSelfIdentifier(base), at: location)
     }
     if name == "init", case .identifier("self") = base.kind { return selfInitializer(syntax, at: location) }
     if name == "init" {
@@ -389,17 +392,5 @@ extension Compiler {
       if let superclass = type.superclass { pending.append(superclass) }
     }
     return nil
-  }
-}
-
-extension SwiftType {
-  /// Whether values of the type are copied (structs, enums, standard values) rather than shared.
-  var isValueType: Bool {
-    switch self {
-    case .user(let type, _): return !type.isClass
-    case .native(let type, _): return !type.isClass
-    case .metatype: return false
-    default: return true
-    }
   }
 }

@@ -68,21 +68,19 @@ extension Compiler {
     }
     code.parameters = parameters
     let outer = context
-    let copiedGlobals = closure.captureList.compactMap { name -> GlobalVariable? in
-      guard outer.lookup(name) == nil, !(outer.selfType.map { hasMember($0, name) } ?? false) else { return nil }
-      return scriptGlobals[name] ?? program.globalsByName[name]
-    }
-    compileBody(code, closure.body, parameters: parameters, selfType: outer.selfType, copiedGlobals: copiedGlobals)
+    // `[count]`, `[weak node]`: the value when the closure is made, not the variable.
+    let items = compileCaptureItems(closure.captures)
+    let selfOwnership = closure.captures.first { $0.name == "self" }?.ownership ?? .strong
+    code.selfOwnership = selfOwnership
+    compileBody(code, closure.body, parameters: parameters, selfType: outer.selfType, captureItems: items)
     let captured = lastClosureCaptures
-    // `[count]` in a capture list: the value at the time the closure is made, not the variable.
-    let byValue = Set(closure.captureList.filter { item in
-      item != "self" && item.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    })
-    let copies = lastClosureCaptureNames.map { byValue.contains($0) }
+    let copies = [Bool](repeating: false, count: captured.count)
     let type = SwiftType.function(
       parameters: parameters.map(\.type), result: code.inferredResult ?? code.returnType, isAsync: code.isAsync,
       isThrowing: closure.isThrowing)
     return ExprCode(type: type, run: { frame in
+      if !items.isEmpty { try Compiler.storeCaptureItems(items, in: frame) }
+      defer { if !items.isEmpty { Compiler.clearCaptureItems(items, in: frame) } }
       var captures: [Box] = []
       captures.reserveCapacity(captured.count)
       for (position, reference) in captured.enumerated() {
@@ -108,6 +106,10 @@ extension Compiler {
         case .capture(let index): captures.append(frame.captures[index])
         case .slot(let slot): captures.append(Box(frame.slots[slot]))
         }
+      }
+      if selfOwnership != .strong {
+        let owned = frame.interpreter.ownedStorage(frame.currentSelf, selfOwnership)
+        return frame.interpreter.makeFunction(code, captures: captures, selfValue: owned, selfBox: nil)
       }
       return frame.interpreter.makeFunction(code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox)
     }, location: closure.range.start)

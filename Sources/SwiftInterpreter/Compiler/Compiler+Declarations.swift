@@ -25,11 +25,13 @@ extension Compiler {
     case .function(let function):
       let isStatic = isStaticDeclaration(function.modifiers)
       let code = functionShell(function, kind: .method, owner: type)
+      code.closingBrace = Compiler.closingBrace(of: member)
       code.isStatic = isStatic
       code.isMutating = function.modifiers.contains { $0.name == "mutating" }
       code.isOverride = function.modifiers.contains { $0.name == "override" }
       if type.isProtocol && function.body == nil {
         type.requirements.insert(function.name)
+        if isStatic { type.staticRequirements.insert(function.name) }
         return
       }
       if isStatic {
@@ -72,11 +74,12 @@ extension Compiler {
       let declared = binding.type.map { resolveType($0, in: selfType) }
       if type.isProtocol && binding.initializer == nil && binding.accessors.map(isRequirementOnly) ?? true {
         type.requirements.insert(name)
+        if isStatic { type.staticRequirements.insert(name) }
         continue
       }
       if let accessors = binding.accessors, accessors.getterBody != nil {
         let property = computedProperty(name, declared ?? .unknown, accessors, owner: type, selfType: selfType,
-          location: binding.range.start, isStatic: isStatic)
+          location: binding.range.start, isStatic: isStatic, attributes: variable.attributes)
         if isStatic { type.members.staticComputed[name] = property } else { type.members.computed[name] = property }
         continue
       }
@@ -177,7 +180,7 @@ extension Compiler {
   /// A getter's builder: written as an attribute (`@ListBuilder var items`), or implied by
   /// the protocol requirement it implements (a protocol's `body` built by the protocol's builder).
   func builderForGetter(_ name: String, type: SwiftType, owner: UserType?, attributes: [Attribute]) -> String? {
-    if let attribute = attributes.first(where: { $0.name.hasSuffix("Builder") }) { return attribute.name }
+    if let builder = builderName(attributes.map(\.name)) { return builder }
     guard let owner else { return nil }
     for conformance in owner.conformances {
       if case .native(let proto) = conformance, let requirement = proto.requirements[name] {
@@ -204,10 +207,17 @@ extension Compiler {
         label: nil, name: set.parameterName ?? "newValue", type: returnType, storage: .slot(0), defaultValue: nil,
         isVariadic: false, isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)]
       setter = code
-      bodies.append { [self] in compileBody(code, set.body ?? [], parameters: code.parameters, selfType: selfType) }
+      bodies.append { [self] in
+        compileBody(code, set.body ?? [], parameters: code.parameters, selfType: selfType,
+          defaults: function.parameters.map(\.defaultValue) + [nil])
+      }
     }
     let getterBody = function.body.map { AccessorBlock.subscriptGetter($0) } ?? []
-    bodies.append { [self] in compileBody(getter, getterBody, parameters: getter.parameters, selfType: selfType) }
+    // `subscript(key: String, default d: Int = 0)`: a call may leave the defaulted ones out.
+    bodies.append { [self] in
+      compileBody(getter, getterBody, parameters: getter.parameters, selfType: selfType,
+        defaults: function.parameters.map(\.defaultValue))
+    }
     let member = SubscriptMember(getter: getter, setter: setter, labels: getter.parameters.map(\.label))
     if isStatic { table.staticSubscripts.append(member) } else { table.subscripts.append(member) }
   }
@@ -236,6 +246,7 @@ extension Compiler {
     switch member.kind {
     case .function(let function):
       let code = functionShell(function, kind: .method, owner: nil)
+      code.closingBrace = Compiler.closingBrace(of: member)
       let isStatic = isStaticDeclaration(function.modifiers)
       code.isStatic = isStatic
       code.isMutating = function.modifiers.contains { $0.name == "mutating" }
@@ -303,7 +314,7 @@ extension Compiler {
     for parameter in function.genericParameters {
       if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }
     }
-    code.builder = function.attributes.first { $0.name.hasSuffix("Builder") }?.name
+    code.builder = builderName(function.attributes.map(\.name))
     let outer = owner?.asType ?? context.selfType
     let saved = context
     if !code.genericParameters.isEmpty {
@@ -338,7 +349,7 @@ extension Compiler {
       let label = subscriptLabels ? (parameter.label == parameter.name ? nil : parameter.label) : parameter.label
       var shell = ParameterCode(
         label: label, name: parameter.name, type: type, storage: .slot(0), defaultValue: nil,
-        isVariadic: parameter.isVariadic, isInout: parameter.isInout, builder: parameter.builderAttribute,
+        isVariadic: parameter.isVariadic, isInout: parameter.isInout, builder: builderName(parameter.type.attributeNames),
         takesClosure: parameter.takesClosure, closureArity: parameter.type.functionShape?.parameters.count,
         isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
       shell.hasDefault = parameter.defaultValue != nil

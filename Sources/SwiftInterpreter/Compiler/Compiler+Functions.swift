@@ -20,7 +20,7 @@ extension Compiler {
   ///   of their own (they cannot read the other parameters).
   func compileBody(
     _ code: FunctionCode, _ body: [Stmt], parameters: [ParameterCode], selfType: SwiftType?,
-    defaults: [Expr?] = [], copiedGlobals: [GlobalVariable] = []
+    defaults: [Expr?] = [], copiedGlobals: [GlobalVariable] = [], captureItems: [CaptureItemCode] = []
   ) {
     for (index, expression) in defaults.enumerated() {
       guard let expression, index < code.parameters.count else { continue }
@@ -37,6 +37,10 @@ extension Compiler {
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)
     function.builder = code.builder
     function.captures = copiedGlobals.map { ($0.name, .global($0)) }
+    for item in captureItems {
+      function.captures.append((item.name, .slot(item.slot)))
+      function.captureItems[item.name] = item.variable
+    }
     function.wrappedParameters = Set(parameters.filter { $0.name.hasPrefix("$") && Int($0.name.dropFirst()) == nil }
       .map { String($0.name.dropFirst()) })
     context = function
@@ -47,7 +51,7 @@ extension Compiler {
       // compiler does not always know: the mutability check leaves it alone.
       let variable = function.declare(
         parameter.name, type: parameter.type, isConstant: !parameter.isInout, boxed: parameter.isInout,
-        mayBeAssigned: code.kind == .closure)
+        mayBeAssigned: code.kind == .closure, typeIsCertain: code.kind != .closure)
       code.parameters[index].storage = variable.storage
     }
     if code.kind == .setter || code.kind == .observer, code.parameters.isEmpty {
@@ -92,6 +96,16 @@ extension Compiler {
       let value = compileExpr(expression, expected: code.returnType.isUnknown ? nil : code.returnType)
       // `{ (x: Int) in x + 1 }` with nothing around to say its result: Swift infers the body's type.
       if code.kind == .closure, code.returnType.isUnknown, value.type.isCompletelyKnown { code.inferredResult = value.type }
+      if code.kind != .closure, isVoid(value.type), let wanted = Compiler.checkedName(code.returnType) {
+        // An assignment is no result: swiftc says the `return` is missing.
+        if case .infixOperator(let op, _, _) = expression.kind, op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op),
+          let brace = code.closingBrace, let what = Interpreter.missingReturnSubject(code)
+        {
+          error("missing return in \(what) expected to return '\(wanted)'", at: brace)
+        } else {
+          error("cannot convert return expression of type '()' to return type '\(wanted)'", at: expression.range.start)
+        }
+      }
       return returning(convert(value, to: code.returnType))
     }
     if body.count == 1, body[0].isBranching, !isVoid(code.returnType), code.kind != .closure {

@@ -19,7 +19,8 @@ extension Compiler {
       }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
-      let read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      var read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      if variable.ownership != .strong { read = ownedRead(read, variable.ownership, at: location) }
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }
     if isWrappedParameter(name), let (reference, _) = context.lookup("$" + name) {
@@ -65,6 +66,11 @@ extension Compiler {
   /// when the program reaches it, so code it never runs does not stop it.
   func unknownName(_ name: String, at location: SourceLocation) -> ExprCode {
     if program.configuration.platform.isFrameworkName(name) { return failing(.notModelled(name, at: location), at: location) }
+    // In an extension of a standard type or protocol, a bare name is most likely one of its
+    // members the registry lacks (`index(after:)` in `extension Collection`): refused when run.
+    if case .native(let native, _)? = context.selfType?.instanceType {
+      return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
+    }
     error("cannot find '\(name)' in scope", at: location)
     return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)
   }
@@ -99,6 +105,10 @@ extension Compiler {
       error("cannot find 'self' in scope", at: location)
       return failing(.unsupported("cannot find 'self' in scope", at: location), at: location)
     }
+    // `guard let self` in a closure that captured `[weak self]`: the unwrapped local.
+    if let (reference, variable) = context.lookup("self") {
+      return ExprCode(type: variable.type, run: readVariable(reference), location: location)
+    }
     return ExprCode(type: selfType, run: { frame in frame.currentSelf }, location: location)
   }
 
@@ -107,7 +117,7 @@ extension Compiler {
   private func implicitSelfMember(_ name: String, of selfType: SwiftType, at location: SourceLocation) -> ExprCode? {
     if case .metatype(let instanceType) = selfType {
       guard hasStaticMember(instanceType, name) else { return nil }
-      return staticMemberCode(instanceType, name, at: location)
+      return staticMemberCode(instanceType, name, throughSelf: true, at: location)
     }
     if name.hasPrefix("$"), name.count > 1 {
       let base = String(name.dropFirst())

@@ -27,6 +27,9 @@ extension Compiler {
       }
     }
     let run = code.run
+    slots.reverse()
+    boxes.reverse()
+    // In the reverse order of their declarations, as Swift destroys a scope's locals.
     func clear(_ frame: Frame) throws {
       for slot in slots { frame.slots[slot] = .void }
       for box in boxes { frame.boxes[box] = nil }

@@ -21,6 +21,9 @@ extension Compiler {
       if case .character? = expected?.wrapped, plain.count == 1 {
         return constant(.character(plain.first!), type: .character, at: location)
       }
+      if let scalar = UnicodeScalars.literal(plain, as: expected) {
+        return constant(scalar, type: expected!.wrapped, at: location)
+      }
       if StaticStrings.isStaticString(expected) {
         return constant(StaticStrings.literal(.string(plain), as: expected), type: expected ?? .string, at: location)
       }

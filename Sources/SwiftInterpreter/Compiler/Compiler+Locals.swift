@@ -37,8 +37,14 @@ extension Compiler {
       value = convert(unwrappingImplicitly(initial, to: declared), to: declared)
     }
     let type = declared ?? value?.type ?? .unknown
+    let certain = declared != nil || binding.initializer.map(isCertainlyTyped) == true
     checkAttributes(variable.attributes)
     if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
+      if program.configuration.platform.localWrappers.contains(wrapper.name), case .identifier(let name) = binding.pattern.kind,
+        let initial = value, let wrapperType = registry.type(named: wrapper.name)
+      {
+        return compileLocalWrapper(.native(wrapperType, arguments: []), name: name, initial: initial, at: wrapper.range.start)
+      }
       program.addNotModelled(.error("lesson-runner does not model a local property wrapper ('@\(wrapper.name)')", at: wrapper.range.start))
     }
     guard case .identifier(let name) = binding.pattern.kind else {
@@ -63,6 +69,8 @@ extension Compiler {
     }
     if compilingScriptTopLevel, context.scopes.count == 1, let global = scriptGlobals[name] {
       global.type = type
+      global.typeIsCertain = certain
+      global.ownership = Compiler.ownership(of: variable)
       if let accessors = binding.accessors {
         let (willSet, didSet) = accessors.observers
         if let didSet { global.didSet = globalObserver(didSet, name: name, type: type, parameter: didSet.parameterName ?? "oldValue") }
@@ -92,8 +100,14 @@ extension Compiler {
       error("unsupported construct 'local computed variable'", at: binding.range.start)
       return StmtCode(run: { _ in .next })
     }
-    let local = context.declare(name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil)
-    let store = storeLocal(local)
+    let ownership = Compiler.ownership(of: variable)
+    let local = context.declare(
+      name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, typeIsCertain: certain,
+      ownership: ownership)
+    let storeStrong = storeLocal(local)
+    let store: (Frame, Value) throws -> Void = ownership == .strong ? storeStrong : { frame, value in
+      try storeStrong(frame, frame.interpreter.ownedStorage(value, ownership))
+    }
     guard let value else {
       let initial: Value = type.isOptional && !variable.isLet ? .none : .void
       return StmtCode(run: { frame in
@@ -113,6 +127,19 @@ extension Compiler {
       }
     }
     return code
+  }
+
+  /// `@Bindable var book = book` in a body: the local `$book` holds the wrapper's projection, and
+  /// `book` reads its `wrappedValue` (as a closure's `$name` parameter does).
+  private func compileLocalWrapper(_ wrapperType: SwiftType, name: String, initial: ExprCode, at location: SourceLocation) -> StmtCode {
+    let local = context.declare("$" + name, type: .unknown, isConstant: true)
+    context.wrappedParameters.insert(name)
+    let store = storeLocal(local), run = initial.run
+    return StmtCode(run: { frame in
+      let wrapper = try frame.interpreter.construct(wrapperType, arguments: [("wrappedValue", try run(frame))], at: location)
+      try store(frame, try frame.interpreter.getMember(wrapper, "projectedValue", at: location))
+      return .next
+    })
   }
 
   private func globalObserver(_ accessor: Accessor, name: String, type: SwiftType, parameter: String) -> FunctionCode {

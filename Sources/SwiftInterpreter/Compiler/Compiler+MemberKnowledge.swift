@@ -57,13 +57,17 @@ extension Compiler {
     case .user(let userType, _):
       for ancestor in userType.classChain {
         if ancestor.members.declaresStaticMember(name) || ancestor.caseIndex[name] != nil
-          || ancestor.nestedTypes[name] != nil
+          || ancestor.nestedTypes[name] != nil || ancestor.staticRequirements.contains(name)
         {
           return true
         }
       }
       for conformance in allConformances(of: userType) {
-        if case .user(let proto) = conformance, proto.members.declaresStaticMember(name) { return true }
+        if case .user(let proto) = conformance,
+          proto.members.declaresStaticMember(name) || proto.staticRequirements.contains(name)
+        {
+          return true
+        }
         if case .native(let proto) = conformance {
           if program.extensions[proto.name]?.declaresStaticMember(name) == true { return true }
           if proto.staticMethods[name] != nil || proto.staticProperties[name] != nil { return true }

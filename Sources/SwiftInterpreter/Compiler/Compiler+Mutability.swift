@@ -57,7 +57,7 @@ extension Compiler {
     }
     guard let inner = base.readOnly else { return nil }
     // Through a stored property of a struct (a wrapper's setter may be `nonmutating`, as
-    // SwiftUI's `@State` is; a computed one's may be too) or a tuple's element.
+    // a host's wrapper is; a computed one's may be too) or a tuple's element.
     switch base.type {
     case .user(let type, _) where type.kind == .structure:
       guard let index = type.field(named: name), type.storedProperties[index].wrapper == nil else { return nil }
@@ -134,6 +134,16 @@ extension Compiler {
 }
 
 extension SwiftType {
+  /// Whether values of the type are copied (structs, enums, standard values) rather than shared.
+  var isValueType: Bool {
+    switch self {
+    case .user(let type, _): return !type.isClass
+    case .native(let type, _): return !type.isClass
+    case .metatype: return false
+    default: return true
+    }
+  }
+
   /// Whether the type is surely copied on assignment (a struct, an enum, a standard value):
   /// unknown, generic and protocol types are not, since a class may stand behind them.
   var isKnownValueType: Bool {

@@ -81,6 +81,17 @@ extension Compiler {
     if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
       left = compileExpr(lhs, expected: right.type)
     }
+    // A literal beside an operand of a known number type is of that type, whatever the context
+    // hinted (`Int(byte - 48)` with `byte: UInt8`: Int's initializers are declared loosely here).
+    if expected != nil, left.literal != nil, right.literal == nil, Compiler.isNumber(right.type),
+      !right.type.isSame(as: left.type)
+    {
+      left = compileExpr(lhs, expected: right.type)
+    } else if expected != nil, right.literal != nil, left.literal == nil, Compiler.isNumber(left.type),
+      !left.type.isSame(as: right.type)
+    {
+      right = compileExpr(rhs, expected: left.type)
+    }
     if let op {
       // `origin + .unit(d)`: the member's type comes from the overloads of `op` (see
       // Compiler+ImplicitOperands), the other operand's type when none says otherwise.
@@ -95,6 +106,14 @@ extension Compiler {
     }
     if case .nilLiteral = rhs.kind, !left.type.isUnknown { right = compileExpr(rhs, expected: left.type) }
     return (left, right)
+  }
+
+  /// Whether values of the type are numbers of a standard kind (`Int`, `Double`, `UInt8`, …).
+  static func isNumber(_ type: SwiftType) -> Bool {
+    switch type {
+    case .int, .double, .number: return true
+    default: return false
+    }
   }
 
   /// Whether an expression starts with an implicit member: `.now`, `.now()`, `.seconds(2)`.
@@ -247,7 +266,20 @@ extension Compiler {
 
   private func compileCoalescing(_ lhs: Expr, _ rhs: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
     let left = compileExpr(lhs, expected: expected.map { .optional($0) })
-    let right = compileExpr(rhs, expected: expected ?? (left.type.isUnknown ? nil : left.type.wrapped))
+    // The default takes the optional's type unless the context names a concrete one: in
+    // `print(Double(s) ?? 0)` the context is `Any`, and the `0` is a `Double` (prints 0.0).
+    var leftWrapped = left.type.isUnknown ? nil : left.type.wrapped
+    if leftWrapped == nil, case .call(let callee, _, _, _) = lhs.kind, let type = typeOfExpression(callee),
+      Compiler.isNumber(type)
+    {
+      leftWrapped = type  // `Double(text) ?? 0`: a number's failable initializer
+    }
+    let contextNames: Bool
+    switch expected {
+    case nil, .any?, .unknown?: contextNames = false
+    default: contextNames = true
+    }
+    let right = compileExpr(rhs, expected: contextNames ? expected : leftWrapped)
     let l = left.run, r = right.run
     let type = right.type.isUnknown ? left.type.wrapped : right.type
     var code = ExprCode(type: type, run: { frame in
@@ -305,7 +337,7 @@ extension Compiler {
     }
     _ = refuseAssignment(to: place)
     let assigned = compileExpr(rhs, expected: place.type.isUnknown ? nil : place.type)
-    checkAssigned(assigned, rhs, to: place.type)
+    checkAssigned(assigned, rhs, to: place.type, place: lhs)
     let value = convert(unwrappingImplicitly(assigned, to: place.type), to: place.type)
     let set = place.set
     // Through `?`, the assignment is `Void?`: nil when the chain met nil and nothing was set.
@@ -332,7 +364,7 @@ extension Compiler {
     }
     _ = refuseCompoundAssignment(to: place, at: operatorLocation(op + "=", lhs, rhs))
     let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs))
-    if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type) }
+    if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type, place: lhs) }
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)
     return map(value, type: throughChain ? .optional(.void) : .void) { frame, operand in

@@ -47,6 +47,7 @@ extension Compiler {
 
   private func identifierPlace(_ name: String, at location: SourceLocation) -> PlaceCode? {
     if name == "self" {
+      if let (reference, variable) = context.lookup("self") { return localPlace(reference, variable) }
       guard let selfType = context.selfType else { return nil }
       return PlaceCode(
         type: selfType, get: { frame in frame.currentSelf },
@@ -67,31 +68,42 @@ extension Compiler {
         readOnly: selfReadOnly(at: location))
     }
     if let (reference, variable) = context.lookup(name) {
-      switch reference {
-      case .slot(let slot):
-        return PlaceCode(
-          type: variable.type, get: { frame in frame.slots[slot] },
-          set: { frame, value in frame.slots[slot] = value },
-          modify: { frame, body in try body(&frame.slots[slot]) })
-      case .box(let index):
-        return PlaceCode(
-          type: variable.type, get: { frame in frame.boxes[index]?.value ?? .void },
-          set: { frame, value in
-            if let box = frame.boxes[index] { box.value = value } else { frame.boxes[index] = Box(value) }
-          },
-          modify: { frame, body in
-            if frame.boxes[index] == nil { frame.boxes[index] = Box(.void) }
-            try body(&frame.boxes[index]!.value)
-          })
-      case .global:
-        return nil
-      case .capture(let index):
-        return PlaceCode(
-          type: variable.type, get: { frame in frame.captures[index].value },
-          set: { frame, value in frame.captures[index].value = value },
-          modify: { frame, body in try body(&frame.captures[index].value) })
+      if variable.ownership != .strong, let place = localPlace(reference, variable) {
+        return ownedPlace(place, variable.ownership, at: location)
       }
+      return localPlace(reference, variable)
     }
+    return namedPlace(name, at: location)
+  }
+
+  private func localPlace(_ reference: VariableReference, _ variable: LocalVariable) -> PlaceCode? {
+    switch reference {
+    case .slot(let slot):
+      return PlaceCode(
+        type: variable.type, get: { frame in frame.slots[slot] },
+        set: { frame, value in frame.slots[slot] = value },
+        modify: { frame, body in try body(&frame.slots[slot]) })
+    case .box(let index):
+      return PlaceCode(
+        type: variable.type, get: { frame in frame.boxes[index]?.value ?? .void },
+        set: { frame, value in
+          if let box = frame.boxes[index] { box.value = value } else { frame.boxes[index] = Box(value) }
+        },
+        modify: { frame, body in
+          if frame.boxes[index] == nil { frame.boxes[index] = Box(.void) }
+          try body(&frame.boxes[index]!.value)
+        })
+    case .global:
+      return nil
+    case .capture(let index):
+      return PlaceCode(
+        type: variable.type, get: { frame in frame.captures[index].value },
+        set: { frame, value in frame.captures[index].value = value },
+        modify: { frame, body in try body(&frame.captures[index].value) })
+    }
+  }
+
+  private func namedPlace(_ name: String, at location: SourceLocation) -> PlaceCode? {
     if let storage = wrapperStoragePlace(name, at: location) { return storage }
     if isWrappedParameter(name), let binding = identifierPlace("$" + name, at: location) {
       return memberPlace(on: binding, "wrappedValue", at: location)
@@ -116,22 +128,31 @@ extension Compiler {
   }
 
   func globalPlace(_ global: GlobalVariable, at location: SourceLocation) -> PlaceCode {
-    PlaceCode(
+    func set(_ frame: Frame, _ value: Value) throws {
+      let interpreter = frame.interpreter
+      let converted = interpreter.coerce(value, to: global.type)
+      if let willSet = global.willSet {
+        _ = try interpreter.invoke(willSet, arguments: [converted], captures: [], selfValue: .void, selfBox: nil, at: location)
+      }
+      let old = global.didSet == nil ? .void : try interpreter.global(global, at: location)
+      interpreter.setGlobal(global, converted)
+      if let didSet = global.didSet {
+        _ = try interpreter.invoke(didSet, arguments: [old], captures: [], selfValue: .void, selfBox: nil, at: location)
+      }
+    }
+    return PlaceCode(
       type: global.type, get: { frame in try frame.interpreter.global(global, at: location) },
-      set: { frame, value in
-        let interpreter = frame.interpreter
-        let converted = interpreter.coerce(value, to: global.type)
-        if let willSet = global.willSet {
-          _ = try interpreter.invoke(willSet, arguments: [converted], captures: [], selfValue: .void, selfBox: nil, at: location)
-        }
-        let old = interpreter.globals[global.index] ?? .void
-        interpreter.setGlobal(global, converted)
-        if let didSet = global.didSet {
-          _ = try interpreter.invoke(didSet, arguments: [old], captures: [], selfValue: .void, selfBox: nil, at: location)
-        }
-      },
+      set: set,
       modify: { frame, body in
         let interpreter = frame.interpreter
+        // An observed or weak global changes as a whole: its observers see the new value
+        // (`names.append(x)` runs `didSet`), its store keeps the object weakly.
+        if global.willSet != nil || global.didSet != nil || global.ownership != .strong {
+          var value = try interpreter.global(global, at: location)
+          try body(&value)
+          try set(frame, value)
+          return
+        }
         var value = try interpreter.global(global, at: location)
         interpreter.globals[global.index] = .void
         defer { interpreter.globals[global.index] = value }

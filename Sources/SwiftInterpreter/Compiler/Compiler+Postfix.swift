@@ -37,7 +37,11 @@ extension Compiler {
     case .member(let base, _, _):
       if case .optionalChain(let inner) = base.kind { return typeOfExpression(inner) != nil }
       return false
-    case .call(let callee, _, _, _): return namesOptionalType(callee)
+    case .call(let callee, _, _, _):
+      // `Int?(7)`: the optional type's initializer.
+      if case .optionalChain(let inner) = callee.kind { return typeOfExpression(inner) != nil }
+      return namesOptionalType(callee)
+    case .forceUnwrap(let base): return namesOptionalType(base)
     default: return false
     }
   }
@@ -103,7 +107,7 @@ extension Compiler {
       if let method = unappliedMethodReference(type, name, at: location) { return method }
       if let compound = compoundStaticMember(type, name, at: location) { return compound }
       if name == "init" { return initializerReference(type, labels: nil, at: location) }
-      return staticMemberCode(type, name, at: location)
+      return staticMemberCode(type, name, throughSelf: isSelfIdentifier(base), at: location)
     }
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
     let baseCode = compileChain(base, expected: nil)
@@ -172,7 +176,7 @@ extension Compiler {
   }
 
   /// `Type.name`.
-  func staticMemberCode(_ type: SwiftType, _ name: String, at location: SourceLocation) -> ExprCode {
+  func staticMemberCode(_ type: SwiftType, _ name: String, throughSelf: Bool = false, at location: SourceLocation) -> ExprCode {
     let resultType = staticMemberType(type, name)
     if !hasStaticMember(type, name), name != "init", name != "allCases", !isStandardStaticMember(type, name) {
       if case .user(let userType, _) = type, !userType.isProtocol {
@@ -180,10 +184,13 @@ extension Compiler {
       }
     }
     let isGeneric = type.mentionsGeneric(from: context.genericNames)
+    let isProtocolSelf = isOwnProtocol(type) || throughSelf && dispatchesThroughSelf(type)
     return ExprCode(type: resultType, run: { frame in
       let interpreter = frame.interpreter
-      // `T.defaultValue` in a generic function: the member of the type the call bound `T` to.
-      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location) : type
+      // `T.defaultValue` in a generic function: the member of the type the call bound `T` to;
+      // `Self.name` in a protocol's extension: the conforming type's.
+      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location)
+        : isProtocolSelf ? interpreter.dynamicSelfType(frame) : type
       return try interpreter.staticMember(concrete, name, at: location)
     }, location: location)
   }
@@ -235,6 +242,16 @@ extension Compiler {
     case .optionalChain(let inner):
       // `Int?.self`, `String?.none`: the optional of a type.
       return typeOfExpression(inner).map { .optional($0) }
+    case .arrayLiteral(let elements) where elements.count == 1:
+      return typeOfExpression(elements[0]).map { .array($0) }  // `[P]` in `(a: Int, b: [P]).self`
+    case .tuple(let elements) where elements.count > 1:
+      // `(Int, String).self`: a tuple type, when every element names a type.
+      var types: [SwiftType] = []
+      for element in elements {
+        guard let type = typeOfExpression(element.value) else { return nil }
+        types.append(type)
+      }
+      return .tuple(types, labels: elements.map(\.label))
     default:
       return nil
     }

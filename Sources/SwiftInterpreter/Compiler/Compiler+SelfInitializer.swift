@@ -20,21 +20,37 @@ extension Compiler {
         }
         let (code, bindings) = try interpreter.chooseOverload(candidates, callArguments, at: location)
         let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
-        _ = try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: frame.currentSelf,
-          selfBox: nil, at: location)
+        let result = try interpreter.invoke(code, arguments: values, cells: cells, captures: [],
+          selfValue: frame.currentSelf, selfBox: nil, at: location)
+        try InitializerFailure.check(result, of: code)
         return .void
       }, performAsync: nil)
     }
     // A struct's or enum's: the value another initializer makes becomes `self`.
     let made = construction(type.asType, syntax, at: location)
     let run = made.run
+    let delegatesToFailable = made.type.isOptional
     return ExprCode(type: .void, run: { frame in
-      let value = try run(frame)
+      var value = try run(frame)
+      if delegatesToFailable {
+        guard case .some(let made) = value else { throw InitializerFailure() }
+        value = made
+      }
       guard let box = frame.selfBox else {
         throw InterpreterError.unsupported("'self.init' outside an initializer", at: location)
       }
       box.value = value
       return .void
     }, location: location)
+  }
+}
+
+/// A failable initializer that `self.init` or `super.init` delegated to gave `nil`: the
+/// initialization fails at once, no later statement of the delegating initializer runs
+/// (The Swift Programming Language, "Propagation of Initialization Failure").
+struct InitializerFailure: Error {
+  /// Throws when `code` is a failable initializer whose run returned `nil`.
+  static func check(_ result: Value, of code: FunctionCode) throws {
+    if code.isFailable, case .none = result { throw InitializerFailure() }
   }
 }

@@ -202,7 +202,9 @@ extension Compiler {
   }
 
   /// `Type.name(arguments)`.
-  func staticCall(_ type: SwiftType, _ name: String, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+  func staticCall(
+    _ type: SwiftType, _ name: String, _ syntax: [ArgumentSyntax], throughSelf: Bool = false, at location: SourceLocation
+  ) -> ExprCode {
     if case .user(let userType, _) = type, userType.enumCase(named: name) == nil, let nested = userType.nestedTypes[name] {
       return construction(nested.asType, syntax, at: location)  // `Deck.Card(rank: 12, suit: .hearts)`
     }
@@ -259,13 +261,17 @@ extension Compiler {
     }
     // `T.make()` in a generic function: the static method of the type the call bound `T` to.
     let isGeneric = type.mentionsGeneric(from: context.genericNames)
+    // `Self.make()` in a protocol's extension: the static member of the conforming type at hand.
+    let isProtocolSelf = isOwnProtocol(type) || throughSelf && dispatchesThroughSelf(type)
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter
-      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location) : type
+      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location)
+        : isProtocolSelf ? interpreter.dynamicSelfType(frame) : type
       return try interpreter.callStatic(concrete, name, callArguments, at: location)
     }, performAsync: awaited ? { frame, callArguments in
       let interpreter = frame.interpreter
-      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location) : type
+      let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location)
+        : isProtocolSelf ? interpreter.dynamicSelfType(frame) : type
       return try await interpreter.callStaticAsync(concrete, name, callArguments, task: frame.task, at: location)
     } : nil)
   }
@@ -324,8 +330,9 @@ extension Compiler {
       guard !candidates.isEmpty else { return .void }
       let (code, bindings) = try interpreter.chooseOverload(candidates, callArguments, at: location)
       let (values, cells) = try interpreter.arrange(callArguments, for: code.parameters, bindings: bindings, at: location)
-      _ = try interpreter.invoke(code, arguments: values, cells: cells, captures: [], selfValue: frame.currentSelf,
-        selfBox: nil, at: location)
+      let result = try interpreter.invoke(code, arguments: values, cells: cells, captures: [],
+        selfValue: frame.currentSelf, selfBox: nil, at: location)
+      try InitializerFailure.check(result, of: code)
       return .void
     }, performAsync: nil)
   }

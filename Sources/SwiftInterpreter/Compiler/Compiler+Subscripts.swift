@@ -14,10 +14,18 @@ extension Compiler {
     if case .dictionary(let key, _) = baseCode.type { indexHint = key }
     if case .array = baseCode.type { indexHint = .int }
     let indices = arguments.enumerated().map { position, argument in
-      compileExpr(argument.value, expected: position == 0 ? indexHint : nil)
+      // `xs[...]`: the unbounded range, a range with neither bound (the whole collection).
+      if case .identifier("...") = argument.value.kind {
+        return constant(.range(RangeValue(lower: nil, upper: nil, isClosed: false)), type: .partialRange(.unknown, kind: .from),
+          at: argument.value.range.start)
+      }
+      return compileExpr(argument.value, expected: position == 0 ? indexHint : nil)
     }
     let labels = arguments.map(\.label)
-    let type = Compiler.elementType(ofSubscriptOn: baseCode.type)
+    var type = Compiler.elementType(ofSubscriptOn: baseCode.type)
+    // A range index gives a slice, not an element.
+    if let first = indices.first, case .range = first.type { type = .unknown }
+    if let first = indices.first, case .partialRange = first.type { type = .unknown }
     if case .array = baseCode.type, indices.count == 1, indices[0].type.isSame(as: .int), !baseCode.isAsync, !indices[0].isAsync {
       let baseRun = baseCode.run, indexRun = indices[0].run
       return ExprCode(type: type, run: { frame in

@@ -20,19 +20,19 @@ extension Compiler {
 
   /// `let x: T = value` and `var x: T = value`.
   func checkInitializer(_ value: ExprCode, _ expr: Expr, declared: SwiftType) {
-    guard let (found, wanted) = mismatch(value, expr, into: declared) else { return }
+    guard isCertainlyTyped(expr), let (found, wanted) = mismatch(value, expr, into: declared) else { return }
     error("cannot convert value of type '\(found)' to specified type '\(wanted)'", at: anchor(of: expr))
   }
 
   /// `place = value`.
-  func checkAssigned(_ value: ExprCode, _ expr: Expr, to type: SwiftType) {
-    guard let (found, wanted) = mismatch(value, expr, into: type) else { return }
+  func checkAssigned(_ value: ExprCode, _ expr: Expr, to type: SwiftType, place: Expr) {
+    guard isCertainlyTyped(expr), isCertainlyTyped(place), let (found, wanted) = mismatch(value, expr, into: type) else { return }
     error("cannot assign value of type '\(found)' to type '\(wanted)'", at: anchor(of: expr))
   }
 
   /// `place += value`: the operator's right operand has the place's type.
-  func checkCompoundOperand(_ value: ExprCode, _ expr: Expr, placeType: SwiftType) {
-    guard let (found, wanted) = mismatch(value, expr, into: placeType) else { return }
+  func checkCompoundOperand(_ value: ExprCode, _ expr: Expr, placeType: SwiftType, place: Expr) {
+    guard isCertainlyTyped(expr), isCertainlyTyped(place), let (found, wanted) = mismatch(value, expr, into: placeType) else { return }
     error("cannot convert value of type '\(found)' to expected argument type '\(wanted)'", at: anchor(of: expr))
   }
 
@@ -41,7 +41,7 @@ extension Compiler {
     _ op: String, _ left: ExprCode, _ right: ExprCode, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?
   ) {
     guard let leftName = Self.checkedName(left.type), let rightName = Self.checkedName(right.type),
-      leftName != rightName, !isLiteralOnly(lhs), !isLiteralOnly(rhs)
+      leftName != rightName, !isLiteralOnly(lhs), !isLiteralOnly(rhs), isCertainlyTyped(lhs), isCertainlyTyped(rhs)
     else { return }
     // With a numeric type expected, swiftc picks that overload and names the other operand.
     if let expected, let wanted = Self.checkedName(expected), expected.isNumeric, leftName == wanted || rightName == wanted {
@@ -139,10 +139,121 @@ extension Compiler {
     else { return }
     for (index, binding) in bindings.enumerated() {
       guard case .argument(let position) = binding, !parameters[index].isInout, arguments[position].place == nil,
+        isCertainlyTyped(syntax[position].expression),
         let (found, wanted) = mismatch(arguments[position].code, syntax[position].expression, into: parameters[index].type)
       else { continue }
       error("cannot convert value of type '\(found)' to expected argument type '\(wanted)'",
         at: anchor(of: syntax[position].expression))
     }
+  }
+}
+
+extension Compiler {
+  /// The `}` of a function declared with a body: the last character of its declaration.
+  static func closingBrace(of decl: Decl) -> SourceLocation? {
+    guard case .function(let function) = decl.kind, function.body != nil, decl.range.end.column > 1 else { return nil }
+    return SourceLocation(file: decl.range.end.file, line: decl.range.end.line, column: decl.range.end.column - 1)
+  }
+}
+
+extension Interpreter {
+  /// A function that declares a result and reaches its `}`: swiftc refuses to build it
+  /// (`missing return in global function expected to return 'Int'`), so it never runs on.
+  /// Checked when it happens, so that nothing is refused that swiftc would build.
+  func missingReturn(_ code: FunctionCode, at brace: SourceLocation) throws {
+    switch code.returnType {
+    case .void, .never, .unknown, .generic, .opaque: return
+    case .tuple(let elements, _) where elements.isEmpty: return
+    default: break
+    }
+    guard code.builder == nil, !code.isSingleExpression, let what = Self.missingReturnSubject(code) else { return }
+    throw InterpreterError.unsupported(
+      "missing return in \(what) expected to return '\(code.returnType.name)'", at: brace)
+  }
+
+  /// How swiftc names the function in its missing-return error.
+  static func missingReturnSubject(_ code: FunctionCode) -> String? {
+    switch code.kind {
+    case .function: return "global function"
+    case .method: return code.isStatic ? "static method" : "instance method"
+    default: return nil
+    }
+  }
+}
+
+extension Compiler {
+  /// Whether the compiler's static type of the expression is certain: a literal, a variable or
+  /// parameter whose type was declared or came from a certain expression, a stored property
+  /// declared with its type or a literal, `.count`, a conversion `Double(x)`, a function of
+  /// the program with a declared result, and arithmetic on these. Anything else (a closure's
+  /// parameter, a generic method's result) may be an inference of ours, and is not checked.
+  func isCertainlyTyped(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral: return true
+    case .arrayLiteral(let elements):
+      // `[1, 2]`, `[1.5, 2.5]`, `["a"]`: literals of one kind.
+      guard let first = elements.first else { return false }
+      return elements.allSatisfy { element in
+        switch (first.kind, element.kind) {
+        case (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral), (.stringLiteral, .stringLiteral): return true
+        default: return false
+        }
+      }
+    case .identifier(let name):
+      if let variable = context.local(name) { return variable.typeIsCertain }
+      if context.selfType.map({ hasMember($0, name) }) == true { return false }
+      return (scriptGlobals[name] ?? program.globalsByName[name])?.typeIsCertain ?? false
+    case .member(let base, "count", _):
+      return isCertainlyTyped(base)
+    case .member(let base, let name, _):
+      guard isCertainlyTyped(base) || isSelf(base) else { return false }
+      return certainStoredProperty(of: base, name)
+    case .call(let callee, _, _, _):
+      guard case .identifier(let name) = callee.kind else { return false }
+      if ["Double", "String"].contains(name) { return true }
+      // `P()`: an instance of a type of the program that is not generic.
+      if case .user(let type, _)? = namedType(name, arguments: [], in: context.selfType), type.genericParameters.isEmpty,
+        context.local(name) == nil, program.functions[name] == nil
+      {
+        return true
+      }
+      if let functions = program.functions[name], functions.count == 1, context.local(name) == nil {
+        return functions[0].genericParameters.isEmpty && !functions[0].returnType.isUnknown
+      }
+      return false
+    case .subscriptCall(let base, let arguments):
+      // An array's element by its index.
+      guard arguments.count == 1, arguments[0].label == nil, case .identifier(let name) = base.kind,
+        isCertainlyTyped(base), case .array? = (context.local(name)?.type ?? scriptGlobals[name]?.type)
+      else { return false }
+      return true
+    case .prefixOperator("-", let operand): return isCertainlyTyped(operand)
+    case .infixOperator(let op, let lhs, let rhs) where ["+", "-", "*", "/", "%"].contains(op):
+      return isCertainlyTyped(lhs) && isCertainlyTyped(rhs)
+    case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
+      return isCertainlyTyped(arguments[0].value)
+    default: return false
+    }
+  }
+
+  private func isSelf(_ expr: Expr) -> Bool {
+    if case .identifier("self") = expr.kind { return true }
+    return false
+  }
+
+  /// A stored property of a struct or class of the program declared with its type or a literal.
+  private func certainStoredProperty(of base: Expr, _ name: String) -> Bool {
+    let baseType: SwiftType?
+    if isSelf(base) {
+      baseType = context.selfType
+    } else if case .identifier(let variable) = base.kind {
+      baseType = context.local(variable)?.type ?? (scriptGlobals[variable] ?? program.globalsByName[variable])?.type
+    } else {
+      baseType = nil
+    }
+    guard case .user(let type, _)? = baseType, let index = type.field(named: name) else { return false }
+    let property = type.storedProperties[index]
+    guard property.wrapper == nil else { return false }
+    return property.typeSyntax != nil || property.initializer.map(isLiteralOnly) == true
   }
 }

@@ -145,6 +145,8 @@ extension Compiler {
     case "Dictionary": return .dictionary(argument(0), argument(1))
     case "Range": return .range(argument(0), isClosed: false)
     case "ClosedRange": return .range(argument(0), isClosed: true)
+    // The standard library's own aliases of registry types.
+    case "UnicodeScalar": return registry.type(named: "Unicode.Scalar").map { .native($0, arguments: []) }
     default: return nil
     }
   }

@@ -107,6 +107,7 @@ final class Compiler {
       pendingExtensions.append(ext)
     case .function(let function):
       let code = functionShell(function, kind: .function, owner: nil)
+      code.closingBrace = Compiler.closingBrace(of: decl)
       program.functions[function.name, default: []].append(code)
       bodies.append { [self] in compileFunction(code, function, selfType: nil) }
     case .variable(let variable) where !isScript:

@@ -14,6 +14,8 @@ final class FunctionContext {
   var scopes: [[String: LocalVariable]] = [[:]]
   /// What this closure captures, in capture-index order, and how to find each in `parent`.
   var captures: [(name: String, outer: VariableReference)] = []
+  /// The names a closure's capture list binds (`[weak self]` aside), as its body sees them.
+  var captureItems: [String: LocalVariable] = [:]
   /// Enclosing loops and `switch`es, innermost last: `break`/`continue` targets.
   var jumpTargets: [(label: String?, id: Int, isLoop: Bool)] = []
   /// The result builder a closure's or getter's body is transformed by.
@@ -44,7 +46,8 @@ final class FunctionContext {
   /// Declares a local; it lives in a cell when a closure may capture it or when asked.
   @discardableResult
   func declare(
-    _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false
+    _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false,
+    typeIsCertain: Bool = false, ownership: CaptureItem.Ownership = .strong
   ) -> LocalVariable {
     let storage: LocalStorage
     if boxed || capturedNames.contains(name) {
@@ -55,7 +58,9 @@ final class FunctionContext {
       code.slotCount += 1
     }
     var variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
+    variable.ownership = ownership
     variable.mayBeAssigned = mayBeAssigned
+    variable.typeIsCertain = typeIsCertain
     if name != "_" { scopes[scopes.count - 1][name] = variable }
     return variable
   }
@@ -83,6 +88,7 @@ final class FunctionContext {
       }
     }
     if let index = captures.firstIndex(where: { $0.name == name }) {
+      if let item = captureItems[name] { return (.capture(index), item) }
       if case .global(let global) = captures[index].outer {
         return (.capture(index), LocalVariable(name: name, storage: .slot(0), type: global.type, isConstant: true))
       }
@@ -113,9 +119,15 @@ struct LocalVariable {
   var storage: LocalStorage
   var type: SwiftType
   var isConstant: Bool
+  /// `weak var`, `unowned let`, `[weak x]`: stored without keeping its object alive.
+  var ownership: CaptureItem.Ownership = .strong
   /// A constant the mutability check leaves alone: `let x: Int` assigned once later, or a
   /// closure's parameter that its context may make `inout`.
   var mayBeAssigned = false
+  /// Whether its type is certain (declared, or from a literal or a certain expression), so that
+  /// a mismatch with it is swiftc's error rather than an inference of ours (see
+  /// `Compiler+TypeMismatch`).
+  var typeIsCertain = false
 }
 
 /// How compiled code reaches a variable.

@@ -19,6 +19,7 @@ enum ArraySlices {
       type.superclass = "Array"
       properties(type)
       positions(type)
+      ArraySliceMaking.register(on: type, doc: doc)
       type.subscriptMember("subscript(_ position: Int) -> Element", doc: doc) { call in
         let slice = try receiver(call.receiver, call.location), position = try call.int(0)
         guard slice.indices.contains(position) else { throw InterpreterError.indexOutOfRange(at: call.location) }
@@ -90,8 +91,9 @@ enum ArraySlices {
       }
       return .none
     }
-    type.method("func index(after i: Int) -> Int", doc: doc) { call in .int(try call.int(0) + 1) }
-    type.method("func index(before i: Int) -> Int", doc: doc) { call in .int(try call.int(0) - 1) }
+    type.method("func reversed() -> ReversedCollection<Self>", doc: doc) { call in
+      .native(ReversedValue(base: call.receiver, elements: try receiver(call.receiver, call.location).elements.reversed()))
+    }
   }
 
   /// `array.split(separator:)` and `split(whereSeparator:)`: slices of the array.
@@ -137,6 +139,28 @@ enum ArraySlices {
     return .list(pieces.map { piece in
       .native(ArraySliceValue(piece.map { elements[$0] }, start: piece.startIndex))
     })
+  }
+
+  /// `slice[i] = x`: the slice with its element at position `i` replaced (a slice is a value;
+  /// the array it came from keeps its own); `array[range] = elements`. Nil for other bases.
+  static func setting(
+    _ base: Value, _ keys: [Value], _ value: Value, interpreter: Interpreter, at location: SourceLocation?
+  ) throws -> Value? {
+    // `array[1...2] = ["Q"]`: the range's elements replaced by the new ones (any number of them).
+    if case .array(let array) = base, keys.count == 1, case .range(let range) = keys[0] {
+      let (low, high) = try interpreter.bounds(of: range, count: array.elements.count, at: location)
+      var elements = array.elements
+      elements.replaceSubrange(low..<high, with: try interpreter.elements(of: value, at: location))
+      try interpreter.checkSize(elements.count, at: location)
+      return .list(elements)
+    }
+    guard case .native(let slice as ArraySliceValue) = base, keys.count == 1, case .int(let position) = keys[0] else {
+      return nil
+    }
+    guard slice.indices.contains(position) else { throw InterpreterError.indexOutOfRange(at: location) }
+    var elements = slice.elements
+    elements[position - slice.start] = value
+    return .native(ArraySliceValue(elements, start: slice.start))
   }
 
   /// A slice passed where a registry function declares an array: Swift's own API there takes

@@ -12,6 +12,7 @@ enum Arrays {
       type.genericParameters = ["Element"]
       initializers(type)
       ArraySlices.splitting(type)
+      ArraySliceMaking.register(on: type, doc: doc)
       type.property("var count: Int { get }") { access in
         guard case .array(let array) = access.receiver else { return .int(0) }
         return .int(array.elements.count)
@@ -38,6 +39,7 @@ enum Arrays {
         return .int(array.elements.count)
       }
       adding(type)
+      inserting(type)
       removing(type)
       reordering(type)
     }
@@ -82,6 +84,22 @@ enum Arrays {
       return try call.mutateArray { elements in
         guard index >= 0, index <= elements.count else { throw InterpreterError.trap("Array index is out of range", at: location) }
         elements.insert(element, at: index)
+        return .void
+      }
+    }
+  }
+
+  private static func inserting(_ type: NativeType) {
+    type.method("mutating func insert<C>(contentsOf newElements: C, at i: Int)") { call in
+      let more = try call.interpreter.elements(of: call[0], at: call.location)
+      let index = try call.int(1), interpreter = call.interpreter, location = call.location
+      return try call.mutateArray { elements in
+        guard index >= 0, index <= elements.count else {
+          throw InterpreterError.trap("Array replace: subrange extends past the end", at: location)
+        }
+        elements.insert(contentsOf: more, at: index)
+        try interpreter.checkSize(elements.count, at: location)
+        try interpreter.charge(more.count, at: location)
         return .void
       }
     }

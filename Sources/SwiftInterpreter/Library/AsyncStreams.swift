@@ -69,14 +69,14 @@ public enum AsyncStreams {
     ]
     for (signature, kind) in transforms {
       type.method(signature, doc: doc) { call in
-        guard case .native(let native) = call.receiver, let base = native as? any AsyncElementSource else {
+        guard let base = ProgramAsyncSequences.asyncSource(call.receiver, call.interpreter) else {
           throw InterpreterError.unsupported("expected an async sequence", at: call.location)
         }
         return .native(AsyncTransformedSequence(base: base, kind: kind, transform: try call.function(0)))
       }
     }
     type.asyncMethod("func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) async throws -> Result) async rethrows -> Result", doc: doc) { call in
-      guard case .native(let native) = call.receiver, let base = native as? any AsyncElementSource,
+      guard let base = ProgramAsyncSequences.asyncSource(call.receiver, call.interpreter),
         case .function(let combine) = call[1]
       else { throw InterpreterError.unsupported("expected an async sequence", at: call.location) }
       let iterator = base.makeAsyncIterator()

@@ -83,16 +83,20 @@ struct CodableDecoder {
   private mutating func decode(_ type: UserType, from tree: CodingTree) throws -> Value {
     try CodableEncoder.requireSynthesised(type, "decode", at: location)
     if type.members.initializers.contains(where: { $0.labels == ["from"] }) {
+      try requireDefaultKeys("a hand-written 'init(from:)'")
       return try interpreter.construct(
         .user(type, arguments: []), arguments: [("from", .native(DecoderValue(tree: tree, decoder: self)))], at: location)
     }
-    if type.isEnum { return try decodeEnum(type, from: tree) }
+    if type.isEnum {
+      if type.rawType == nil { try requireDefaultKeys("an enum with associated values") }
+      return try decodeEnum(type, from: tree)
+    }
     guard case .object = tree else { throw mismatch(.user(type, arguments: []), tree, expected: .dictionary(.string, .any)) }
     var fields = try interpreter.initialFields(of: type, at: location)
     for key in try CodableEncoder.keys(of: type, decoding: true, at: location) {
       guard let index = type.field(named: key.property) else { continue }
       let property = type.storedProperties[index]
-      guard let member = tree[key.name] else {
+      guard let member = self.member(key.name, of: tree) else {
         // `decodeIfPresent` for an optional property: a missing key is nil.
         if property.type.isOptional { fields[index] = .none; continue }
         throw keyNotFound(key.name, keyType: "CodingKeys")
@@ -165,5 +169,17 @@ struct CodableDecoder {
     SwiftError(
       value: CodingErrors.decodingError(caseName, subject: subject, path: path, debug: debug, interpreter),
       location: location)
+  }
+
+  /// The member a key names; with `.convertFromSnakeCase`, the member whose converted key it is.
+  private func member(_ key: String, of tree: CodingTree) -> CodingTree? {
+    guard strategies.keys == .convertFromSnakeCase, case .object(let members) = tree else { return tree[key] }
+    return members.first { KeyCodingStrategies.camelCase($0.key) == key }?.value
+  }
+
+  private func requireDefaultKeys(_ construct: String) throws {
+    guard strategies.keys == .useDefaultKeys else {
+      throw InterpreterError.notModelled("a key coding strategy with \(construct)", at: location)
+    }
   }
 }

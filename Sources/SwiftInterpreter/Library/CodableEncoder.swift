@@ -116,7 +116,8 @@ struct CodableEncoder {
       guard let index = type.field(named: key.property) else { continue }
       let value = fields[index]
       if case .none = value, type.storedProperties[index].type.isOptional { continue }
-      members.append((key.name, try member(key.name, value)))
+      let written = strategies.keys == .convertToSnakeCase ? KeyCodingStrategies.snakeCase(key.name) : key.name
+      members.append((written, try member(key.name, value)))
     }
     return .object(members)
   }
@@ -127,6 +128,7 @@ struct CodableEncoder {
     }
     try Self.requireSynthesised(type, "encode", at: location)
     if type.rawType != nil, let raw = type.cases[enumValue.caseIndex].rawValue { return try encode(raw) }
+    try requireDefaultKeys("an enum with associated values")
     var payload: [(key: String, value: CodingTree)] = []
     for (index, value) in enumValue.payload.enumerated() {
       let label = index < enumValue.labels.count ? enumValue.labels[index] : nil
@@ -167,6 +169,13 @@ struct CodableEncoder {
     }
   }
 
+  /// Key strategies are modelled for synthesised structs and classes only.
+  func requireDefaultKeys(_ construct: String) throws {
+    guard strategies.keys == .useDefaultKeys else {
+      throw InterpreterError.notModelled("a key coding strategy with \(construct)", at: location)
+    }
+  }
+
   /// Whether the type writes its own `encode(to:)`.
   static func encodesByHand(_ type: UserType) -> Bool {
     type.members.methods["encode"]?.contains { $0.labels == ["to"] } ?? false
@@ -174,6 +183,7 @@ struct CodableEncoder {
 
   /// Calls the type's own `encode(to:)` with an encoder whose containers fill a node.
   private mutating func encodeByHand(_ value: Value) throws -> CodingTree {
+    try requireDefaultKeys("a hand-written 'encode(to:)'")
     let node = EncodingNode()
     var receiver = value
     _ = try interpreter.callMethod(

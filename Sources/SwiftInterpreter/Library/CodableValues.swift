@@ -74,6 +74,9 @@ public struct CodingStrategies: Sendable, Equatable {
     case propertyList
   }
   public var dates: Dates = .deferredToDate
+  /// `keyEncodingStrategy` / `keyDecodingStrategy` (see `KeyCodingStrategies`).
+  public enum Keys: Sendable, Equatable { case useDefaultKeys, convertToSnakeCase, convertFromSnakeCase }
+  public var keys: Keys = .useDefaultKeys
   public init() {}
 }
 

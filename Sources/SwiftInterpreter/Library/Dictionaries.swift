@@ -39,6 +39,21 @@ enum Dictionaries {
       }
       return .dictionary(result)
     }
+    type.initializer("init<S>(_ keysAndValues: S, uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows") { call in
+      var result = DictionaryValue()
+      let combine = try call.function(1), interpreter = call.interpreter, location = call.location
+      for pair in try interpreter.elements(of: call[0], at: location) {
+        guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else {
+          throw InterpreterError.unsupported("expected (key, value) pairs", at: location)
+        }
+        var value = tuple.elements[1]
+        if let old = try result.value(for: tuple.elements[0], interpreter: interpreter, at: location) {
+          value = try call.invoke(combine, old, value)
+        }
+        try result.set(tuple.elements[0], value, interpreter: interpreter, at: location)
+      }
+      return .dictionary(result)
+    }
     type.initializer("init<S>(grouping values: S, by keyForValue: (S.Element) throws -> Key) rethrows") { call in
       var result = DictionaryValue()
       let key = try call.function(1)
@@ -160,6 +175,12 @@ enum Dictionaries {
     type.method("func contains(_ member: Element) -> Bool") { call in
       .bool(try set(call.receiver, call.location).contains(call[0], interpreter: call.interpreter, at: call.location))
     }
+    // Beside its own `contains(_:)`, so that the name finds both (members are looked up by name).
+    type.method("func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool") { call in
+      let test = try call.function(0)
+      for element in try set(call.receiver, call.location).elements where try call.test(test, element) { return .bool(true) }
+      return .bool(false)
+    }
     type.method("@discardableResult mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)") { call in
       var result = try set(call.receiver, call.location)
       call.receiver = .void
@@ -241,6 +262,16 @@ enum Dictionaries {
     type.method("func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Set<Element>") { call in
       let test = try call.function(0)
       return try makeSet(try set(call.receiver, call.location).elements.filter { try call.test(test, $0) }, call)
+    }
+    // The in-place forms: the receiver becomes what the method of the same meaning answers.
+    let inPlace = [("subtract", "subtracting"), ("formIntersection", "intersection"),
+      ("formSymmetricDifference", "symmetricDifference")]
+    for (mutating, answering) in inPlace {
+      guard let function = type.methods[answering]?.first, case .sync(let body) = function.implementation else { continue }
+      type.method("mutating func \(mutating)<S>(_ other: S)") { call in
+        call.receiver = try body(&call)
+        return .void
+      }
     }
   }
 }

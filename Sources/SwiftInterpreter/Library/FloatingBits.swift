@@ -36,6 +36,20 @@ enum FloatingBits {
           if case .type(.number(.float)) = access.receiver { return .number(Number(float: .ulpOfOne)) }
           return .double(.ulpOfOne)
         }
+        // `Double(exactly: 3)`: nil when the integer has no exact floating-point value.
+        type.initializer("init?(exactly value: Int)") { call in
+          let integer = try call.int(0)
+          if name == "Float" {
+            guard let exact = Float(exactly: integer) else { return .none }
+            return .some(.number(Number(float: exact)))
+          }
+          guard let exact = Double(exactly: integer) else { return .none }
+          return .some(.double(exact))
+        }
+        type.property("static var leastNormalMagnitude: Self { get }") { access in
+          if case .type(.number(.float)) = access.receiver { return .number(Number(float: .leastNormalMagnitude)) }
+          return .double(.leastNormalMagnitude)
+        }
       }
     }
   }

@@ -9,6 +9,7 @@ public enum JSONCoders {
 
   public static func register(in registry: Registry, natives: NativeDecoders) {
     CodingContainers.register(in: registry)
+    KeyCodingStrategies.register(in: registry)
     registry.type("JSONEncoder", module: "Foundation", kind: .classType, doc: doc("jsonencoder")) { type in
       type.initializer("init()") { _ in .native(CoderSettings(typeName: "JSONEncoder")) }
       settingsProperties(type)

@@ -6,17 +6,13 @@ enum MoreGlobals {
   static func register(in registry: Registry) {
     registry.function("func min<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/min(_:_:)") { call in
-      var best = call[0]
-      var others = [call[1]]
-      if case .array(let rest) = call[2] { others += rest.elements }
+      var (best, others) = try MathFunctions.comparedArguments(call)
       for value in others where try call.less(value, best) { best = value }
       return best
     }
     registry.function("func max<T: Comparable>(_ x: T, _ y: T, _ rest: T...) -> T", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/max(_:_:)") { call in
-      var best = call[0]
-      var others = [call[1]]
-      if case .array(let rest) = call[2] { others += rest.elements }
+      var (best, others) = try MathFunctions.comparedArguments(call)
       // `y >= x ? y : x`, as the standard library writes it: a NaN first argument stays.
       for value in others where try call.interpreter.compare(">=", value, best, at: call.location) { best = value }
       return best
@@ -37,15 +33,17 @@ enum MoreGlobals {
         pairs.append(.tuple(TupleValue([a, b])))
         try interpreter.checkSize(pairs.count, at: location)
       }
-      return .list(pairs)
+      // A `Zip2Sequence`, not an array: a sequence only (`reversed()` answers an array), and
+      // printed by its internals, which is refused.
+      return .native(ElementsValue(typeName: "Zip2Sequence", pairs))
     }
     registry.function("func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:to:by:)") { call in
-      try strideValues(call, through: false)
+      .native(ElementsValue(typeName: "StrideTo", try strideValues(call, through: false)))
     }
     registry.function("func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:through:by:)") { call in
-      try strideValues(call, through: true)
+      .native(ElementsValue(typeName: "StrideThrough", try strideValues(call, through: true)))
     }
     registry.function("func type<T, Metatype>(of value: T) -> Metatype", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/type(of:)") { call in
@@ -87,7 +85,7 @@ enum MoreGlobals {
       doc: "https://developer.apple.com/documentation/swift/repeatelement(_:count:)") { call in
       let count = try call.int(1)
       try call.interpreter.checkSize(count, at: call.location)
-      return .list(Array(repeating: call[0], count: max(count, 0)))
+      return .native(ElementsValue(typeName: "Repeated", Array(repeating: call[0], count: max(count, 0))))
     }
     registry.function("func readLine(strippingNewline: Bool = true) -> String?", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/readline(strippingnewline:)") { _ in
@@ -97,7 +95,7 @@ enum MoreGlobals {
     math(registry)
   }
 
-  private static func strideValues(_ call: NativeCall, through: Bool) throws -> Value {
+  private static func strideValues(_ call: NativeCall, through: Bool) throws -> [Value] {
     var values: [Value] = []
     switch (call[0], call[1], call[2]) {
     case (.int(let start), .int(let end), .int(let step)):
@@ -112,7 +110,7 @@ enum MoreGlobals {
       try call.interpreter.checkSize(sequence.count, at: call.location)
       values = sequence.map(Value.double)
     }
-    return .list(values)
+    return values
   }
 
   private static func math(_ registry: Registry) {
@@ -122,6 +120,8 @@ enum MoreGlobals {
       ("log10", { Foundation.log10($0) }), ("log2", { Foundation.log2($0) }), ("sin", { Foundation.sin($0) }),
       ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }), ("atan", { Foundation.atan($0) }),
       ("trunc", { Foundation.trunc($0) }), ("fabs", { Swift.abs($0) }), ("cbrt", { Foundation.cbrt($0) }),
+      ("asin", { Foundation.asin($0) }), ("acos", { Foundation.acos($0) }), ("sinh", { Foundation.sinh($0) }),
+      ("cosh", { Foundation.cosh($0) }), ("tanh", { Foundation.tanh($0) }), ("exp2", { Foundation.exp2($0) }),
     ]
     for (name, function) in unary {
       registry.function("func \(name)(_ x: Double) -> Double", module: "Foundation",
@@ -131,14 +131,7 @@ enum MoreGlobals {
         return .double(result)
       }
     }
-    registry.function("func pow(_ x: Double, _ y: Double) -> Double", module: "Foundation",
-      doc: "https://developer.apple.com/documentation/foundation/pow") { call in
-      .double(Foundation.pow(try call.double(0), try call.double(1)))
-    }
-    registry.function("func atan2(_ y: Double, _ x: Double) -> Double", module: "Foundation",
-      doc: "https://developer.apple.com/documentation/foundation/atan2") { call in
-      .double(Foundation.atan2(try call.double(0), try call.double(1)))
-    }
+    MathFunctions.register(in: registry)
   }
 
   /// Whether a function value's type is known in full: a closure's whose result type was

@@ -21,7 +21,7 @@ enum OtherTypes {
       }
     }
     for (name, closed) in [("Range", false), ("ClosedRange", true)] {
-      registry.type(name, module: "Swift", conformances: ["Sequence", "Collection", "Equatable", "Hashable", "CustomStringConvertible"],
+      registry.type(name, module: "Swift", conformances: ["Collection", "Sequence", "Equatable", "Hashable", "CustomStringConvertible"],
         doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())") { type in
         type.genericParameters = ["Bound"]
         rangeMembers(type, closed: closed)
@@ -156,6 +156,20 @@ enum OtherTypes {
     type.method("func reversed() -> ReversedCollection<Self>") { call in
       .native(ReversedValue(base: call.receiver, elements: try call.elements().reversed()))
     }
+    type.property("var last: Bound? { get }") { access in
+      guard let bounds = range(access.receiver)?.intBounds else {
+        return .optional(try access.interpreter.elements(of: access.receiver, at: access.location).last)
+      }
+      return bounds.1 > bounds.0 ? .some(.int(bounds.1 - 1)) : .none
+    }
+    // A `Range<Int>`'s positions are its values; a `ClosedRange`'s are an enum Swift prints by its
+    // internals (`ClosedRange<Int>.Index.inRange(2)`), not modelled.
+    type.method("func firstIndex(of element: Bound) -> Index?") { call in
+      guard !closed, let value = range(call.receiver), case .int = call[0] else {
+        throw InterpreterError.notModelled("the positions of a 'ClosedRange'", at: call.location)
+      }
+      return try call.interpreter.rangeContains(value, call[0], at: call.location) ? .some(call[0]) : .none
+    }
   }
 
   private static func characterMembers(_ type: NativeType) {
@@ -168,6 +182,7 @@ enum OtherTypes {
       ("isUppercase", \.isUppercase), ("isLowercase", \.isLowercase), ("isPunctuation", \.isPunctuation),
       ("isASCII", \.isASCII), ("isHexDigit", \.isHexDigit), ("isNewline", \.isNewline), ("isSymbol", \.isSymbol),
       ("isWholeNumber", \.isWholeNumber), ("isCased", \.isCased), ("isMathSymbol", \.isMathSymbol),
+      ("isCurrencySymbol", \.isCurrencySymbol),
     ]
     for (name, test) in tests {
       type.property("var \(name): Bool { get }") { access in .bool(character(access).map(test) ?? false) }
@@ -190,6 +205,7 @@ enum OtherTypes {
       return .string(c.lowercased())
     }
     type.initializer("init(_ s: String)") { call in
+      if let scalar = UnicodeScalars.literalScalar(call[0]) { return .character(Character(scalar)) }
       switch call[0] {
       case .character: return call[0]
       case .string(let text) where text.count == 1: return .character(text.first!)

@@ -4,7 +4,8 @@ import Transcript
 /// as registry types: what they conform to gives them `Sequence`'s and `Collection`'s members.
 enum SequenceTypes {
   static func register(in registry: Registry) {
-    registry.type("EnumeratedSequence", module: "Swift", conformances: ["Sequence"],
+    // A `Collection` when its base is one (Swift 6.2, SE-0459): `.first` is the first pair.
+    registry.type("EnumeratedSequence", module: "Swift", conformances: ["Collection", "Sequence"],
       doc: "https://developer.apple.com/documentation/swift/enumeratedsequence")
     registry.type("ReversedCollection", module: "Swift",
       conformances: ["BidirectionalCollection", "Collection", "Sequence"],

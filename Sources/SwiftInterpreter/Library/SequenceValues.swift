@@ -75,6 +75,8 @@ extension TypeNames {
     switch value {
     case .array(let array):
       return "Array<\(array.elements.first.map(genericName) ?? "Any")>"
+    case .native(let slice as ArraySliceValue):
+      return "ArraySlice<\(slice.elements.first.map(genericName) ?? "Any")>"
     case .string: return "String"
     case .int: return "Int"
     case .double: return "Double"

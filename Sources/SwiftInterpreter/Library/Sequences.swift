@@ -145,7 +145,8 @@ enum Sequences {
         try BuiltSize.charge(parts, separator: "", call)
         return .string(parts.joined())
       }
-      return .list(result)
+      // A `FlattenSequence`: a collection whose printing (its internals) is refused.
+      return .native(ElementsValue(typeName: "FlattenSequence", result))
     }
   }
 

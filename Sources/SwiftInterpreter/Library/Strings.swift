@@ -43,14 +43,11 @@ enum Strings {
       .string(String(try call.int(0), radix: try call.int(1), uppercase: try call.bool(2)))
     }
     type.initializer("init(_ value: Any)") { call in
+      if let scalar = UnicodeScalars.literalScalar(call[0]) { return .string(String(scalar)) }
       switch call[0] {
-      case .array(let array):
-        return .string(String(array.elements.compactMap { if case .character(let c) = $0 { return c } else { return nil } }))
-      case .native(let native) where native is ReversedValue:
-        let characters = (native as! ReversedValue).elements.compactMap { value -> Character? in
-          if case .character(let c) = value { return c } else { return nil }
-        }
-        return .string(String(characters))
+      case .array(let array): return .string(try characters(array.elements, call))
+      case .native(let native as ReversedValue): return .string(try characters(native.elements, call))
+      case .native(let native as ArraySliceValue): return .string(try characters(native.elements, call))
       default:
         return .string(try call.interpreter.describe(call[0], at: call.location))
       }
@@ -59,6 +56,31 @@ enum Strings {
       guard case .array(let arguments) = call[1] else { return .string(try call.string(0)) }
       return .string(try Formatting.printf(try call.string(0), arguments.elements, interpreter: call.interpreter, at: call.location))
     }
+  }
+
+  /// Text to add to a string: a string, or a sequence of characters (`s.append(contentsOf: ["d", "e"])`).
+  static func pieceText(_ value: Value, _ call: NativeCall) throws -> String {
+    switch value {
+    case .array(let array): return try characters(array.elements, call)
+    case .native(let slice as ArraySliceValue): return try characters(slice.elements, call)
+    default: return try call.interpreter.expectString(value, at: call.location)
+    }
+  }
+
+  /// `String(characters)`: the text of a sequence of characters. A string element is a literal
+  /// Swift typed as a `Character` from its context (`word.map { $0 == "s" ? "$" : $0 }`).
+  private static func characters(_ elements: [Value], _ call: NativeCall) throws -> String {
+    var text = ""
+    for element in elements {
+      switch element {
+      case .character(let c): text.append(c)
+      case .string(let piece): text += piece
+      default:
+        throw InterpreterError.unsupported(
+          "lesson-runner does not model 'String.init' of a sequence of '\(TypeNames.describe(element))'", at: call.location)
+      }
+    }
+    return text
   }
 
   private static func properties(_ type: NativeType) {
@@ -135,7 +157,7 @@ enum Strings {
       return try call.mutateString { $0 += piece; return .void }
     }
     type.method("mutating func append(contentsOf newElements: String)") { call in
-      let piece = try call.interpreter.expectString(call[0], at: call.location)
+      let piece = try pieceText(call[0], call)
       return try call.mutateString { $0 += piece; return .void }
     }
     type.method("mutating func insert(_ newElement: Character, at i: String.Index)") { call in

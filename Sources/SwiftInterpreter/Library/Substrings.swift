@@ -80,6 +80,7 @@ enum Substrings {
 
   /// The members that give or take indices, for `String` and `Substring` alike.
   static func indices(_ type: NativeType) {
+    StringIndices.property(type)
     type.property("var startIndex: String.Index { get }") { access in index(try slice(access.receiver, access.location).startIndex) }
     type.property("var endIndex: String.Index { get }") { access in index(try slice(access.receiver, access.location).endIndex) }
     type.method("func firstIndex(of element: Character) -> String.Index?") { call in

@@ -60,10 +60,14 @@ final class GlobalVariable {
   let isConstant: Bool
   /// False for a top-level `let x: Int` whose value is assigned later.
   var hasInitialValue = true
+  /// Whether its type is certain (see `LocalVariable.typeIsCertain`).
+  var typeIsCertain = false
   /// Declared by top-level code: initialized in order as the code runs, not lazily.
   let isScriptVariable: Bool
   var didSet: FunctionCode?
   var willSet: FunctionCode?
+  /// `weak var` or `unowned let` at the top level: stored without keeping its object alive.
+  var ownership: CaptureItem.Ownership = .strong
   /// The slot in the interpreter's globals.
   let index: Int
 

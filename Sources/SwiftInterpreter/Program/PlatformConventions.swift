@@ -14,6 +14,10 @@ public struct PlatformConventions: Sendable {
   public var frameworkPrefixes: [String]
   /// Other names the platform's frameworks own (`URL`, `JSONEncoder`).
   public var frameworkNames: Set<String>
+  /// The registry's property wrappers a body may declare a local variable with (SE-0258's local
+  /// wrappers): `name` reads the wrapper's `wrappedValue`, `$name` is its `projectedValue`. The
+  /// others stay "not modelled" (a framework wrapper outside its owner does not work as written).
+  public var localWrappers: Set<String> = []
 
   public init(
     entryPointAttributes: Set<String> = ["main"], checkedMacros: [String: String?] = [:],

@@ -15,7 +15,10 @@ public final class UserType {
   public let module: String
   /// `unowned`, not `weak` (see `FunctionCode.owner`): values retain their type at every copy.
   public private(set) unowned var outer: UserType?
-  public var attributes: [Attribute]
+  public var attributes: [Attribute] { didSet { isObservable = hasAttribute("Observable") } }
+  /// `@Observable`: its properties' reads and writes are reported to the host. Kept, not
+  /// searched for: every access of a class's property asks.
+  public private(set) var isObservable = false
   public var genericParameters: [GenericParameter]
   /// The types after `:` in the declaration and its extensions, as written.
   var inheritanceSyntax: [TypeSyntax] = []
@@ -45,6 +48,8 @@ public final class UserType {
   var deinitializer: FunctionCode?
   /// Protocol requirements (for a protocol): member names conforming types must provide.
   public internal(set) var requirements: Set<String> = []
+  /// The `static` ones among them (`static var name: String { get }`, `static func make() -> Self`).
+  public internal(set) var staticRequirements: Set<String> = []
   /// Payload-less cases made once: `Shade.awake` is the same object every time.
   var sharedCases: [Int: EnumValue] = [:]
 
@@ -57,6 +62,7 @@ public final class UserType {
     self.outer = outer
     self.attributes = attributes
     self.genericParameters = genericParameters
+    self.isObservable = hasAttribute("Observable")
   }
 
   /// `Outer.Inner`: the name `print` gives the type.

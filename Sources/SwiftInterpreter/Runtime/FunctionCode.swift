@@ -25,6 +25,8 @@ public final class FunctionCode {
   /// `throws(E)`: the error type its `throw`s and its callers' `catch`es know statically.
   var thrownType: SwiftType?
   var selfMode: SelfMode = .none
+  /// `[weak self]` or `[unowned self]` in a closure's capture list.
+  var selfOwnership: CaptureItem.Ownership = .strong
   /// The type whose member it is (nil for free functions and closures).
   ///
   /// `unowned`, not `weak`: a weakly referenced object gets a side table, and then every retain
@@ -58,6 +60,8 @@ public final class FunctionCode {
   var isPostfixOperator = false
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).
   var isSingleExpression = false
+  /// The `}` that ends a declared function's body: where swiftc reports a missing `return`.
+  var closingBrace: SourceLocation?
   /// Whether the code (or a closure in it) reads `self` or a member through implicit `self`:
   /// a host may remake a closure that does each time its owner is made again.
   public internal(set) var usesSelf = false

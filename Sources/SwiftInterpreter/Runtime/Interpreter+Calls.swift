@@ -1,3 +1,4 @@
+import SwiftReader
 import Transcript
 
 /// Calling code: frames, parameters, depth and the function values a program passes around.
@@ -17,12 +18,14 @@ extension Interpreter {
     guard let body = code.body else {
       throw InterpreterError.unsupported("'\(code.name)' has no body to run", at: location)
     }
+    let selfValue = code.selfOwnership == .strong ? selfValue : try capturedSelf(selfValue, code.selfOwnership, at: location)
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     try bind(arguments, cells: cells, into: frame, code: code)
     let task = code.attributes.isEmpty || !code.attributes.contains("MainActor") ? nil : currentTask
     task?.mainActorDepth += 1
     defer { task?.mainActorDepth -= 1 }
-    _ = try body(frame)
+    let flow = try body(frame)
+    if case .next = flow, let brace = code.closingBrace { try missingReturn(code, at: brace) }
     if let cells { writeBack(cells, from: frame, code: code) }
     if deinits.isActive { try endLifetimes(of: frame, at: location) }
     // `func make<T: ExpressibleByIntegerLiteral>() -> T { 7 }`: the literal is of the bound type.
@@ -89,6 +92,7 @@ extension Interpreter {
       throw stackOverflow(in: code, at: location)
     }
     try tick(at: location)
+    let selfValue = code.selfOwnership == .strong ? selfValue : try capturedSelf(selfValue, code.selfOwnership, at: location)
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     frame.task = task
     try bind(arguments, cells: cells, into: frame, code: code)

@@ -19,7 +19,11 @@ extension Interpreter {
       if userType.isClass { return try constructObject(userType, arguments, at: location) }
       return try constructStruct(userType, arguments, at: location)
     case .optional(let wrapped):
-      if arguments.values.count == 1 && arguments.labels == [nil] { return coerce(arguments.values[0], to: type) }
+      if arguments.values.count == 1 && arguments.labels == [nil] {
+        // `Optional(x)` of an optional `x` nests it (`Optional(Optional(2))` prints so).
+        if case .unknown = wrapped, arguments.values[0].isOptional { return .some(arguments.values[0]) }
+        return coerce(arguments.values[0], to: type)
+      }
       return try construct(wrapped, arguments, cache: cache, at: location).promotedToOptional
     case .opaque(let inner):
       return try construct(inner, arguments, cache: cache, at: location)
@@ -151,15 +155,20 @@ extension Interpreter {
     at location: SourceLocation?
   ) throws -> Value {
     let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
-    if case .object = instance {
-      let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: instance, selfBox: nil, at: location)
-      if code.isFailable { return result.isNil && returnedNil(result) ? .none : .some(instance) }
-      return instance
+    do {
+      if case .object = instance {
+        let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: instance, selfBox: nil, at: location)
+        if code.isFailable { return result.isNil && returnedNil(result) ? .none : .some(instance) }
+        return instance
+      }
+      let box = Box(instance)
+      let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: box, at: location)
+      if code.isFailable { return returnedNil(result) ? .none : .some(box.value) }
+      return box.value
+    } catch is InitializerFailure where code.isFailable {
+      // An initializer it delegated to failed (`self.init`, `super.init`): so does this one.
+      return .none
     }
-    let box = Box(instance)
-    let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: box, at: location)
-    if code.isFailable { return returnedNil(result) ? .none : .some(box.value) }
-    return box.value
   }
 
   private func returnedNil(_ result: Value) -> Bool {
@@ -228,7 +237,12 @@ extension Interpreter {
     if !declared.isEmpty, let (code, bindings) = try? chooseOverload(declared, arguments, at: location) {
       let box = Box(.void)
       let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
-      let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: box, at: location)
+      let result: Value
+      do {
+        result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .void, selfBox: box, at: location)
+      } catch is InitializerFailure where code.isFailable {
+        return .none
+      }
       if code.isFailable { return returnedNil(result) ? .none : .some(box.value) }
       return box.value
     }

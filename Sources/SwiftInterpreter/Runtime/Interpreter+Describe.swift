@@ -93,7 +93,10 @@ extension Interpreter {
       else if range.upper == nil { name = "PartialRangeFrom" }
       else { name = range.isClosed ? "ClosedRange" : "Range" }
       if range.lower == nil || range.upper == nil { return try describeRange(range, qualified: true, at: location) }
-      return "\(name)(\(try describeRange(range, at: location)))"
+      // The bounds reflected too: `ClosedRange("a"..."c")` (checked with swiftc 6.3).
+      let lower = try range.lower.map { try reflect($0, at: location) } ?? ""
+      let upper = try range.upper.map { try reflect($0, at: location) } ?? ""
+      return "\(name)(\(lower)\(range.isClosed ? "..." : "..<")\(upper))"
     case .structure(let s):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
       let name = try genericTypeName(s.type, inferredArguments(s.type, fields: s.fields), qualified: true, at: location)

@@ -108,6 +108,13 @@ extension Interpreter {
   /// enums without associated values by case order (Swift synthesizes that for `Comparable`).
   public func less(_ a: Value, _ b: Value, at location: SourceLocation?) throws -> Bool {
     try refuseDrawing(a, b, at: location)
+    // `abs(d) < .ulpOfOne` where only the run knows the type: the other operand's, as for `==`.
+    if let member = a.native(as: ImplicitMemberValue.self), b.native(as: ImplicitMemberValue.self) == nil {
+      return try less(try resolveImplicit(member, like: b, at: location), b, at: location)
+    }
+    if let member = b.native(as: ImplicitMemberValue.self), a.native(as: ImplicitMemberValue.self) == nil {
+      return try less(a, try resolveImplicit(member, like: a, at: location), at: location)
+    }
     if let (x, y) = substringTexts(a, b) { return x < y }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y

@@ -237,10 +237,13 @@ extension Interpreter {
     if case .object(let old) = before, case .object(let new) = current, old === new { return result }
     // The same through a get-only property that hands out a registry object (a container's
     // `viewContext`): the object changed, the property holding it did not.
-    if case .native(let old) = before, case .native(let new) = current, old === new,
-      case .nativeProperty(let property) = lookupMember(of: value, name), property.set == nil
-    {
-      return result
+    if case .native(let old) = before, case .native(let new) = current, old === new {
+      // Also a registry class's property inherited by a program's subclass (`navigationItem`).
+      switch lookupMember(of: value, name) {
+      case .nativeProperty(let property) where property.set == nil: return result
+      case .baseProperty(let property) where property.set == nil: return result
+      default: break
+      }
     }
     try setMember(&value, name, current, direct: direct, at: location)
     return result
@@ -290,5 +293,5 @@ extension Interpreter {
 
 extension UserType {
   /// Whether reads and writes of its properties are reported to the host (`@Observable`).
-  var tracksAccess: Bool { hasAttribute("Observable") }
+  var tracksAccess: Bool { isObservable }
 }

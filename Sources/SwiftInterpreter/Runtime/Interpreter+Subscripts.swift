@@ -159,6 +159,10 @@ extension Interpreter {
   private func customSubscriptSet(
     _ base: inout Value, _ keys: [Value], labels: [String?], _ value: Value, at location: SourceLocation?
   ) throws {
+    if let changed = try ArraySlices.setting(base, keys, value, interpreter: self, at: location) {
+      base = changed
+      return
+    }
     guard let (member, values) = try userSubscript(base, keys, labels: labels, at: location), let setter = member.setter else {
       throw InterpreterError.unsupported("cannot assign through subscript: subscript is get-only", at: location)
     }

@@ -107,7 +107,9 @@ public final class Interpreter {
   // MARK: - Globals
 
   func global(_ variable: GlobalVariable, at location: SourceLocation?) throws -> Value {
-    if let value = globals[variable.index] { return value }
+    if let value = globals[variable.index] {
+      return variable.ownership == .strong ? value : try ownedValue(value, variable.ownership, at: location)
+    }
     if variable.isScriptVariable {
       throw InterpreterError.unsupported("'\(variable.name)' is used before its declaration runs", at: location)
     }
@@ -127,7 +129,7 @@ public final class Interpreter {
   }
 
   func setGlobal(_ variable: GlobalVariable, _ value: Value) {
-    globals[variable.index] = value
+    globals[variable.index] = variable.ownership == .strong ? value : ownedStorage(value, variable.ownership)
   }
 
   /// Code with no body, for frames that evaluate a lone expression.

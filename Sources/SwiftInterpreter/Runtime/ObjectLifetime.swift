@@ -24,6 +24,20 @@ final class DeinitQueue {
   func released(_ object: Released) { pending.append(object) }
 
   func next() -> Released? { pending.isEmpty ? nil : pending.removeFirst() }
+
+  /// Whether `deinit`s are running: a statement of a `deinit` does not start the queue again
+  /// (the loop that runs it goes on with the rest, in order).
+  var isRunning = false
+
+  /// Moves the objects released since `mark` to the front: what an object's `deinit` and the
+  /// release of its stored properties free goes before the objects released with it, as
+  /// Swift finishes destroying one object before the next (`[parent]`'s children, depth first).
+  func promote(since mark: Int) {
+    guard mark < pending.count, mark > 0 else { return }
+    let recent = pending[mark...]
+    pending.removeSubrange(mark...)
+    pending.insert(contentsOf: recent, at: 0)
+  }
 }
 
 /// `weak var x: T?`: refers to an object without keeping it alive; reads `nil` once the
@@ -42,13 +56,26 @@ final class WeakReference: NativeValue {
 extension Interpreter {
   /// Runs the `deinit`s of the objects released so far (and of those their release frees).
   func runDeinitializers(at location: SourceLocation?) throws {
-    while let released = deinits.next() {
-      let object = ObjectValue(type: released.type, fields: released.fields, serial: released.serial)
-      for type in released.type.classChain {
-        guard let code = type.deinitializer else { continue }
-        _ = try invoke(code, arguments: [], captures: [], selfValue: .object(object), selfBox: nil, at: location)
-      }
+    guard !deinits.isRunning else { return }
+    deinits.isRunning = true
+    defer { deinits.isRunning = false }
+    while deinits.hasPending {
+      let mark = try runNextDeinitializer(at: location)
+      deinits.promote(since: mark)
     }
+  }
+
+  /// Runs one released object's `deinit`s, then lets its storage go; returns how many objects
+  /// were waiting after it was taken.
+  private func runNextDeinitializer(at location: SourceLocation?) throws -> Int {
+    guard let released = deinits.next() else { return 0 }
+    let mark = deinits.pending.count
+    let object = ObjectValue(type: released.type, fields: released.fields, serial: released.serial)
+    for type in released.type.classChain {
+      guard let code = type.deinitializer else { continue }
+      _ = try invoke(code, arguments: [], captures: [], selfValue: .object(object), selfBox: nil, at: location)
+    }
+    return mark
   }
 
   /// Whether objects released outside the program's calls (by the host) wait for their `deinit`.
@@ -63,8 +90,9 @@ extension Interpreter {
   /// A call that returns releases its locals (its result is kept apart): the `deinit`s that
   /// frees run before the caller goes on, as Swift's do.
   func endLifetimes(of frame: Frame, at location: SourceLocation?) throws {
-    for slot in 0..<frame.slotCount { frame.slots[slot] = .void }
-    for index in frame.boxes.indices { frame.boxes[index] = nil }
+    // Swift destroys a scope's locals in the reverse order of their declarations.
+    for slot in (0..<frame.slotCount).reversed() { frame.slots[slot] = .void }
+    for index in frame.boxes.indices.reversed() { frame.boxes[index] = nil }
     if deinits.hasPending { try runDeinitializers(at: location) }
   }
 

@@ -94,6 +94,9 @@ extension Interpreter {
     case .some(let inner):
       return try makeIterator(inner, at: location)
     case .structure, .object, .enumCase:
+      if ProgramAsyncIterator.isAsyncSequence(value, self) {
+        return ValueIterator(state: .native(try ProgramAsyncIterator(value, self, at: location)))
+      }
       return ValueIterator(state: .native(try ProgramSequenceIterator(value, self, at: location)))
     default:
       throw InterpreterError.unsupported("for-in loop requires '\(TypeNames.describe(value))' to conform to 'Sequence'", at: location)

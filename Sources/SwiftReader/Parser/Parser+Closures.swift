@@ -7,6 +7,7 @@ extension Parser {
   private struct ClosureSignature {
     var attributes: [Attribute] = []
     var captureList: [String] = []
+    var captures: [CaptureItem] = []
     var parameters: [ClosureParameter]? = nil
     var isAsync = false
     var isThrowing = false
@@ -25,18 +26,20 @@ extension Parser {
     let body = try parseStatements(inSwitch: false)
     guard at("}") else { throw error("expected '}' at end of closure") }
     advance()
-    return Closure(
+    var closure = Closure(
       parameters: signature.parameters, captureList: signature.captureList,
       attributes: signature.attributes, isAsync: signature.isAsync,
       isThrowing: signature.isThrowing, returnType: signature.returnType, body: body,
       range: range(from: start), id: try nextID())
+    closure.captures = signature.captures
+    return closure
   }
 
   /// Reads a signature up to and including `in`, or throws if the braces do not start with one.
   private mutating func parseClosureSignature() throws(ReadError) -> ClosureSignature {
     var signature = ClosureSignature()
     signature.attributes = try parseAttributes()
-    if at("[") { signature.captureList = try parseCaptureList() }
+    if at("[") { (signature.captureList, signature.captures) = try parseCaptureList() }
     if at("(") {
       signature.parameters = try parseClosureParameterClause()
     } else if current.isWord && !atWord("in") && !atWord("async") && !atWord("throws") {
@@ -92,14 +95,18 @@ extension Parser {
   }
 
   /// `[weak self, unowned(unsafe) x, y = z]`: each item's source as written.
-  private mutating func parseCaptureList() throws(ReadError) -> [String] {
+  private mutating func parseCaptureList() throws(ReadError) -> ([String], [CaptureItem]) {
     advance()
     var items: [String] = []
+    var captures: [CaptureItem] = []
     var progress = LoopProgress()
     while !at("]") {
       try progress.check(self)
       let startOffset = current.startOffset
+      let itemStart = location
+      var ownership = CaptureItem.Ownership.strong
       if atWord("weak") || atWord("unowned") {
+        ownership = atWord("weak") ? .weak : .unowned
         advance()
         if at("(") && !current.spaceBefore {
           advance()
@@ -110,19 +117,23 @@ extension Parser {
           try expect(")", "expected ')' after specifier for 'unowned'")
         }
       }
+      let name: String
       if atWord("self") {
         advance()
+        name = "self"
       } else {
-        _ = try identifier("expected name of in closure capture list")
+        name = try identifier("expected name of in closure capture list").0
       }
+      var value: Expr?
       if atOperator("=") {
         advance()
-        _ = try parseExpression()
+        value = try parseExpression()
       }
       items.append(sourceText(from: startOffset))
+      captures.append(CaptureItem(ownership: ownership, name: name, value: value, range: range(from: itemStart)))
       if !consume(",") { break }
     }
     try expect("]", "expected ']' at end of capture list")
-    return items
+    return (items, captures)
   }
 }

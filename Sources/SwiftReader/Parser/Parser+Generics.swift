@@ -69,6 +69,8 @@ extension Parser {
         name += "." + current.text
         advance()
       }
+      // `@ArrayBuilder<Int>`: a generic result builder or wrapper, named without its arguments.
+      _ = try parseGenericArguments()
       var arguments: [Argument]? = nil
       if at("(") && !current.spaceBefore {
         if Keywords.attributesWithoutExpressionArguments.contains(name) {

@@ -219,7 +219,12 @@ extension Parser {
       }
       root = type
       components = names[rootCount...].map(\.0)
-    } else if at(".") && !current.spaceBefore {
+    } else if at(".") && !current.spaceBefore || at("[") && !current.spaceBefore {
+      // `\[Int].count`, `\[String: Int].keys`: a collection type as the root.
+      if at("[") {
+        root = try parseType()
+        guard at(".") && !current.spaceBefore else { throw error("expected member name following '.'") }
+      }
       var progress = LoopProgress()
       while at(".") && !current.spaceBefore {
         try progress.check(self)

@@ -131,6 +131,8 @@ public struct Closure: Sendable {
   public var parameters: [ClosureParameter]?
   /// `[weak self]` and friends: the names captured, as written.
   public var captureList: [String]
+  /// The same capture list, item by item: ownership, name and initial value.
+  public var captures: [CaptureItem] = []
   public var attributes: [Attribute]
   public var isAsync: Bool
   public var isThrowing: Bool
@@ -154,6 +156,24 @@ public struct Closure: Sendable {
     self.body = body
     self.range = range
     self.id = id
+  }
+}
+
+/// One item of a closure's capture list: `weak self`, `count`, `unowned node = list.head`.
+public struct CaptureItem: Sendable {
+  public enum Ownership: String, Sendable { case strong, weak, unowned }
+  public var ownership: Ownership
+  /// The name the closure's body uses (`self` for `[weak self]`).
+  public var name: String
+  /// `= expression`: the value captured; without it, the variable of the same name.
+  public var value: Expr?
+  public var range: SourceRange
+
+  public init(ownership: Ownership, name: String, value: Expr?, range: SourceRange) {
+    self.ownership = ownership
+    self.name = name
+    self.value = value
+    self.range = range
   }
 }
 

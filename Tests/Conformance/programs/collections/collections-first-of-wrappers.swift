@@ -1,0 +1,6 @@
+print((0..<3).first!, (1...3).first!, ["k": 1].first!, Set([5]).first!, "abc".reversed().first!)
+print([3, 4].enumerated().first as Any)
+print(stride(from: 0, to: 9, by: 3).first as Any)
+print(zip([1], ["a"]).first as Any)
+print([1, 2].lazy.map { $0 * 2 }.first as Any, "ab".unicodeScalars.first!, "xy".utf8.first!)
+print((1...3).reversed().first!, [1,2,3][1...].first!, repeatElement(1, count: 2).first!)

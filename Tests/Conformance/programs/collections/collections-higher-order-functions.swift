@@ -1,0 +1,33 @@
+let nums = [5, 3, 8, 1, 9, 2]
+print(nums.map { $0 * 2 }, nums.filter { $0 > 3 }, nums.reduce(0, +))
+print(nums.reduce(into: [Int]()) { $0.append($1 * $1) })
+print(nums.reduce(into: [:]) { (d: inout [Bool: Int], n) in d[n % 2 == 0, default: 0] += 1 }.sorted { !$0.key && $1.key })
+print(["1", "x", "3"].compactMap { Int($0) }, [[1, 2], [3]].flatMap { $0 })
+print(zip(["a", "b", "c"], nums).map { "\($0)\($1)" })
+print(Array(zip(1...3, "xyz")))
+for (i, n) in nums.enumerated() where i % 2 == 0 { print(i, n, separator: ":", terminator: " ") }
+print()
+print(Array(stride(from: 0, to: 10, by: 3)), Array(stride(from: 10, through: 0, by: -5)))
+print(nums.sorted(by: >), nums.sorted(), nums.min()!, nums.max(by: { $0 % 5 < $1 % 5 })!)
+print(nums.first(where: { $0 > 5 }) as Any, nums.firstIndex(of: 8) as Any, nums.lastIndex(where: { $0 < 3 }) as Any)
+print(nums.contains(where: { $0 > 8 }), nums.allSatisfy { $0 > 0 }, nums.contains(7))
+var m = nums
+let p = m.partition(by: { $0 > 4 })
+print(p, m[..<p].sorted(), m[p...].sorted())
+m.swapAt(0, m.count - 1)
+m.removeAll(where: { $0 == 9 })
+print(m.count)
+var arr = [1, 2, 3]
+arr.insert(contentsOf: [10, 11], at: 1)
+arr.insert(0, at: 0)
+arr.append(contentsOf: 4...5)
+print(arr, arr.removeFirst(), arr.removeLast(), arr)
+print(arr.remove(at: 2), arr)
+print(Array(nums.lazy.map { $0 + 1 }.filter { $0 % 2 == 0 }))
+print(nums.prefix(while: { $0 != 1 }), nums.drop(while: { $0 != 1 }))
+print(nums.split(whereSeparator: { $0 == 1 }))
+let chunks = stride(from: 0, to: nums.count, by: 4).map { Array(nums[$0..<min($0 + 4, nums.count)]) }
+print(chunks)
+print(nums.indices, nums.reversed(), Array(nums.reversed()))
+print(nums.count(where: { $0 > 2 }))
+print(nums.elementsEqual([5, 3, 8, 1, 9, 2]), nums.starts(with: [5, 3]))

@@ -1,0 +1,7 @@
+print(Int?(7)!, Optional(Optional(2)) as Any)
+let x = Optional(5)
+print(x as Any, Optional(x) as Any)
+let y: Int?? = Optional(x)
+print(y as Any)
+let z = Int?(nil)
+print(z as Any, Optional<Int>(3) as Any)

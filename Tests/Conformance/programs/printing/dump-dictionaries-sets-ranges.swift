@@ -1,0 +1,7 @@
+dump(["k": [1, 2]])
+dump(Set(["x"]))
+dump(1..<3)
+dump(Optional([1]), name: "opt", indent: 3)
+dump([String: Int]())
+dump(Set<Int>())
+dump("a"..."b")

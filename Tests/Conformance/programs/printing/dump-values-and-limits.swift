@@ -1,0 +1,25 @@
+struct Point { var x: Int; var y: Int }
+dump(Point(x: 1, y: 2))
+dump([1, 2, 3])
+dump("hello")
+dump(Optional(5))
+let none: Int? = nil
+dump(none)
+dump((1, "a"))
+dump(["k": 1])
+enum Dir { case north, south(Int) }
+dump(Dir.north)
+dump(Dir.south(3))
+dump([Point(x: 0, y: 0)])
+let r = dump(3.5)
+print(r)
+dump([[1], []])
+dump(1...4)
+dump(Set([7]))
+dump("a" as Character)
+dump([Optional(1), nil])
+struct W { let p: Point; let tags: [String] }
+dump(W(p: Point(x: 5, y: 6), tags: ["t"]), name: "w")
+dump(Point(x: 1, y: 1), indent: 2)
+dump([1, 2, 3], maxDepth: 1)
+dump([1, 2, 3, 4], maxItems: 2)
