@@ -100,20 +100,13 @@ extension Interpreter {
       if hasDefault {
         try dictionary.modifyValue(at: index, interpreter: self, at: location, body)
       } else {
-        // The value is moved out while it changes (`d[k]!.append(x)` appends in place, not
-        // to a copy), and put back even when the change throws, as Swift writes `inout` back.
-        let stored = try dictionary.modifyValue(at: index, interpreter: self, at: location) { stored in
-          defer { stored = .void }
-          return stored
-        }
-        var value = Value.some(stored)
-        let changed = Result { try body(&value) }
+        var value = Value.some(dictionary[index].value)
+        try body(&value)
         if case .none = value {
           _ = try dictionary.remove(at: index, interpreter: self, at: location)
         } else {
           try dictionary.setValue(at: index, value.unwrapped ?? value, interpreter: self, at: location)
         }
-        try changed.get()
       }
     } else {
       var value = hasDefault ? keys[1] : Value.none
