@@ -132,4 +132,14 @@ extension Compiler {
     }
     return shapes
   }
+
+  /// Whether an expression starts with an implicit member: `.now`, `.now()`, `.seconds(2)`.
+  func isImplicitMemberRooted(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .implicitMember: return true
+    case .call(let callee, _, _, _): return isImplicitMemberRooted(callee)
+    case .member(let base, _, _): return isImplicitMemberRooted(base)
+    default: return false
+    }
+  }
 }

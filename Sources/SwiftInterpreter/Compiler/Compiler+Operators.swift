@@ -116,16 +116,6 @@ extension Compiler {
     }
   }
 
-  /// Whether an expression starts with an implicit member: `.now`, `.now()`, `.seconds(2)`.
-  func isImplicitMemberRooted(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .implicitMember: return true
-    case .call(let callee, _, _, _): return isImplicitMemberRooted(callee)
-    case .member(let base, _, _): return isImplicitMemberRooted(base)
-    default: return false
-    }
-  }
-
   /// `Double` when an arithmetic tree of literals holds a float literal: `1 / 2 * 2.0` is all
   /// `Double` in Swift, not `Int` division then a conversion.
   private func literalTypeHint(_ lhs: Expr, _ rhs: Expr) -> SwiftType? {
