@@ -54,6 +54,8 @@ struct TypeMismatchTests {
     Row(name: "a Double passed to a method's Int parameter",
       source: "struct G { func greet(times: Int) {} }\nG().greet(times: d)",
       error: "7:18: cannot convert value of type 'Double' to expected argument type 'Int'"),
+    Row(name: "an Int divided by a literal stored in a Double, at the operator", source: "let avg: Double = n / 2",
+      error: "6:21: cannot convert value of type 'Int' to specified type 'Double'"),
   ]
 
   @Test("each mismatch is refused with swiftc's message and position", arguments: rows)

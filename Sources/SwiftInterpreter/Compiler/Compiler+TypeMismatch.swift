@@ -71,6 +71,7 @@ extension Compiler {
     case .member(_, _, let nameRange): return nameRange.start
     case .subscriptCall(let base, _): return base.range.end
     case .call(let callee, _, _, _): return anchor(of: callee)
+    case .infixOperator(let op, let lhs, let rhs): return operatorLocation(op, lhs, rhs)
     default: return expr.range.start
     }
   }
@@ -200,7 +201,7 @@ extension Compiler {
         }
       }
     case .identifier(let name):
-      if let variable = context.local(name) { return variable.typeIsCertain }
+      if let variable = visibleVariable(name) { return variable.typeIsCertain }
       if context.selfType.map({ hasMember($0, name) }) == true { return false }
       return (scriptGlobals[name] ?? program.globalsByName[name])?.typeIsCertain ?? false
     case .member(let base, "count", _):
@@ -224,7 +225,7 @@ extension Compiler {
     case .subscriptCall(let base, let arguments):
       // An array's element by its index.
       guard arguments.count == 1, arguments[0].label == nil, case .identifier(let name) = base.kind,
-        isCertainlyTyped(base), case .array? = (context.local(name)?.type ?? scriptGlobals[name]?.type)
+        isCertainlyTyped(base), case .array? = (visibleVariable(name)?.type ?? scriptGlobals[name]?.type)
       else { return false }
       return true
     case .prefixOperator("-", let operand): return isCertainlyTyped(operand)
@@ -234,6 +235,11 @@ extension Compiler {
       return isCertainlyTyped(arguments[0].value)
     default: return false
     }
+  }
+
+  /// A local of this function or of one around it (already captured: the expression was compiled).
+  private func visibleVariable(_ name: String) -> LocalVariable? {
+    context.local(name) ?? context.lookup(name)?.1
   }
 
   private func isSelf(_ expr: Expr) -> Bool {
@@ -247,7 +253,7 @@ extension Compiler {
     if isSelf(base) {
       baseType = context.selfType
     } else if case .identifier(let variable) = base.kind {
-      baseType = context.local(variable)?.type ?? (scriptGlobals[variable] ?? program.globalsByName[variable])?.type
+      baseType = visibleVariable(variable)?.type ?? (scriptGlobals[variable] ?? program.globalsByName[variable])?.type
     } else {
       baseType = nil
     }
