@@ -13,7 +13,7 @@ enum Mirrors {
   static func register(in registry: Registry) {
     registry.type("Mirror.DisplayStyle", module: "Swift", kind: .enumeration, conformances: ["Equatable", "Hashable"],
       doc: doc + "/displaystyle-swift.enum") { type in
-      type.cases = styles.map { NativeCase(name: $0, labels: [], payloadTypeNames: []) }
+      type.enumCases(styles)
     }
     registry.type("Mirror", module: "Swift", conformances: ["CustomStringConvertible"], doc: doc) { type in
       type.initializer("init(reflecting subject: Any)") { call in .native(MirrorValue(subject: call[0])) }

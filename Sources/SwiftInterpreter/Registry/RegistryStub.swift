@@ -2,6 +2,12 @@
 ///
 /// Bodies are `fatalError()` so the stub type-checks; only the surface matters to swiftc.
 enum RegistryStub {
+  /// Swift's keywords that a case may be named after (`Mirror.DisplayStyle.struct`).
+  static let keywords: Set<String> = [
+    "struct", "class", "enum", "protocol", "extension", "func", "var", "let", "case", "default", "switch",
+    "if", "else", "for", "while", "repeat", "return", "import", "init", "deinit", "subscript", "in",
+  ]
+
   static func declaration(of type: NativeType) -> String {
     let nested = type.name.contains(".")
     let name = nested ? String(type.name.split(separator: ".").last!) : type.name
@@ -20,7 +26,9 @@ enum RegistryStub {
       let payload = nativeCase.labels.map { labels in
         "(" + labels.map { ($0.map { "\($0): " } ?? "") + "Any" }.joined(separator: ", ") + ")"
       } ?? ""
-      lines.append("  case \(nativeCase.name)\(payload)")
+      // `case \`struct\``: a keyword as a case's name is written in backticks.
+      let name = RegistryStub.keywords.contains(nativeCase.name) ? "`\(nativeCase.name)`" : nativeCase.name
+      lines.append("  case \(name)\(payload)")
     }
     let body = type.isProtocol ? "" : " { fatalError() }"
     for function in type.initializers { lines.append(member(function.signature.text, in: type) + body) }
