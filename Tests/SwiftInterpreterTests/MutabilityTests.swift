@@ -6,13 +6,7 @@ import Testing
 /// with swiftc 6.3's words and position (each row checked against `swiftc -module-name main`).
 @Suite("Changing a constant is swiftc's build error, not a run")
 struct MutabilityTests {
-  struct Row: CustomTestStringConvertible, Sendable {
-    var name: String
-    var source: String
-    /// `line:column: message`, as swiftc prints the first error.
-    var error: String
-    var testDescription: String { name }
-  }
+  typealias Row = BuildErrorCase
 
   static let preamble = """
     struct P { var a = 1; let k = 2; var arr = [1]; mutating func bump() { a += 1 }; var c: Int { a } }
@@ -58,11 +52,9 @@ struct MutabilityTests {
 
   @Test("each change to a constant is refused with swiftc's message", arguments: rows)
   func refused(_ row: Row) throws {
-    let files = try SwiftReader.read(files: [("main.swift", Self.preamble + row.source)])
-    let result = ScriptThread.run(files, configuration: InterpreterConfiguration())
-    let error = result.diagnostics.first { $0.severity == .error }
-    #expect(error.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "?"): \($0.message)" } == row.error)
-    #expect(result.output.isEmpty)
+    let (error, printedNothing) = try firstBuildError(Self.preamble + row.source)
+    #expect(error == row.error)
+    #expect(printedNothing)
   }
 
   @Test("what swiftc allows still runs: deferred lets, classes behind lets, wrappers, closures' inout parameters")

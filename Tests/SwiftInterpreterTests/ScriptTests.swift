@@ -12,6 +12,23 @@ func run(_ source: String, configuration: InterpreterConfiguration = Interpreter
   return result.output
 }
 
+/// The first build error of a `main.swift`, as `line:column: message`, and whether the program
+/// printed nothing (a program that does not build never runs).
+func firstBuildError(_ source: String) throws -> (error: String?, printedNothing: Bool) {
+  let files = try SwiftReader.read(files: [("main.swift", source)])
+  let result = ScriptThread.run(files, configuration: InterpreterConfiguration())
+  let error = result.diagnostics.first { $0.severity == .error }
+  return (error.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "?"): \($0.message)" }, result.output.isEmpty)
+}
+
+/// A program and the first error swiftc 6.3 gives for it, as `line:column: message`.
+struct BuildErrorCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var source: String
+  var error: String
+  var testDescription: String { name }
+}
+
 /// A program and what swiftc's build of it prints: the row of every table-driven suite here.
 struct ProgramCase: CustomTestStringConvertible, Sendable {
   var name: String

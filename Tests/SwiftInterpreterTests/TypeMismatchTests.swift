@@ -7,12 +7,7 @@ import Testing
 /// prints a converted value.
 @Suite("A value of the wrong standard type is swiftc's build error")
 struct TypeMismatchTests {
-  struct Row: CustomTestStringConvertible, Sendable {
-    var name: String
-    var source: String
-    var error: String
-    var testDescription: String { name }
-  }
+  typealias Row = BuildErrorCase
 
   static let preamble = """
     struct P { var v = 1.5 }
@@ -60,11 +55,9 @@ struct TypeMismatchTests {
 
   @Test("each mismatch is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {
-    let files = try SwiftReader.read(files: [("main.swift", Self.preamble + row.source)])
-    let result = ScriptThread.run(files, configuration: InterpreterConfiguration())
-    let error = result.diagnostics.first { $0.severity == .error }
-    #expect(error.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "?"): \($0.message)" } == row.error)
-    #expect(result.output.isEmpty)
+    let (error, printedNothing) = try firstBuildError(Self.preamble + row.source)
+    #expect(error == row.error)
+    #expect(printedNothing)
   }
 
   @Test("a function that reaches its end without a return stops with swiftc's error at its brace")

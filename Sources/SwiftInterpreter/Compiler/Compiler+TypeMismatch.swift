@@ -77,26 +77,22 @@ extension Compiler {
   }
 
   /// Literals and arithmetic on them only (`2`, `-1.5`, `(3 + 4) * 2`, `"a"`).
-  func isLiteralOnly(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral: return true
-    case .prefixOperator("-", let operand): return isLiteralOnly(operand)
-    case .infixOperator(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
-      return isLiteralOnly(lhs) && isLiteralOnly(rhs)
-    case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
-      return isLiteralOnly(arguments[0].value)
-    default: return false
-    }
+  func isLiteralOnly(_ expr: Expr) -> Bool { literalTree(expr) { _ in true } }
+
+  /// Integer literals and arithmetic on them only: any number the context asks for.
+  func isIntegerLiteralOnly(_ expr: Expr) -> Bool {
+    literalTree(expr) { if case .integerLiteral = $0.kind { return true } else { return false } }
   }
 
-  func isIntegerLiteralOnly(_ expr: Expr) -> Bool {
+  /// Whether the expression is arithmetic whose leaves are literals that `leaf` accepts.
+  private func literalTree(_ expr: Expr, _ leaf: (Expr) -> Bool) -> Bool {
     switch expr.kind {
-    case .integerLiteral: return true
-    case .prefixOperator("-", let operand): return isIntegerLiteralOnly(operand)
+    case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral: return leaf(expr)
+    case .prefixOperator("-", let operand): return literalTree(operand, leaf)
     case .infixOperator(let op, let lhs, let rhs) where ["+", "-", "*", "/"].contains(op):
-      return isIntegerLiteralOnly(lhs) && isIntegerLiteralOnly(rhs)
+      return literalTree(lhs, leaf) && literalTree(rhs, leaf)
     case .tuple(let arguments) where arguments.count == 1 && arguments[0].label == nil:
-      return isIntegerLiteralOnly(arguments[0].value)
+      return literalTree(arguments[0].value, leaf)
     default: return false
     }
   }
