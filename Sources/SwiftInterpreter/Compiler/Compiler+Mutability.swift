@@ -22,7 +22,7 @@ extension Compiler {
   /// A variable's place: read-only when it is a constant that already has its value.
   func identifierReadOnly(_ name: String, at location: SourceLocation) -> ReadOnly? {
     if name == "self" { return selfReadOnly(at: location) }
-    if let variable = context.local(name) ?? context.lookup(name)?.1 {
+    if let variable = visibleVariable(name) {
       guard variable.isConstant, !variable.mayBeAssigned else { return nil }
       return ReadOnly(reason: "'\(name)' is a 'let' constant", step: .value, anchor: location)
     }

@@ -234,7 +234,7 @@ extension Compiler {
   }
 
   /// A local of this function or of one around it (already captured: the expression was compiled).
-  private func visibleVariable(_ name: String) -> LocalVariable? {
+  func visibleVariable(_ name: String) -> LocalVariable? {
     context.local(name) ?? context.lookup(name)?.1
   }
 
