@@ -94,7 +94,7 @@ extension Compiler {
         var type = resolveType(parameter.type, in: receiver?.nativeType.map { .native($0, arguments: []) }, reportUnknown: false)
         if parameter.isVariadic { type = type.arrayElement.isUnknown ? type : type }
         // `values.append(1)` on a `[Double]`: the element type the receiver is known to hold.
-        if let element = sequenceElement(named: parameter.type, of: receiver) { type = element }
+        if let element = sequenceElement(named: parameter.type, of: receiver, isDirect: true) { type = element }
         if case .generic = type { type = .unknown }
         var closureTypes: [SwiftType]?
         if let shape = parameter.type.functionShape {
