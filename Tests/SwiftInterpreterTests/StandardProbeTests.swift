@@ -31,6 +31,37 @@ struct StandardProbeTests {
       let d = ["a": 1]
       print(type(of: d.keys))
       """, output: "FAILURE: lesson-runner does not model 'type(of:) of a value whose static type is not known'"),
+    Case(name: "a NaN prints its sign and whether it signals, its description says nan", source: """
+      let x = -Double.nan
+      print(x, "\\(x)", [x], x.description, String(describing: x), x.debugDescription)
+      print(-Float.nan, Double.signalingNaN, -Double.signalingNaN, Float.signalingNaN.description)
+      """, output: "-nan -nan [-nan] nan nan -nan\n-nan snan -snan nan\n"),
+    Case(name: "a literal's magnitude negated is a Double and an unsigned value has no prefix minus", source: """
+      print(-5.magnitude, -(5).magnitude, (-5).magnitude, -7.5.magnitude)
+      """, output: "-5.0 -5.0 5 -7.5\n"),
+    Case(name: "prefix minus on an Int's magnitude is swiftc's build error", source: """
+      let x = 5
+      print(-x.magnitude)
+      """, output: "BUILD: unary operator '-' cannot be applied to an operand of type 'UInt'"),
+    Case(name: "numericCast converts to the integer type its context asks for", source: """
+      let n = [1, 2, 3].count
+      let u: UInt16 = numericCast(n)
+      func widen<T: BinaryInteger>(_ x: T) -> Int64 { numericCast(x) }
+      print(u, type(of: u), widen(UInt8(200)), type(of: widen(Int8(-3))))
+      """, output: "3 UInt16 200 Int64\n"),
+    Case(name: "numericCast that does not fit traps as the initializer does", source: """
+      let big = 300
+      let b: UInt8 = numericCast(big)
+      print(b)
+      """, output: "FAILURE: Fatal error: Not enough bits to represent the passed value"),
+    Case(name: "numericCast without a contextual type is swiftc's build error", source: """
+      let x = numericCast(5)
+      """, output: "BUILD: generic parameter 'U' could not be inferred"),
+    Case(name: "negate, exponent and significand", source: """
+      var i = 5; i.negate()
+      var d = 2.5; d.negate()
+      print(i, d, 1024.0.exponent, 0.1.significand, Float(3).exponent, Double.signalingNaN.isSignalingNaN)
+      """, output: "-5 -2.5 10 1.6 1 true\n"),
   ]
 
   @Test("a standard library probe", arguments: cases)
