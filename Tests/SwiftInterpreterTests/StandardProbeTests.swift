@@ -8,6 +8,7 @@ import Testing
 @Suite("Standard library probes checked against swiftc")
 struct StandardProbeTests {
   typealias Case = ProgramCase
+  typealias Row = BuildErrorCase
 
   static let cases: [Case] = [
     Case(name: "an unlabelled tuple takes the labels of the tuple type it is written for", source: """
@@ -39,10 +40,6 @@ struct StandardProbeTests {
     Case(name: "a literal's magnitude negated is a Double and an unsigned value has no prefix minus", source: """
       print(-5.magnitude, -(5).magnitude, (-5).magnitude, -7.5.magnitude)
       """, output: "-5.0 -5.0 5 -7.5\n"),
-    Case(name: "prefix minus on an Int's magnitude is swiftc's build error", source: """
-      let x = 5
-      print(-x.magnitude)
-      """, output: "BUILD: unary operator '-' cannot be applied to an operand of type 'UInt'"),
     Case(name: "numericCast converts to the integer type its context asks for", source: """
       let n = [1, 2, 3].count
       let u: UInt16 = numericCast(n)
@@ -54,18 +51,71 @@ struct StandardProbeTests {
       let b: UInt8 = numericCast(big)
       print(b)
       """, output: "FAILURE: Fatal error: Not enough bits to represent the passed value"),
-    Case(name: "numericCast without a contextual type is swiftc's build error", source: """
-      let x = numericCast(5)
-      """, output: "BUILD: generic parameter 'U' could not be inferred"),
     Case(name: "negate, exponent and significand", source: """
       var i = 5; i.negate()
       var d = 2.5; d.negate()
       print(i, d, 1024.0.exponent, 0.1.significand, Float(3).exponent, Double.signalingNaN.isSignalingNaN)
       """, output: "-5 -2.5 10 1.6 1 true\n"),
+    Case(name: "print and debugPrint write into a String or a TextOutputStream in Swift's pieces", source: """
+      struct Log: TextOutputStream { var parts: [String] = []; mutating func write(_ s: String) { parts.append(s) } }
+      var log = Log()
+      print("a", 2.5, separator: "-", to: &log)
+      debugPrint("q", to: &log)
+      print(to: &log)
+      var text = ">"
+      print(1, [2], to: &text)
+      print(log.parts, text.debugDescription)
+      """, output: "[\"\", \"a\", \"-\", \"2.5\", \"\\n\", \"\", \"\\\"q\\\"\", \"\\n\", \"\\n\"] \">1 [2]\\n\"\n"),
+    Case(name: "a closure's variadic parameter gathers its arguments into an array", source: """
+      let sum = { (xs: Int...) -> Int in xs.reduce(0, +) }
+      let show = { (label: String, values: Double...) in print(label, values) }
+      show("two", 1.5, 2)
+      print(sum(1, 2, 3), sum())
+      """, output: "two [1.5, 2.0]\n6 0\n"),
   ]
 
   @Test("a standard library probe", arguments: cases)
   func probe(_ rule: Case) throws {
     #expect(try run(rule.source) == rule.output)
+  }
+
+  static let buildRows: [Row] = [
+    Row(name: "prefix minus on an Int's magnitude is swiftc's build error", source: """
+      let x = 5
+      print(-x.magnitude)
+      """, error: "2:7: unary operator '-' cannot be applied to an operand of type 'UInt'"),
+    Row(name: "numericCast without a contextual type is swiftc's build error", source: """
+      let x = numericCast(5)
+      """, error: "1:9: generic parameter 'U' could not be inferred"),
+    Row(name: "print into a let constant is swiftc's build error at the ampersand", source: """
+      let s = ""
+      print(1, to: &s)
+      """, error: "2:14: cannot pass immutable value as inout argument: 's' is a 'let' constant"),
+    Row(name: "a parameter after a closure's variadic one is swiftc's build error", source: """
+      let m = { (xs: Int..., s: Int) in xs.count * s }
+      """, error: "1:24: no parameters may follow a variadic parameter in a closure"),
+    Row(name: "an integer literal 0 or 1 where a Bool is wanted has swiftc's own message", source: """
+      let flag: Bool = 1
+      """, error: "1:18: integer literal value '1' cannot be used as a boolean; did you mean 'true'?"),
+    Row(name: "another integer literal where a Bool is wanted cannot be converted", source: """
+      let flag: Bool = 2
+      """, error: "1:18: cannot convert value of type 'Int' to specified type 'Bool'"),
+    Row(name: "an integer literal of value 0 or -1 where a Bool is wanted quotes its digits", source: """
+      var on = true
+      on = 0x0
+      let off: Bool = -1
+      """, error: "2:6: integer literal value '0x0' cannot be used as a boolean; did you mean 'false'?"),
+    Row(name: "a labelled inout argument that is a constant is located at its ampersand", source: """
+      func bump(x: inout Int) { x += 1 }
+      let c = 1
+      bump(x: &c)
+      """, error: "3:9: cannot pass immutable value as inout argument: 'c' is a 'let' constant"),
+  ]
+
+  @Test("a probe that swiftc refuses to build", arguments: buildRows)
+  func buildError(_ row: Row) throws {
+    let (error, printedNothing) = try firstBuildError(row.source)
+    #expect(error == row.error)
+    #expect(printedNothing)
   }
 }

@@ -128,7 +128,7 @@ extension Compiler {
     arguments.enumerated().map { index, argument in
       let hint = index < hints.count ? hints[index] : nil
       if let target = argument.inoutTarget, let place = compilePlace(target) {
-        refuseInout(place, at: argument.location)
+        refuseInout(place, at: argument.expression.range.start)
         let get = place.get
         return CompiledArgument(
           label: argument.label, code: ExprCode(type: place.type, run: get, location: argument.location),

@@ -33,7 +33,10 @@ extension Compiler {
         if dynamic.containsFunction { throw InterpreterError.notModelled("type(of:) of a function", at: location) }
         return .type(try TypeOfShown.shown(dynamic, known: staticType, isCall: isCall, at: location))
       }
-      if knownFunction, function.code?.kind == .closure { return .type(staticType) }
+      // A variadic parameter shows as `Int...`, which a function type here does not keep.
+      if knownFunction, let code = function.code, code.kind == .closure, !code.parameters.contains(where: \.isVariadic) {
+        return .type(staticType)
+      }
       throw InterpreterError.notModelled("type(of:) of a function", at: location)
     }
   }
