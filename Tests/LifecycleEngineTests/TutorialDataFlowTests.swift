@@ -74,4 +74,88 @@ struct TutorialDataFlowTests {
       [], ["didSet 0 -> 1"], ["didSet 1 -> 2"], ["didSet 2 -> 0"],
     ])
   }
+
+  @Test("an @Published change runs every subscribed view's body, whatever it read; a view holding the object in a plain property does not run")
+  func publishedChangeRunsSubscribers() throws {
+    let app = EngineHarness.app("""
+      import Combine
+      final class Settings: ObservableObject {
+          @Published var dark = false
+          @Published var size = 14
+      }
+      struct ContentView: View {
+          @StateObject private var settings = Settings()
+          var body: some View {
+              let _ = print("ContentView body")
+              SizeView().environmentObject(settings)
+              Plain(settings: settings)
+              Button("Dark") { settings.dark.toggle() }
+          }
+      }
+      struct SizeView: View {
+          @EnvironmentObject var settings: Settings
+          var body: some View {
+              let _ = print("SizeView body \\(settings.size)")
+              Button("Bigger") { settings.size += 2 }
+          }
+      }
+      struct Plain: View {
+          let settings: Settings
+          var body: some View {
+              let _ = print("Plain body \\(settings.dark)")
+              Text("plain")
+          }
+      }
+      """)
+    let events = ["launch", "tap \"Dark\"", "tap \"Bigger\""]
+    #expect(try EngineHarness.consoles(app, events: events) == [
+      ["ContentView body", "SizeView body 14", "Plain body false"],
+      ["ContentView body", "SizeView body 14"],
+      ["ContentView body", "SizeView body 16"],
+    ])
+  }
+
+  @Test("objectWillChange.send() runs the body of every view subscribed to the object")
+  func objectWillChangeSendRunsSubscribers() throws {
+    let app = EngineHarness.app("""
+      import Combine
+      final class Clock: ObservableObject {
+          var seconds = 0 {
+              willSet { objectWillChange.send() }
+          }
+      }
+      struct ContentView: View {
+          @ObservedObject var clock: Clock
+          init() { clock = Clock() }
+          var body: some View {
+              let _ = print("body \\(clock.seconds)")
+              Button("Tick") { clock.seconds += 1 }
+          }
+      }
+      """)
+    #expect(try EngineHarness.consoles(app, events: ["launch", "tap \"Tick\"", "tap \"Tick\""]) == [
+      ["body 0"], ["body 1"], ["body 2"],
+    ])
+  }
+
+  @Test("@AppStorage outside a view reflects UserDefaults: read in the App's init after a run, written by a class")
+  func appStorageOutsideViews() throws {
+    let files = EngineHarness.app("""
+      final class Counter {
+          @AppStorage("opens") var opens = 0
+      }
+      struct ContentView: View {
+          @AppStorage("opens") private var opens = 0
+          let counter = Counter()
+          var body: some View {
+              let _ = print("body \\(opens)")
+              Button("Open") { counter.opens += 1; print("class reads \\(counter.opens)") }
+          }
+      }
+      """, appBody: "WindowGroup { ContentView() }\n    }\n    init() {\n        print(\"init reads \\(Counter().opens)\")")
+    let events = ["launch", "tap \"Open\"", "home", "stop", "run"]
+    #expect(try EngineHarness.consoles(files, events: events) == [
+      ["init reads 0", "body 0"], ["class reads 1", "body 1"], [], [], ["init reads 1", "body 1"],
+    ])
+  }
 }
