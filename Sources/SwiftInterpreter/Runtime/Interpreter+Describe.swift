@@ -196,6 +196,13 @@ extension Interpreter {
     if qualified, case .user(let type, let arguments) = e.type, !type.genericParameters.isEmpty, arguments.isEmpty {
       prefix = try genericTypeName(type, inferredArguments(e), qualified: true, at: location) + "."
     }
+    // `Swift.Result<Swift.Int, Swift.Error>.success(2)`: a standard generic enum's case whose
+    // arguments are not known is refused rather than shown without them.
+    if qualified, case .native(let type, let arguments) = e.type, !type.genericParameters.isEmpty,
+      arguments.count != type.genericParameters.count || arguments.contains(where: \.mentionsUnknown)
+    {
+      throw InterpreterError.notModelled("\(type.name)<…>.\(e.name): its generic arguments, when printed", at: location)
+    }
     guard !e.payload.isEmpty else { return prefix + e.name }
     var parts: [String] = []
     for (index, element) in e.payload.enumerated() {
