@@ -190,6 +190,7 @@ extension Compiler {
       let value = compileChain(base, expected: nil)
       return callValueCode(value, syntax, hints: [], at: location)
     }
+    checkUnwrapped(base, name)
     // A name the program never declared is no place: it fails when reached, before the arguments.
     let place = Compiler.isPlaceExpression(base) && !rootIsUndeclared(base) ? compilePlace(base) : nil
     let baseCode = compileChain(base, expected: nil)

@@ -110,6 +110,7 @@ extension Compiler {
       return staticMemberCode(type, name, throughSelf: isSelfIdentifier(base), at: location)
     }
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
+    checkUnwrapped(base, name)
     let baseCode = compileChain(base, expected: nil)
     if name == "self" { return baseCode }
     return memberAccess(baseCode, name, at: location)
