@@ -86,6 +86,8 @@ extension Compiler {
     }
     if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
     if name == "type", let typeOf = compileTypeOf(syntax, at: location) { return typeOf }
+    if let printTo = compilePrintTo(name, syntax, at: location) { return printTo }
+    if name == "numericCast", let cast = compileNumericCast(syntax, expected: expected, at: location) { return cast }
     if let functions = registry.functions[name] {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }

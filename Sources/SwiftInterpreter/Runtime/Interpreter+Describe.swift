@@ -10,7 +10,7 @@ extension Interpreter {
     case .string(let s): return s
     case .character(let c): return String(c)
     case .int(let i): return String(i)
-    case .double(let d): return d.description
+    case .double(let d): return FloatText.printed(d)
     case .bool(let b): return b ? "true" : "false"
     case .number(let n): return n.description
     case .void: return "()"

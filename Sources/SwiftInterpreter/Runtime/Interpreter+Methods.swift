@@ -125,7 +125,9 @@ extension Interpreter {
   func callValue(_ callee: Value, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
     switch callee {
     case .function(let function):
-      if case .code(let code, let captures, let selfValue, let selfBox) = function.kind, code.kind != .closure,
+      // A closure's arguments are positional, unless one of its parameters gathers them (`Int...`).
+      if case .code(let code, let captures, let selfValue, let selfBox) = function.kind,
+        code.kind != .closure || code.parameters.contains(where: \.isVariadic),
         let bindings = ArgumentMatcher.match(code.parameters.map(\.shape), arguments.shapes)
       {
         let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
