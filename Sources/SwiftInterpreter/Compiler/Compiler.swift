@@ -59,6 +59,7 @@ final class Compiler {
     declareFiles()
     resolveInheritance()
     declareMembers()
+    checkOverrides()
     assignRawValues()
     for body in bodies { body() }
     bodies = []
