@@ -58,4 +58,15 @@ struct DeclarationRuleTests {
   func programs(_ example: Case) throws {
     #expect(try run(example.source) == example.output)
   }
+
+  @Test("a case made where its type is not known is refused when a switch meets it, not a failed match")
+  func deferredCaseInSwitch() throws {
+    // swiftc's build prints "1" and "f"; the engine cannot type `.success` inside `Optional.map`.
+    let output = try run("""
+      enum VE: Error { case empty }
+      let rs = ["1", "x"].map { s -> Result<Int, VE> in Int(s).map { .success($0) } ?? .failure(.empty) }
+      for r in rs { switch r { case .success(let v): print(v); case .failure: print("f") } }
+      """)
+    #expect(output == "FAILURE: cannot infer contextual base in reference to member 'success'")
+  }
 }

@@ -27,6 +27,21 @@ struct StudentMistakeTests {
       error: "2:35: property does not override any property from its superclass"),
     Row(name: "override in a class without a superclass", source: "class Rock { override func speak() -> String { \"\" } }",
       error: "2:28: method does not override any method from its superclass"),
+    Row(name: "a throwing function called without try at the top level",
+      source: "func risky() throws -> Int { 1 }\nlet x = risky()", error: "3:9: call can throw but is not marked with 'try'"),
+    Row(name: "a throwing method called without try, located at the call's start",
+      source: "struct S { func m() throws -> Int { 2 } }\nlet s = S()\nprint(s.m())",
+      error: "4:7: call can throw but is not marked with 'try'"),
+    Row(name: "a throwing initializer called without try",
+      source: "struct S { init(v: Int) throws {} }\nlet s = S(v: 1)", error: "3:9: call can throw but is not marked with 'try'"),
+    Row(name: "a throwing call in a function that does not throw",
+      source: "func risky() throws -> Int { 1 }\nfunc f() -> Int {\n  return risky()\n}",
+      error: "4:10: call can throw, but it is not marked with 'try' and the error is not handled"),
+    Row(name: "try in a function that does not throw, nothing catching",
+      source: "func risky() throws -> Int { 1 }\nfunc f() {\n  let x = try risky()\n  print(x)\n}",
+      error: "4:11: errors thrown from here are not handled"),
+    Row(name: "throw in a function not declared throws",
+      source: "enum E: Error { case bad }\nfunc g() { throw E.bad }", error: "3:12: error is not handled because the enclosing function is not declared 'throws'"),
   ]
 
   @Test("each mistake is refused with swiftc's message and position", arguments: rows)
@@ -53,5 +68,24 @@ struct StudentMistakeTests {
       print(d.speak() as String, d.speak(loudly: true), d.legs, Dog.speak())
       """)
     #expect(output == "fed 2\nwoof WOOF 3 static\n")
+  }
+
+  @Test("what swiftc builds still runs: try? and try!, do-catch, closures, an override that does not throw")
+  func allowedThrowing() throws {
+    let output = try run("""
+      enum E: Error { case bad }
+      func risky(_ n: Int) throws -> Int { if n < 0 { throw E.bad }; return n }
+      func apply(_ f: () throws -> Int) rethrows -> Int { try f() }
+      class K { func m() throws -> Int { 1 } }
+      final class L: K { override func m() -> Int { 5 } }
+      func quiet() -> Int {
+        do { return try risky(-1) } catch { return -1 }
+      }
+      let a = try? risky(-2), b = try! risky(3)
+      let c = apply { 4 }
+      let f = { () throws -> Int in try risky(6) }
+      print(a as Any, b, c, quiet(), L().m(), try f())
+      """)
+    #expect(output == "nil 3 4 -1 5 6\n")
   }
 }

@@ -10,6 +10,9 @@ extension Compiler {
   ) -> ExprCode {
     let syntax = argumentSyntax(arguments, trailing)
     noteCallSite(callee, at: location)
+    let outerCallStart = callStart
+    callStart = callee.range.start
+    defer { callStart = outerCallStart }
     switch callee.kind {
     case .identifier(let name):
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
@@ -99,6 +102,7 @@ extension Compiler {
   /// A free function of the program: the overload chosen by labels, then by argument types.
   private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], expected: SwiftType?,
     at location: SourceLocation) -> ExprCode {
+    requireTry(declared, syntax)
     let candidates = declared.count == 1 ? [resultBoundParameters(declared[0], expected)] : declared.map(\.parameters)
     let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates))
     let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
@@ -228,6 +232,7 @@ extension Compiler {
     at location: SourceLocation
   ) -> ExprCode {
     let baseType = baseCode.type
+    requireTry(userMethods(baseType, name), syntax)
     let (candidateParameters, nativeCandidates, resultType) = methodCandidates(baseType, name)
     var argumentHints = hints(syntax, candidates: candidateParameters)
     if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {

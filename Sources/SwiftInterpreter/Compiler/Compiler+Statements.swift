@@ -180,6 +180,7 @@ extension Compiler {
   }
 
   private func compileThrow(_ expression: Expr, at location: SourceLocation) -> StmtCode {
+    refuseUnhandledThrow(at: location)
     // In a `throws(E)` function the thrown value is an `E` (`throw .empty`).
     let value = compileExpr(expression, expected: context.code.thrownType)
     let run = value.run
