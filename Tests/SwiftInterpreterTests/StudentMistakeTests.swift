@@ -42,6 +42,10 @@ struct StudentMistakeTests {
       error: "4:11: errors thrown from here are not handled"),
     Row(name: "throw in a function not declared throws",
       source: "enum E: Error { case bad }\nfunc g() { throw E.bad }", error: "3:12: error is not handled because the enclosing function is not declared 'throws'"),
+    Row(name: "a constant read before anything assigns it", source: "func f() -> Int {\n  let x: Int\n  print(\"start\")\n  return x\n}",
+      error: "5:10: constant 'x' used before being initialized"),
+    Row(name: "a variable read before anything assigns it", source: "func f() {\n  var n: Int\n  print(n + 1)\n  n = 2\n}",
+      error: "4:9: variable 'n' used before being initialized"),
   ]
 
   @Test("each mistake is refused with swiftc's message and position", arguments: rows)
@@ -87,5 +91,25 @@ struct StudentMistakeTests {
       print(a as Any, b, c, quiet(), L().m(), try f())
       """)
     #expect(output == "nil 3 4 -1 5 6\n")
+  }
+
+  @Test("what swiftc builds still runs: locals assigned on every path, in a defer, optional vars")
+  func allowedDeferredInitialization() throws {
+    let output = try run("""
+      func f(_ n: Int) -> String {
+        let label: String
+        var count: Int
+        var maybe: Int?
+        defer { print("defer sees", count) }
+        if n > 0 { label = "pos"; count = 1 } else { label = "neg"; count = 2 }
+        let g: Int
+        switch n { case 0: g = 0; default: g = 9 }
+        print(maybe as Any, g)
+        maybe = 3
+        return label + String(count)
+      }
+      print(f(3))
+      """)
+    #expect(output == "nil 9\ndefer sees 1\npos1\n")
   }
 }

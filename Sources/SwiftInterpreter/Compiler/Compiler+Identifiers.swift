@@ -19,6 +19,7 @@ extension Compiler {
       }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
+      checkInitialized(name, reference, at: location)
       var read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
       if variable.ownership != .strong { read = ownedRead(read, variable.ownership, at: location) }
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read

@@ -68,6 +68,7 @@ extension Compiler {
         readOnly: selfReadOnly(at: location))
     }
     if let (reference, variable) = context.lookup(name) {
+      noteAssignment(reference)
       if variable.ownership != .strong, let place = localPlace(reference, variable) {
         return ownedPlace(place, variable.ownership, at: location)
       }

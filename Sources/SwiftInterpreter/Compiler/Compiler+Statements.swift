@@ -17,7 +17,9 @@ extension Compiler {
     for statement in flattened(statements) {
       if case .deferStmt(let body) = statement.kind {
         deferIndices.append(codes.count)
+        context.deferDepth += 1
         defers.append(compileBlock(body))
+        context.deferDepth -= 1
         continue
       }
       codes.append(compileStatement(statement))

@@ -35,6 +35,10 @@ final class FunctionContext {
   var handlingDepth = 0
   /// A property's initial value or a parameter's default, compiled on its own.
   var isDetached = false
+  /// Locals in slots declared without a value and not yet assigned in the text compiled so far
+  /// (`true` for a `let`), and how many `defer` bodies enclose the code being compiled.
+  var unassignedSlots: [Int: Bool] = [:]
+  var deferDepth = 0
 
   init(parent: FunctionContext?, code: FunctionCode, selfType: SwiftType?, capturedNames: Set<String>,
     isAsync: Bool, genericNames: Set<String>) {
