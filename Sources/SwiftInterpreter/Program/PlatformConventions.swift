@@ -29,10 +29,11 @@ public struct PlatformConventions: Sendable {
     self.frameworkNames = frameworkNames
   }
 
-  /// Whether a name (or the first part of a dotted one) belongs to one of the frameworks.
+  /// Whether a name (or the first part of a dotted one) belongs to one of the frameworks or to
+  /// the standard library, which every platform has (`CommandLine`, `KeyValuePairs`).
   public func isFrameworkName(_ name: String) -> Bool {
     let first = String(name.split(separator: ".").first ?? "")
-    if frameworkNames.contains(first) { return true }
+    if frameworkNames.contains(first) || LibraryNames.standardLibrary.contains(first) { return true }
     return frameworkPrefixes.contains { prefix in
       first.hasPrefix(prefix) && first.count > prefix.count
         && first[first.index(first.startIndex, offsetBy: prefix.count)].isUppercase
@@ -42,7 +43,7 @@ public struct PlatformConventions: Sendable {
   /// Foundation on Linux, as `swiftc` there offers it (what the conformance corpus compiles with).
   public static let foundation = PlatformConventions(
     frameworkPrefixes: ["NS", "CF"],
-    frameworkNames: [
+    frameworkNames: Set([
       "URL", "URLComponents", "URLQueryItem", "URLSession", "URLRequest", "URLResponse", "Data",
       "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder",
       "FileManager", "FileHandle", "Bundle", "ProcessInfo", "Process", "Pipe", "UserDefaults",
@@ -53,5 +54,5 @@ public struct PlatformConventions: Sendable {
       "OperationQueue", "Operation", "BlockOperation", "RunLoop", "Thread", "Timer",
       "NotificationCenter", "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
       "DispatchTime", "DispatchTimeInterval", "Regex", "Logger", "Host",
-    ])
+    ]).union(LibraryNames.foundation).union(LibraryNames.cLibrary))
 }

@@ -146,6 +146,14 @@ extension Interpreter {
     var converted = coerce(newValue, to: property.type)
     if property.isWeak { converted = weakStorage(converted) }
     if property.wrapper != nil {
+      // Observers on a wrapped property run around the wrapper's setter (SE-0258), also in an
+      // initializer and in their own body (swiftc), once the wrapper exists.
+      let exists: Bool
+      if case .void = try fieldValue(value, index) { exists = false } else { exists = true }
+      let observed = exists && (property.willSet != nil || property.didSet != nil)
+      let readsOld = observed && property.didSet != nil && property.didSetReadsOldValue
+      let old = readsOld ? try getMember(value, property.name, at: location) : .void
+      if observed, let willSet = property.willSet { try invokeMutating(willSet, on: &value, arguments: [converted], at: location) }
       try modifyField(&value, index) { wrapper in
         if case .void = wrapper {
           wrapper = try makeWrapper(property, wrappedValue: converted, at: location)
@@ -153,12 +161,18 @@ extension Interpreter {
           try setMember(&wrapper, "wrappedValue", converted, at: location)
         }
       }
+      if observed, let didSet = property.didSet { try invokeMutating(didSet, on: &value, arguments: [old], at: location) }
       return
     }
     let observed = !direct && property.isObserved
+    // `@Observable`: an equal value (or the same object) again notifies no one.
+    var notifies = false
+    if case .object(let o) = value, o.type.tracksAccess {
+      notifies = observationShouldNotify(property.type, old: try fieldValue(value, index), new: converted)
+    }
     guard observed else {
       try modifyField(&value, index) { $0 = converted }
-      if case .object(let o) = value, o.type.tracksAccess { host.observedWrite(o, property: property.name) }
+      if notifies, case .object(let o) = value { host.observedWrite(o, property: property.name) }
       return
     }
     // A subclass's overriding observers wrap the superclass's setter: the most derived
@@ -175,7 +189,7 @@ extension Interpreter {
     }
     if let willSet = property.willSet { try invokeMutating(willSet, on: &value, arguments: [converted], at: location) }
     try modifyField(&value, index) { $0 = converted }
-    if case .object(let o) = value, o.type.tracksAccess { host.observedWrite(o, property: property.name) }
+    if notifies, case .object(let o) = value { host.observedWrite(o, property: property.name) }
     if let didSet = property.didSet { try invokeMutating(didSet, on: &value, arguments: [old], at: location) }
     for entry in overriding.reversed() {
       if let didSet = entry.didSet { try invokeMutating(didSet, on: &value, arguments: [old], at: location) }
