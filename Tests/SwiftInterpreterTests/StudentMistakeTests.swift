@@ -46,6 +46,11 @@ struct StudentMistakeTests {
       error: "5:10: constant 'x' used before being initialized"),
     Row(name: "a variable read before anything assigns it", source: "func f() {\n  var n: Int\n  print(n + 1)\n  n = 2\n}",
       error: "4:9: variable 'n' used before being initialized"),
+    Row(name: "a variable passed to an inout parameter without &",
+      source: "func double(_ x: inout Int) { x *= 2 }\nvar n = 3\ndouble(n)", error: "4:8: passing value of type 'Int' to an inout parameter requires explicit '&'"),
+    Row(name: "a struct passed to an inout parameter of a method without &",
+      source: "struct C { var n = 0 }\nstruct T { func bump(_ c: inout C) { c.n += 1 } }\nvar c = C()\nT().bump(c)",
+      error: "5:10: passing value of type 'C' to an inout parameter requires explicit '&'"),
   ]
 
   @Test("each mistake is refused with swiftc's message and position", arguments: rows)

@@ -111,6 +111,7 @@ extension Compiler {
       reportMismatch(functions, syntax, at: location)
     } else if declared.count == 1 {
       checkArguments(declared[0].parameters, arguments, syntax)
+      checkInoutArguments(declared[0].parameters, arguments, syntax)
     }
     let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
@@ -242,7 +243,10 @@ extension Compiler {
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
-    if candidateParameters.count == 1, nativeCandidates.isEmpty { checkArguments(candidateParameters[0], arguments, syntax) }
+    if candidateParameters.count == 1, nativeCandidates.isEmpty {
+      checkArguments(candidateParameters[0], arguments, syntax)
+      checkInoutArguments(candidateParameters[0], arguments, syntax)
+    }
     warnIfDeprecated(nativeCandidates, arguments, at: location)
     // The extension's method only where the call's labels fit it: `sorted { … }` inside an
     // extension declaring `sorted(by:ascending:)` is the standard library's `sorted(by:)`.
