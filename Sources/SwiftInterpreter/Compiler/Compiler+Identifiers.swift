@@ -19,6 +19,7 @@ extension Compiler {
       }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
+      checkInitialized(name, reference, at: location)
       var read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
       if variable.ownership != .strong { read = ownedRead(read, variable.ownership, at: location) }
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
@@ -68,8 +69,15 @@ extension Compiler {
     if program.configuration.platform.isFrameworkName(name) { return failing(.notModelled(name, at: location), at: location) }
     // In an extension of a standard type or protocol, a bare name is most likely one of its
     // members the registry lacks (`index(after:)` in `extension Collection`): refused when run.
+    // On an instance it is looked up on the value `self` is when it runs (`indices` in
+    // `extension Collection` called on an array), and refused there if that lacks it too.
     if case .native(let native, _)? = context.selfType?.instanceType {
-      return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
+      if case .metatype? = context.selfType {
+        return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
+      }
+      return map(selfCode(at: location), type: .unknown) { frame, value in
+        try frame.interpreter.getMember(value, name, at: location)
+      }
     }
     error("cannot find '\(name)' in scope", at: location)
     return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)

@@ -106,6 +106,7 @@ extension Compiler {
     let local = context.declare(
       name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, typeIsCertain: certain,
       ownership: ownership, isDeclaredOptional: declaredOptional)
+    noteDeclaration(local, hasValue: value != nil || !variable.attributes.isEmpty, isLet: variable.isLet)
     let storeStrong = storeLocal(local)
     let store: (Frame, Value) throws -> Void = ownership == .strong ? storeStrong : { frame, value in
       try storeStrong(frame, frame.interpreter.ownedStorage(value, ownership))

@@ -68,6 +68,7 @@ extension Compiler {
         readOnly: selfReadOnly(at: location))
     }
     if let (reference, variable) = context.lookup(name) {
+      noteAssignment(reference)
       if variable.ownership != .strong, let place = localPlace(reference, variable) {
         return ownedPlace(place, variable.ownership, at: location)
       }
@@ -114,7 +115,7 @@ extension Compiler {
         return staticPlace(instanceType, name, at: location)
       }
       if hasMember(selfType, name) {
-        return memberPlace(on: selfPlace(at: location), name, at: location)
+        return memberPlace(on: selfPlace(at: location), name, at: location, onSelf: true)
       }
     }
     if let global = scriptGlobals[name] ?? program.globalsByName[name] {
@@ -195,12 +196,16 @@ extension Compiler {
   }
 
   private func memberPlace(_ base: Expr, _ name: String, at location: SourceLocation) -> PlaceCode? {
-    if case .identifier("super") = base.kind { return memberPlace(on: selfPlace(at: location), name, at: location) }
-    if let basePlace = compilePlace(base) { return memberPlace(on: basePlace, name, at: location) }
+    if case .identifier("super") = base.kind {
+      return memberPlace(on: selfPlace(at: location), name, at: location, onSelf: true)
+    }
+    let onSelf: Bool
+    if case .identifier("self") = base.kind { onSelf = true } else { onSelf = false }
+    if let basePlace = compilePlace(base) { return memberPlace(on: basePlace, name, at: location, onSelf: onSelf) }
     // A member of a value that is not a place (a call's result): only objects can change.
     let value = compileChain(base, expected: nil)
     let run = value.run
-    let direct = isDirectAssignment(to: name)
+    let direct = onSelf && isDirectAssignment(to: name)
     return PlaceCode(
       type: memberType(of: value.type, name),
       get: { frame in try frame.interpreter.getMember(try run(frame), name, at: location) },
@@ -214,8 +219,10 @@ extension Compiler {
       })
   }
 
-  func memberPlace(on base: PlaceCode, _ name: String, at location: SourceLocation) -> PlaceCode {
-    let direct = isDirectAssignment(to: name)
+  func memberPlace(
+    on base: PlaceCode, _ name: String, at location: SourceLocation, onSelf: Bool = false
+  ) -> PlaceCode {
+    let direct = onSelf && isDirectAssignment(to: name)
     let baseGet = base.get, baseModify = base.modify
     return PlaceCode(
       type: memberType(of: base.type, name),
@@ -233,11 +240,17 @@ extension Compiler {
       readOnly: memberReadOnly(base, name, at: location))
   }
 
-  /// Whether `self.name = …` here sets storage directly: inside the type's own initializer
-  /// (Swift calls no observers there) or inside the property's own observer (no re-entry).
+  /// Whether `self.name = …` here sets storage directly: inside the initializer of the type that
+  /// declares the property (Swift calls no observers there; an inherited property set in a
+  /// subclass's initializer goes through its setter, observers and all: The Swift Programming
+  /// Language, "Inheritance — Overriding Property Observers" and "Property Observers") or inside
+  /// the property's own observer (no re-entry). Another instance's property always has observers.
   private func isDirectAssignment(to name: String) -> Bool {
     let code = context.code
-    if code.kind == .initializer { return true }
+    if code.kind == .initializer {
+      guard let owner = code.owner, let index = owner.field(named: name) else { return true }
+      return owner.storedProperties[index].declaringType === owner
+    }
     if code.kind == .observer && code.name == name {
       // Only the declaring type's own observer writes storage; a subclass's overriding
       // observer assigns through the whole setter again (swiftc's builds re-run the observers).
@@ -268,7 +281,7 @@ extension Compiler {
     if let basePlace {
       let baseModify = basePlace.modify, baseGet = basePlace.get
       return PlaceCode(
-        type: Compiler.elementType(ofSubscriptOn: basePlace.type),
+        type: subscriptElementType(on: basePlace.type, labels: labels),
         get: { frame in
           try frame.interpreter.subscriptGet(try baseGet(frame), try evaluateIndices(frame), labels: labels, at: location)
         },
@@ -289,7 +302,7 @@ extension Compiler {
     guard let value = baseValue else { return nil }
     let run = value.run
     return PlaceCode(
-      type: Compiler.elementType(ofSubscriptOn: value.type),
+      type: subscriptElementType(on: value.type, labels: labels),
       get: { frame in try frame.interpreter.subscriptGet(try run(frame), try evaluateIndices(frame), labels: labels, at: location) },
       set: { frame, newValue in
         var target = try run(frame)

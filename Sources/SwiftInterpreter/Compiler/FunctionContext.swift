@@ -29,6 +29,16 @@ final class FunctionContext {
   /// The type whose names (nested types, aliases) are in scope without a `self`: a stored
   /// property's initial value.
   var typeScope: SwiftType?
+  /// The `try`s around the expression being compiled, innermost last, and how many `do`s with
+  /// `catch` clauses around it: whether a throwing call is covered and its error handled.
+  var tries: [(kind: TryKind, location: SourceLocation)] = []
+  var handlingDepth = 0
+  /// A property's initial value or a parameter's default, compiled on its own.
+  var isDetached = false
+  /// Locals in slots declared without a value and not yet assigned in the text compiled so far
+  /// (`true` for a `let`), and how many `defer` bodies enclose the code being compiled.
+  var unassignedSlots: [Int: Bool] = [:]
+  var deferDepth = 0
 
   init(parent: FunctionContext?, code: FunctionCode, selfType: SwiftType?, capturedNames: Set<String>,
     isAsync: Bool, genericNames: Set<String>) {
