@@ -340,17 +340,17 @@ extension Compiler {
       },
       modify: { frame, body in
         try modify(frame) { value in
-          switch value {
-          case .none:
+          // Not `switch value`: the switch would hold a second reference to the optional's
+          // box while `body` runs, and `a!.append(x)` would copy the array on every call.
+          if case .none = value {
             if !isChain { throw InterpreterError.unwrappedNil(at: location) }
             if stops { throw OptionalChainStop() }
-          case .some(var inner):
-            value = .void
-            defer { value = .some(inner) }
-            try body(&inner)
-          default:
-            try body(&value)
+            return
           }
+          guard case .some(var inner) = value else { return try body(&value) }
+          value = .void
+          defer { value = .some(inner) }
+          try body(&inner)
         }
       },
       readOnly: place.readOnly)

@@ -218,8 +218,10 @@ extension Interpreter {
 
   /// Changes a stored property in place: a struct's fields are copied first if shared.
   func modifyField<T>(_ value: inout Value, _ index: Int, _ body: (inout Value) throws -> T) throws -> T {
-    switch value {
-    case .structure(var s):
+    // Not `switch value`: in a debug build the switch holds a second reference to the
+    // structure while its field changes, and `s.items.append(x)` copied the structure and the
+    // array on every call.
+    if case .structure(var s) = value {
       value = .void
       defer { value = .structure(s) }
       if !isKnownUniquelyReferenced(&s) {
@@ -227,15 +229,14 @@ extension Interpreter {
         s = s.copy()
       }
       return try body(&s.fields[index])
-    case .object(let o):
-      return try body(&o.fields[index])
-    case .some(var inner):
+    }
+    if case .object(let o) = value { return try body(&o.fields[index]) }
+    if case .some(var inner) = value {
       value = .void
       defer { value = .some(inner) }
       return try modifyField(&inner, index, body)
-    default:
-      throw InterpreterError.unsupported("'\(TypeNames.describe(value))' has no stored properties", at: nil)
     }
+    throw InterpreterError.unsupported("'\(TypeNames.describe(value))' has no stored properties", at: nil)
   }
 
   /// Changes `value.name` in place: a stored property without observers directly, anything
