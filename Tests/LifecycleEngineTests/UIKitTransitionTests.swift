@@ -84,4 +84,25 @@ struct UIKitTransitionTests {
     let consoles = try EngineHarness.consoles(app, events: ["launch"])
     #expect(consoles.last?.first?.contains("does not model 'isMovingToParent' in an appearance callback") == true)
   }
+
+  @Test("an inherited name the registry lacks, in a view controller subclass, is not modelled, naming the framework class; a name in a view struct stays swiftc's")
+  func inheritedNameNotModelled() throws {
+    let uikit = TutorialAppsTests.uikit(root: "Themed()", """
+      class Themed: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              print(traitCollection.userInterfaceStyle == .dark)
+          }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(uikit, events: ["launch"])
+    #expect(consoles.last?.first?.contains("does not model 'UIViewController.traitCollection'") == true)
+    let swiftUI = EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View { Text(tittle) }
+      }
+      """)
+    let build = try EngineHarness.run(swiftUI, events: ["launch"]).build
+    #expect(build.first { $0.severity == .error }?.message == "cannot find 'tittle' in scope")
+  }
 }

@@ -71,6 +71,14 @@ extension Compiler {
     if case .native(let native, _)? = context.selfType?.instanceType {
       return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
     }
+    // In a subclass of a framework's class (not a root class), a bare name is most likely an
+    // inherited member the registry lacks (`traitCollection` in a view controller).
+    if case .user(let user, _)? = context.selfType?.instanceType,
+      let native = user.classChain.lazy.compactMap(\.nativeSuperclass).first, native.superclass != nil,
+      program.configuration.platform.isFrameworkName(native.name)
+    {
+      return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
+    }
     error("cannot find '\(name)' in scope", at: location)
     return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)
   }
