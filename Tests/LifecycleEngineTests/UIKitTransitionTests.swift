@@ -97,6 +97,16 @@ struct UIKitTransitionTests {
       """)
     let consoles = try EngineHarness.consoles(uikit, events: ["launch"])
     #expect(consoles.last?.first?.contains("does not model 'UIViewController.traitCollection'") == true)
+    let member = TutorialAppsTests.uikit(root: "sized()", """
+      class Sized: UIViewController {}
+      func sized() -> Sized {
+          let controller = Sized()
+          print(controller.preferredContentSize.width)
+          return controller
+      }
+      """)
+    let memberConsoles = try EngineHarness.consoles(member, events: ["launch"])
+    #expect(memberConsoles.last?.first?.contains("does not model 'UIViewController.preferredContentSize'") == true)
     let swiftUI = EngineHarness.app("""
       struct ContentView: View {
           var body: some View { Text(tittle) }

@@ -74,8 +74,7 @@ extension Compiler {
     // In a subclass of a framework's class (not a root class), a bare name is most likely an
     // inherited member the registry lacks (`traitCollection` in a view controller).
     if case .user(let user, _)? = context.selfType?.instanceType,
-      let native = user.classChain.lazy.compactMap(\.nativeSuperclass).first, native.superclass != nil,
-      program.configuration.platform.isFrameworkName(native.name)
+      let native = user.frameworkAncestor(program.configuration.platform)
     {
       return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
     }
