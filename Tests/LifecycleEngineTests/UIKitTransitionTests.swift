@@ -78,6 +78,18 @@ struct UIKitTransitionTests {
     ])
   }
 
+  @Test("a controller a covered or uncovered navigation controller forwards its appearance to keeps its parent: it reads false")
+  func forwardedChildStays() throws {
+    let app = TutorialAppsTests.uikit(root: "UINavigationController(rootViewController: ListController())", Self.classes)
+    let consoles = try EngineHarness.consoles(app, events: ["launch", "tap \"Present\"", "tap \"Close\""])
+    #expect(consoles == [
+      [],
+      ["Detail will appear: moving false, presented true", "after present: presented false",
+       "List did disappear: moving false, dismissed false"],
+      ["List will appear: moving false, presented false", "Detail did disappear: moving false, dismissed true"],
+    ])
+  }
+
   @Test("read in the window's first appearance, which no push or presentation caused, it is not modelled")
   func firstAppearanceRefused() throws {
     let app = TutorialAppsTests.uikit(root: "Detail()", Self.classes)
