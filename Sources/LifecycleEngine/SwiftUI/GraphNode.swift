@@ -71,44 +71,80 @@ class GraphNode {
 }
 
 /// The place of a piece of content inside a body: child positions, branches, `ForEach` ids.
+///
+/// A path is its last component linked to the path before it: a walk makes one path per piece
+/// of content on every body, and appending shares the parent instead of copying its components.
 struct ContentPath: Hashable {
-  let components: [String]
-  /// The components' hash, worked out as the path is made: a walk looks paths up in each
-  /// node's modifiers and children on every body, and would hash every component each time.
-  private let digest: Int
+  private final class Link: Sendable {
+    let parent: Link?
+    let component: String
+    let count: Int
+    /// The components' hash, worked out as the path is made: paths are looked up in each
+    /// node's modifiers and children on every body, and would hash every component each time.
+    let digest: Int
+
+    init(parent: Link?, component: String) {
+      self.parent = parent
+      self.component = component
+      count = (parent?.count ?? 0) + 1
+      var hasher = Hasher()
+      hasher.combine(parent?.digest ?? 0)
+      hasher.combine(component)
+      digest = hasher.finalize()
+    }
+
+    /// Whether two chains hold the same components (shared parents compare at once).
+    static func equal(_ a: Link?, _ b: Link?) -> Bool {
+      var a = a, b = b
+      while true {
+        if a === b { return true }
+        guard let left = a, let right = b, left.digest == right.digest, left.count == right.count,
+          left.component == right.component
+        else { return false }
+        a = left.parent
+        b = right.parent
+      }
+    }
+  }
+
+  private let link: Link?
+
+  private init(link: Link?) { self.link = link }
 
   init(components: [String]) {
-    self.components = components
-    digest = components.reduce(0, Self.fold)
+    var link: Link?
+    for component in components { link = Link(parent: link, component: component) }
+    self.link = link
   }
 
-  /// The digest of a path one component longer (the same however the path was made).
-  private static func fold(_ digest: Int, _ component: String) -> Int {
-    var hasher = Hasher()
-    hasher.combine(digest)
-    hasher.combine(component)
-    return hasher.finalize()
+  static let root = ContentPath(link: nil)
+
+  var components: [String] {
+    var reversed: [String] = []
+    var current = link
+    while let step = current {
+      reversed.append(step.component)
+      current = step.parent
+    }
+    return reversed.reversed()
   }
 
-  private init(components: [String], digest: Int) {
-    self.components = components
-    self.digest = digest
-  }
-
-  static let root = ContentPath(components: [])
+  /// How many components the path has.
+  var count: Int { link?.count ?? 0 }
 
   func appending(_ component: String) -> ContentPath {
-    ContentPath(components: components + [component], digest: Self.fold(digest, component))
+    ContentPath(link: Link(parent: link, component: component))
   }
 
-  static func == (lhs: ContentPath, rhs: ContentPath) -> Bool {
-    lhs.digest == rhs.digest && lhs.components == rhs.components
-  }
+  static func == (lhs: ContentPath, rhs: ContentPath) -> Bool { Link.equal(lhs.link, rhs.link) }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+  func hash(into hasher: inout Hasher) { hasher.combine(link?.digest ?? 0) }
 
   func hasPrefix(_ other: ContentPath) -> Bool {
-    components.starts(with: other.components)
+    guard count >= other.count else { return false }
+    var current = link
+    while let step = current, step.count > other.count { current = step.parent }
+    return Link.equal(current, other.link)
   }
 }
 

@@ -76,7 +76,7 @@ struct SceneGraph {
   static let depthLimit = ViewGraph.depthLimit
 
   private func checkDepth(_ path: ContentPath, _ structure: StructValue) throws {
-    guard path.components.count > Self.depthLimit,
+    guard path.count > Self.depthLimit,
       path.components.lazy.filter({ $0.hasPrefix("scene ") }).count > Self.depthLimit
     else { return }
     throw InterpreterError.crash(

@@ -17,7 +17,16 @@ final class SceneNode: GraphNode {
   }
 
   /// This node and every scene node below it, parents first.
-  var subtree: [SceneNode] { [self] + children.flatMap(\.node.subtree) }
+  var subtree: [SceneNode] {
+    var nodes: [SceneNode] = []
+    appendSubtree(to: &nodes)
+    return nodes
+  }
+
+  private func appendSubtree(to nodes: inout [SceneNode]) {
+    nodes.append(self)
+    for child in children { child.node.appendSubtree(to: &nodes) }
+  }
 }
 
 /// A `WindowGroup` as the scene tree holds it: its latest content closure, and whether that

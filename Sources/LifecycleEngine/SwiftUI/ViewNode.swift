@@ -31,6 +31,14 @@ final class ViewNode: GraphNode {
 
   /// This node and every node below it, parents first.
   var subtree: [ViewNode] {
-    [self] + children.flatMap(\.node.subtree)
+    var nodes: [ViewNode] = []
+    appendSubtree(to: &nodes)
+    return nodes
+  }
+
+  /// One array for the whole walk (a phase change asks each window for its nodes).
+  private func appendSubtree(to nodes: inout [ViewNode]) {
+    nodes.append(self)
+    for child in children { child.node.appendSubtree(to: &nodes) }
   }
 }

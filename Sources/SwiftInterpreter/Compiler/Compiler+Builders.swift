@@ -12,8 +12,9 @@ extension Compiler {
     }
     let block = builderBlock(statements, type, at: location)
     guard hasBuilderMethod(type, "buildFinalResult") else { return block }
+    let cache = CallSiteCache()
     return map(block, type: .unknown) { frame, value in
-      try frame.interpreter.callStatic(type, "buildFinalResult", CallArguments(positional: [value]), at: location)
+      try frame.interpreter.callStatic(type, "buildFinalResult", CallArguments(positional: [value]), cache: cache, at: location)
     }
   }
 
@@ -57,8 +58,10 @@ extension Compiler {
         if wrapsExpressions {
           let run = component.run
           let expressionLocation = expression.range.start
+          let cache = CallSiteCache()
           component = ExprCode(type: .unknown, run: { frame in
-            try frame.interpreter.callStatic(type, "buildExpression", CallArguments(positional: [try run(frame)]), at: expressionLocation)
+            try frame.interpreter.callStatic(
+              type, "buildExpression", CallArguments(positional: [try run(frame)]), cache: cache, at: expressionLocation)
           }, location: expressionLocation)
         }
         parts.append(.component(component))
@@ -73,6 +76,8 @@ extension Compiler {
       }
     }
     let partsCopy = parts
+    // The builder's type is fixed where the block is written: each site remembers its member.
+    let cache = CallSiteCache()
     return ExprCode(type: .unknown, run: { frame in
       var components: [Value] = []
       for part in partsCopy {
@@ -83,7 +88,7 @@ extension Compiler {
           if case .returned = flow { return frame.returnValue }
         }
       }
-      return try frame.interpreter.callStatic(type, "buildBlock", CallArguments(positional: components), at: location)
+      return try frame.interpreter.callStatic(type, "buildBlock", CallArguments(positional: components), cache: cache, at: location)
     }, location: location)
   }
 
@@ -96,9 +101,10 @@ extension Compiler {
     switch ifStmt.elseClause {
     case nil:
       let optionalName = hasBuilderMethod(type, "buildOptional") ? "buildOptional" : "buildIf"
+      let cache = CallSiteCache()
       return ExprCode(type: .unknown, run: { frame in
         let inner: Value = try test(frame) ? .some(try thenRun(frame)) : .none
-        return try frame.interpreter.callStatic(type, optionalName, CallArguments(positional: [inner]), at: location)
+        return try frame.interpreter.callStatic(type, optionalName, CallArguments(positional: [inner]), cache: cache, at: location)
       }, location: location)
     case .block(let body)?:
       let otherwise = builderBlock(body, type, at: location)
@@ -113,12 +119,15 @@ extension Compiler {
     _ test: @escaping (Frame) throws -> Bool, _ first: @escaping (Frame) throws -> Value,
     _ second: @escaping (Frame) throws -> Value, _ type: SwiftType, at location: SourceLocation
   ) -> ExprCode {
-    ExprCode(type: .unknown, run: { frame in
+    let firstCache = CallSiteCache(), secondCache = CallSiteCache()
+    return ExprCode(type: .unknown, run: { frame in
       let interpreter = frame.interpreter
       if try test(frame) {
-        return try interpreter.callStatic(type, "buildEither", eitherArguments("first", try first(frame)), at: location)
+        return try interpreter.callStatic(
+          type, "buildEither", eitherArguments("first", try first(frame)), cache: firstCache, at: location)
       }
-      return try interpreter.callStatic(type, "buildEither", eitherArguments("second", try second(frame)), at: location)
+      return try interpreter.callStatic(
+        type, "buildEither", eitherArguments("second", try second(frame)), cache: secondCache, at: location)
     }, location: location)
   }
 
@@ -147,6 +156,7 @@ extension Compiler {
     }
     let subjectRun = value.run
     let count = compiled.count
+    let firstCache = CallSiteCache(), secondCache = CallSiteCache()
     return ExprCode(type: .unknown, run: { frame in
       let interpreter = frame.interpreter
       let subject = try subjectRun(frame)
@@ -160,10 +170,10 @@ extension Compiler {
         // Case i of n sits at depth i of a chain of `buildEither(second:)`, as `first` there
         // (the last case as the innermost `second`).
         if index < count - 1 {
-          result = try interpreter.callStatic(type, "buildEither", eitherArguments("first", result), at: location)
+          result = try interpreter.callStatic(type, "buildEither", eitherArguments("first", result), cache: firstCache, at: location)
         }
         for _ in 0..<index {
-          result = try interpreter.callStatic(type, "buildEither", eitherArguments("second", result), at: location)
+          result = try interpreter.callStatic(type, "buildEither", eitherArguments("second", result), cache: secondCache, at: location)
         }
         return result
       }
@@ -182,6 +192,7 @@ extension Compiler {
     let block = builderBlock(body, type, at: location)
     context.popScope()
     let sourceRun = source.run
+    let cache = CallSiteCache()
     return ExprCode(type: .unknown, run: { frame in
       let interpreter = frame.interpreter
       var iterator = try interpreter.makeIterator(try sourceRun(frame), at: location)
@@ -192,7 +203,8 @@ extension Compiler {
         if let filter, !(try Compiler.truth(try filter(frame), at: location)) { continue }
         components.append(try block.run(frame))
       }
-      return try interpreter.callStatic(type, "buildArray", CallArguments(positional: [.array(ArrayValue(components))]), at: location)
+      return try interpreter.callStatic(
+        type, "buildArray", CallArguments(positional: [.array(ArrayValue(components))]), cache: cache, at: location)
     }, location: location)
   }
 }

@@ -157,9 +157,11 @@ extension Compiler {
     let arguments = compileArguments(syntax, hints: nativeHints(syntax, candidates: functions, receiver: nil))
     let resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: nil) : .unknown
     let awaited = awaitDepth > 0 || functions.contains(where: \.isAsync)
+    let cache = CallSiteCache()
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter
-      let (function, bindings) = try interpreter.chooseNativeOverload(functions, callArguments, owner: owner, at: location)
+      let (function, bindings) = try interpreter.chooseScoredNativeOverload(
+        functions, callArguments, owner: owner, cache: cache, at: location)
       let values = try interpreter.arrangeNative(callArguments, for: function, bindings: bindings, at: location)
       var receiver = Value.void
       return try interpreter.callNative(function, receiver: &receiver, arguments: values, labels: callArguments.labels, at: location)

@@ -263,11 +263,13 @@ extension Compiler {
     let isGeneric = type.mentionsGeneric(from: context.genericNames)
     // `Self.make()` in a protocol's extension: the static member of the conforming type at hand.
     let isProtocolSelf = isOwnProtocol(type) || throughSelf && dispatchesThroughSelf(type)
+    // A site whose type is known here always calls the same member: it remembers it.
+    let cache = isGeneric || isProtocolSelf ? nil : CallSiteCache()
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter
       let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location)
         : isProtocolSelf ? interpreter.dynamicSelfType(frame) : type
-      return try interpreter.callStatic(concrete, name, callArguments, at: location)
+      return try interpreter.callStatic(concrete, name, callArguments, cache: cache, at: location)
     }, performAsync: awaited ? { frame, callArguments in
       let interpreter = frame.interpreter
       let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location)

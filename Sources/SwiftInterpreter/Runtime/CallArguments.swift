@@ -39,6 +39,10 @@ final class CallSiteCache {
   /// Kinds of argument lists a site remembers at most (a site meets one or two in practice).
   fileprivate static let scoredLimit = 8
 
+  /// A static call site's member (its type is fixed where it is written: a builder's
+  /// `buildBlock`, `.system(size:)`): looked up once instead of hashing the name each call.
+  var staticLookup: StaticMemberLookup?
+
   /// The registry overload the site resolved to by labels alone, if it did.
   var chosenNative: (NativeFunction, [ArgumentMatcher.Assignment])? { native }
 }

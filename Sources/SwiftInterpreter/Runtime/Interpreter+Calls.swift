@@ -211,13 +211,15 @@ extension Interpreter {
 
   // MARK: - Native functions
 
+  /// - Parameter labels: read only by a function that takes any arguments (worked out only then:
+  ///   a call site's labels are otherwise built for nothing on every call).
   func callNative(
-    _ function: NativeFunction, receiver: inout Value, arguments: [Value], labels: [String?] = [],
+    _ function: NativeFunction, receiver: inout Value, arguments: [Value], labels: @autoclosure () -> [String?] = [],
     at location: SourceLocation?
   ) throws -> Value {
     if hasEnded { throw ProcessEnded() }
     if var array = try arrayReceiver(for: function, receiver, at: location) {
-      return try callNative(function, receiver: &array, arguments: arguments, labels: labels, at: location)
+      return try callNative(function, receiver: &array, arguments: arguments, labels: labels(), at: location)
     }
     // A native call is a step like any other call: its overload is chosen and its arguments
     // arranged each time, so a loop of `append`s costs what a loop of the program's calls does.
@@ -226,7 +228,7 @@ extension Interpreter {
     case .sync(let body):
       var call = NativeCall(interpreter: self, receiver: .void, arguments: arguments, location: location,
         signature: function.signature)
-      call.labels = labels
+      if function.acceptsAnyArguments { call.labels = labels() }
       // The receiver moves into the call and back, so that a mutating method changes a
       // uniquely held array in place instead of copying it.
       swap(&call.receiver, &receiver)

@@ -60,7 +60,7 @@ extension Interpreter {
       guard !native.initializers.isEmpty else {
         throw InterpreterError.notModelled("\(native.name).init", at: location)
       }
-      let (function, bindings) = try chooseNativeOverload(
+      let (function, bindings) = try chooseScoredNativeOverload(
         native.initializers, arguments, owner: native.name, cache: cache, at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
       var receiver = Value.type(type)
@@ -138,9 +138,13 @@ extension Interpreter {
   func initialFields(of type: UserType, at location: SourceLocation?) throws -> [Value] {
     var fields: [Value] = []
     fields.reserveCapacity(type.storedProperties.count)
+    // One scratch frame for all the initial values (a view's struct is made on every body of
+    // its parent, each wrapper with an initial value).
+    var scratch: Frame?
     for property in type.storedProperties {
       if let initial = property.initialValue, !property.isLazy {
-        let frame = Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
+        let frame = scratch ?? Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
+        scratch = frame
         fields.append(coerce(try initial.run(frame), to: property.wrapper == nil ? property.type : .unknown))
       } else {
         fields.append(.void)

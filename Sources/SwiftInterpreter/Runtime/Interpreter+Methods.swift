@@ -264,14 +264,26 @@ extension Interpreter {
   }
 
   /// `Type.name(arguments)`: a static method, a case with a payload, a closure property.
-  func callStatic(_ type: SwiftType, _ name: String, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
-    switch lookupStaticMember(of: type, name) {
+  ///
+  /// - Parameter cache: the call site's, when the site always calls this same type's member.
+  func callStatic(
+    _ type: SwiftType, _ name: String, _ arguments: CallArguments, cache: CallSiteCache? = nil,
+    at location: SourceLocation?
+  ) throws -> Value {
+    let lookup: StaticMemberLookup
+    if let known = cache?.staticLookup {
+      lookup = known
+    } else {
+      lookup = lookupStaticMember(of: type, name)
+      cache?.staticLookup = lookup
+    }
+    switch lookup {
     case .methods(let codes):
-      let (code, bindings) = try chooseOverload(codes, arguments, at: location)
+      let (code, bindings) = try chooseOverload(codes, arguments, cache: cache, at: location)
       let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
       return try invoke(code, arguments: values, cells: cells, captures: [], selfValue: .type(type), selfBox: nil, at: location)
     case .nativeMethods(let functions):
-      let (function, bindings) = try chooseNativeOverload(functions, arguments, owner: type.name, at: location)
+      let (function, bindings) = try chooseScoredNativeOverload(functions, arguments, owner: type.name, cache: cache, at: location)
       let values = try arrangeNative(arguments, for: function, bindings: bindings, at: location)
       var receiver = Value.type(type)
       return try callNative(function, receiver: &receiver, arguments: values, labels: arguments.labels, at: location)
