@@ -216,4 +216,55 @@ struct TutorialDataFlowTests {
       ["list of 2", "row 0: 0", "row 1: 0"], ["row 0: 1"], ["list of 3"],
     ])
   }
+
+  @Test("an adapted delegate that is an ObservableObject is in the environment: @EnvironmentObject reads it")
+  func adaptedDelegateInEnvironment() throws {
+    let files = ["App.swift": """
+      import SwiftUI
+      import UIKit
+
+      final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+          @Published var launches = 0
+          func application(_ application: UIApplication,
+                           didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+              launches += 1
+              return true
+          }
+      }
+
+      @main
+      struct AdaptorApp: App {
+          @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+          var body: some Scene {
+              WindowGroup { ContentView() }
+          }
+      }
+
+      struct ContentView: View {
+          @EnvironmentObject var appDelegate: AppDelegate
+          var body: some View {
+              let _ = print("body sees \\(appDelegate.launches)")
+              Button("Bump") { appDelegate.launches += 1 }
+          }
+      }
+      """]
+    #expect(try EngineHarness.consoles(files, events: ["launch", "tap \"Bump\""]) == [["body sees 1"], ["body sees 2"]])
+  }
+
+  @Test("a missing @EnvironmentObject stops the app with SwiftUI's words for an ObservableObject")
+  func missingEnvironmentObjectCrash() throws {
+    let app = EngineHarness.app("""
+      import Combine
+      final class Cart: ObservableObject {
+          @Published var count = 0
+      }
+      struct ContentView: View {
+          @EnvironmentObject var cart: Cart
+          var body: some View { Text("\\(cart.count)") }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(app, events: ["launch"])
+    #expect(consoles.last?.last?.contains(
+      "Fatal error: No ObservableObject of type Cart found. A View.environmentObject(_:) for Cart may be missing as an ancestor of this view.") == true)
+  }
 }
