@@ -91,10 +91,21 @@ extension Interpreter {
       return .unsupported("value of type '\(TypeNames.describe(value))' has no member '\(name)'", at: location)
     case .native(let native):
       if native.isDrawingOnly { return .notModelled(native.constructName, at: location) }
-      return .notModelled("\(native.typeName).\(name)", at: location)
+      return misspelled(value, native.typeName, name, at: location)
+        ?? .notModelled("\(native.typeName).\(name)", at: location)
     default:
-      return .notModelled("\(builtinTypeName(value)).\(name)", at: location)
+      let typeName = builtinTypeName(value)
+      return misspelled(value, typeName, name, at: location) ?? .notModelled("\(typeName).\(name)", at: location)
     }
+  }
+
+  /// swiftc's `value of type 'T' has no member 'x'` when the real type has no such member (so
+  /// the program would not build), worded with the value's type when it is fully known.
+  private func misspelled(_ value: Value, _ typeName: String, _ name: String, at location: SourceLocation?) -> InterpreterError? {
+    guard configuration.platform.lacksMember(typeName, name) else { return nil }
+    let type = dynamicType(of: value)
+    guard !type.mentionsUnknown else { return nil }
+    return .unsupported("value of type '\(type.diagnosticName)' has no member '\(name)'", at: location)
   }
 
   // MARK: - Writing
