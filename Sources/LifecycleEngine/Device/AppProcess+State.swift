@@ -47,7 +47,14 @@ extension AppProcess {
     case .environment(let key):
       return try environmentValue(key, for: node, at: location)
     case .environmentObject:
-      return try environmentValue(cell.objectKey ?? "", for: node, at: location)
+      let key = cell.objectKey ?? ""
+      if (node as? ViewNode)?.environment[key] == nil, (node as? SceneNode)?.environment[key] == nil {
+        let typeName = String(key.dropLast(5))
+        throw InterpreterError.crash(
+          "Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.",
+          at: location)
+      }
+      return try environmentValue(key, for: node, at: location)
     case .sceneStorage(let key):
       guard let session = (node as? ViewNode)?.window?.session else { return cell.initial }
       noteRead("scene storage \(key)", by: node)

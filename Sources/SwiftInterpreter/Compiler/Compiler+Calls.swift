@@ -209,7 +209,9 @@ extension Compiler {
   private func rootIsUndeclared(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .identifier(let name):
-      if name == "self" || context.lookup(name) != nil || scriptGlobals[name] != nil || program.globalsByName[name] != nil {
+      if name == "self" || context.lookup(name) != nil || isWrappedParameter(name) || scriptGlobals[name] != nil
+        || program.globalsByName[name] != nil
+      {
         return false
       }
       if let selfType = context.selfType, hasMember(selfType, name) || hasStaticMember(selfType, name) { return false }

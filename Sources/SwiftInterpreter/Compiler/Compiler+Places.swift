@@ -224,15 +224,27 @@ extension Compiler {
   ) -> PlaceCode {
     let direct = onSelf && isDirectAssignment(to: name)
     let baseGet = base.get, baseModify = base.modify
+    // A member of a class instance is changed through a read of the base, not a write back
+    // (Swift: `game.players[0].score += 1` reads `players`; an @Observable `players` is not
+    // told). Known value types skip the extra read.
+    let mayBeObject = !base.type.isKnownValueType
     return PlaceCode(
       type: memberType(of: base.type, name),
       get: { frame in try frame.interpreter.getMember(try baseGet(frame), name, at: location) },
       set: { frame, newValue in
+        if mayBeObject, case .object(let object) = try baseGet(frame) {
+          var target = Value.object(object)
+          return try frame.interpreter.setMember(&target, name, newValue, direct: direct, at: location)
+        }
         try baseModify(frame) { target in
           try frame.interpreter.setMember(&target, name, newValue, direct: direct, at: location)
         }
       },
       modify: { frame, body in
+        if mayBeObject, case .object(let object) = try baseGet(frame) {
+          var target = Value.object(object)
+          return try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
+        }
         try baseModify(frame) { target in
           try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
         }

@@ -85,6 +85,9 @@ extension Interpreter {
       if case .enumCase(let e) = value, e.type.nativeType != nil {
         return .notModelled("\(e.type.name).\(name)", at: location)
       }
+      if case .object(let o) = value, let native = o.type.frameworkAncestor(program.configuration.platform) {
+        return .notModelled("\(native.name).\(name)", at: location)
+      }
       return .unsupported("value of type '\(TypeNames.describe(value))' has no member '\(name)'", at: location)
     case .native(let native):
       if native.isDrawingOnly { return .notModelled(native.constructName, at: location) }
