@@ -25,11 +25,11 @@ extension AppProcess {
         cell.initial = try Self.makingInitial(of: cell.property, interpreter) { try interpreter.call(make, [], at: location) }
         cell.makeInitial = nil
       }
-      if case .published = cell.kind, let reader = currentReader {
-        // `@Published` in an `ObservableObject`: a body that reads it runs again when it changes.
-        observers[ObserverKey(object: ObjectIdentifier(cell), property: cell.property), default: []]
-          .append(WeakNode(node: reader))
-      }
+      // `@AppStorage` read before SwiftUI installed it (an App's `init`, a class): it reflects
+      // UserDefaults wherever it is read (Apple, AppStorage).
+      if case .appStorage(let key) = cell.kind { return try storedDefault(key, cell, at: location) }
+      // `@Published`: the views subscribed to its object run again when it changes, whatever
+      // they read (see `ObjectSubscriptions`).
       return cell.initial
     case .box(let box)?:
       if let reader = currentReader { box.readerNodes[ObjectIdentifier(reader)] = WeakNode(node: reader) }
@@ -54,13 +54,19 @@ extension AppProcess {
       return session.live[key] ?? cell.initial
     case .appStorage(let key):
       noteRead("app storage \(key)", by: node)
-      if let stored = device.defaults[key] { return stored }
-      return try FoundationDefaults.registered(key, for: cell.initial, in: self, at: location) ?? cell.initial
+      return try storedDefault(key, cell, at: location)
     case .delegateAdaptor:
       return delegate ?? .none
     default:
       return cell.initial
     }
+  }
+
+  /// What UserDefaults holds for an `@AppStorage` key: the value set, the registered default,
+  /// or the property's own default.
+  private func storedDefault(_ key: String, _ cell: WrapperCell, at location: SourceLocation?) throws -> Value {
+    if let stored = device.defaults[key] { return stored }
+    return try FoundationDefaults.registered(key, for: cell.initial, in: self, at: location) ?? cell.initial
   }
 
   /// A value of the environment as a node sees it.
@@ -94,13 +100,14 @@ extension AppProcess {
       // `@State` set before SwiftUI installed it (in an `init`): its storage is made once,
       // from the initial value, so the write is lost (Apple, State.init(wrappedValue:)).
       if case .state = cell.kind { return }
+      if case .appStorage(let key) = cell.kind {
+        device.defaults[key] = value
+        return invalidateReaders(of: "app storage \(key)", in: windows)
+      }
       // `@Published` publishes in its `willSet`: subscribers get the new value first.
       if case .published = cell.kind, !cell.subscribers.isEmpty { try publish(value, of: cell, at: location) }
       cell.initial = value
-      if case .published = cell.kind {
-        let key = ObserverKey(object: ObjectIdentifier(cell), property: cell.property)
-        for weak in observers.removeValue(forKey: key) ?? [] { if let node = weak.node { invalidate(node) } }
-      }
+      if case .published = cell.kind, let owner = cell.owner { objectWillChange(owner) }
     case .box(let box)?:
       let changed = !((try? interpreter.equal(box.value, value, at: location)) ?? false)
       box.value = value
@@ -189,7 +196,9 @@ extension AppProcess {
     node.environmentReads.removeAll(keepingCapacity: true)
     node.phaseSeen = nil
     defer { currentReader = previous }
-    return try body()
+    let result = try body()
+    subscribeToObjects(node)
+    return result
   }
 
   /// Gives a node the instance its parent's body just made: with the same inputs it is

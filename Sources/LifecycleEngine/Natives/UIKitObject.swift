@@ -18,6 +18,11 @@ final class UIKitObject: NativeValue {
   var children: [Value] = []
   /// For a view controller: where its view is in appearing and disappearing.
   var appearance: Appearance = .disappeared
+  /// For a view controller: the containment or presentation change it is in (a push, a pop,
+  /// a presentation, a dismissal), from its will-callback to its did-callback.
+  var transition: Transition?
+  /// For a view controller: how many of its appearance callbacks are running now.
+  var appearanceCallbacks = 0
   /// For a window or a window scene: the engine's window it belongs to.
   weak var window: Window?
   /// The program's object this is the UIKit part of (a view controller subclass's instance).
@@ -35,6 +40,16 @@ final class UIKitObject: NativeValue {
   /// A view controller's appearance (Apple, UIViewController: the valid state transitions).
   enum Appearance {
     case disappeared, appearing, appeared, disappearing
+  }
+
+  /// Why a controller appears or disappears, where Apple's properties say (`isMovingToParent`,
+  /// `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`).
+  /// `stays`: the controller a push covers or a pop uncovers, or one a presentation covers
+  /// or uncovers, which neither moves nor is presented (all four read false).
+  enum Transition: String {
+    case movingToParent = "isMovingToParent", movingFromParent = "isMovingFromParent"
+    case beingPresented = "isBeingPresented", beingDismissed = "isBeingDismissed"
+    case stays = ""
   }
 
   enum ButtonAction {

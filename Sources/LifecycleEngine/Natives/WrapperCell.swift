@@ -19,6 +19,8 @@ final class WrapperCell: NativeValue {
   var objectKey: String?
   /// `@Published`: what receives its values (`onReceive($items)`, `$items.sink { … }`).
   var subscribers: [PublishedSubscriber] = []
+  /// `@Published`: the object it is a property of, once a view subscribed to that object.
+  weak var owner: ObjectValue?
   /// What the latest body that read the cell saw, and what the body before it saw: the
   /// deprecated one-parameter `onChange` reads the property as the view was before its update.
   private(set) var bodyRead: Value?

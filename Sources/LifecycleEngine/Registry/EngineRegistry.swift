@@ -10,6 +10,7 @@ enum EngineRegistry {
     FoundationTime.register(in: registry)
     FoundationObjects.register(in: registry)
     FoundationNotifications.register(in: registry)
+    CombineObservableObject.register(in: registry)
     SwiftUIViews.register(in: registry)
     SwiftUINavigation.register(in: registry)
     SwiftUIExternalEvents.register(in: registry)

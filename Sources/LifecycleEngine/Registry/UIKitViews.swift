@@ -30,6 +30,7 @@ enum UIKitViews {
       }
     }
     UIKitControllers.register(in: registry)
+    UIKitControllerTransitions.register(in: registry)
     views(registry)
   }
 

@@ -56,7 +56,12 @@ extension AppProcess {
     // The view loads before it is on its way in (its `viewDidLoad` may add children).
     if callback == .viewWillAppear { _ = try loadedView(of: base) }
     base.appearance = next
-    if case .object = controller.unwrapped ?? controller { try call(callback, on: controller.unwrapped ?? controller, [.bool(animated)]) }
+    if case .object = controller.unwrapped ?? controller {
+      base.appearanceCallbacks += 1
+      defer { base.appearanceCallbacks -= 1 }
+      try call(callback, on: controller.unwrapped ?? controller, [.bool(animated)])
+    }
+    if callback == .viewDidAppear || callback == .viewDidDisappear { base.transition = nil }
     let forwarded: [Value] = switch base.kind {
     case "UINavigationController": Array(base.children.suffix(1))
     case "UITabBarController": selectedTabChild(of: base).map { [$0] } ?? []
@@ -90,7 +95,11 @@ extension AppProcess {
     navigation.children.append(controller)
     guard isShown(navigation) else { return }
     _ = try loadedView(of: coming)
-    if let leaving { try sendAppearance(.viewWillDisappear, to: leaving, animated: animated) }
+    if let leaving {
+      controllerBase(leaving)?.transition = .stays
+      try sendAppearance(.viewWillDisappear, to: leaving, animated: animated)
+    }
+    coming.transition = .movingToParent
     try sendAppearance(.viewWillAppear, to: controller, animated: animated)
     markUIKitScreensStale()
     afterTransition { [unowned self] in
@@ -106,7 +115,9 @@ extension AppProcess {
     else { return nil }
     controllerBase(leaving)?.properties["navigationController"] = nil
     guard isShown(navigation) else { return leaving }
+    controllerBase(leaving)?.transition = .movingFromParent
     try sendAppearance(.viewWillDisappear, to: leaving, animated: animated)
+    controllerBase(coming)?.transition = .stays
     try sendAppearance(.viewWillAppear, to: coming, animated: animated)
     markUIKitScreensStale()
     afterTransition { [unowned self] in
@@ -139,8 +150,10 @@ extension AppProcess {
       // The coming view loads first, as on a push.
       _ = try loadedView(of: presented)
       presented.properties[Self.coveredKey] = covered
+      controllerBase(covered)?.transition = .stays
       try sendAppearance(.viewWillDisappear, to: covered, animated: animated)
     }
+    presented.transition = .beingPresented
     try sendAppearance(.viewWillAppear, to: controller, animated: animated)
     markUIKitScreensStale()
     afterTransition { [unowned self] in
@@ -174,8 +187,12 @@ extension AppProcess {
     presenter.properties["presentedViewController"] = nil
     controllerBase(presented)?.properties["presentingViewController"] = nil
     let covered = controllerBase(presented)?.properties.removeValue(forKey: Self.coveredKey)
+    controllerBase(presented)?.transition = .beingDismissed
     try sendAppearance(.viewWillDisappear, to: presented, animated: animated)
-    if let covered { try sendAppearance(.viewWillAppear, to: covered, animated: animated) }
+    if let covered {
+      controllerBase(covered)?.transition = .stays
+      try sendAppearance(.viewWillAppear, to: covered, animated: animated)
+    }
     markUIKitScreensStale()
     afterTransition { [unowned self] in
       try self.sendAppearance(.viewDidDisappear, to: presented, animated: animated)

@@ -188,8 +188,24 @@ extension Compiler {
     if let accessors {
       let (willSet, didSet) = accessors.observers
       if let willSet { property.willSet = observerCode(willSet, property: property, parameter: willSet.parameterName ?? "newValue", owner: type) }
-      if let didSet { property.didSet = observerCode(didSet, property: property, parameter: didSet.parameterName ?? "oldValue", owner: type) }
+      if let didSet {
+        let parameter = didSet.parameterName ?? "oldValue"
+        property.didSet = observerCode(didSet, property: property, parameter: parameter, owner: type)
+        property.didSetReadsOldValue = Self.mentions(parameter, in: didSet.body ?? [])
+      }
     }
+  }
+
+  /// Whether a body names `name` anywhere, closures included (an over-approximation by name).
+  static func mentions(_ name: String, in body: [Stmt]) -> Bool {
+    var found = false
+    for statement in body where !found {
+      SyntaxWalker.visit(statement, intoClosures: true) { expr in
+        if case .identifier(name) = expr.kind { found = true }
+        return !found
+      }
+    }
+    return found
   }
 
   /// A `willSet` or `didSet`: a method of the type taking the new or old value.

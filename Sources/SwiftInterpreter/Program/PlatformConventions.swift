@@ -18,6 +18,10 @@ public struct PlatformConventions: Sendable {
   /// wrappers): `name` reads the wrapper's `wrappedValue`, `$name` is its `projectedValue`. The
   /// others stay "not modelled" (a framework wrapper outside its owner does not work as written).
   public var localWrappers: Set<String> = []
+  /// The member names of the library's types on this platform (`LibraryMembers.byType`), for
+  /// telling a misspelt member (swiftc's "has no member") from one the registry lacks; empty
+  /// where they are not known, and then no member is judged misspelt.
+  public var libraryMembers: [String: Set<String>] = [:]
 
   public init(
     entryPointAttributes: Set<String> = ["main"], checkedMacros: [String: String?] = [:],
@@ -29,29 +33,42 @@ public struct PlatformConventions: Sendable {
     self.frameworkNames = frameworkNames
   }
 
-  /// Whether a name (or the first part of a dotted one) belongs to one of the frameworks.
+  /// Whether a name (or the first part of a dotted one) belongs to one of the frameworks or to
+  /// the standard library, which every platform has (`CommandLine`, `KeyValuePairs`).
   public func isFrameworkName(_ name: String) -> Bool {
     let first = String(name.split(separator: ".").first ?? "")
-    if frameworkNames.contains(first) { return true }
+    if frameworkNames.contains(first) || LibraryNames.standardLibrary.contains(first) { return true }
     return frameworkPrefixes.contains { prefix in
       first.hasPrefix(prefix) && first.count > prefix.count
         && first[first.index(first.startIndex, offsetBy: prefix.count)].isUppercase
     }
   }
 
+  /// Whether the real type named `typeName` has no member called `member`: true only for a type
+  /// whose members are known here. `Optional` is left out: swiftc words a member of the wrapped
+  /// type reached without `?` otherwise ("must be unwrapped"), and we cannot tell which was meant.
+  public func lacksMember(_ typeName: String, _ member: String) -> Bool {
+    guard typeName != "Optional", let names = libraryMembers[typeName] else { return false }
+    return !names.contains(member)
+  }
+
   /// Foundation on Linux, as `swiftc` there offers it (what the conformance corpus compiles with).
-  public static let foundation = PlatformConventions(
-    frameworkPrefixes: ["NS", "CF"],
-    frameworkNames: [
-      "URL", "URLComponents", "URLQueryItem", "URLSession", "URLRequest", "URLResponse", "Data",
-      "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder",
-      "FileManager", "FileHandle", "Bundle", "ProcessInfo", "Process", "Pipe", "UserDefaults",
-      "Measurement", "Unit", "UnitLength", "UnitMass", "UnitDuration", "NumberFormatter",
-      "DateFormatter", "ISO8601DateFormatter", "DateComponents", "DateComponentsFormatter",
-      "DateInterval", "Calendar", "Locale", "TimeZone", "AttributedString", "Decimal",
-      "CharacterSet", "Scanner", "IndexPath", "IndexSet", "InputStream", "OutputStream",
-      "OperationQueue", "Operation", "BlockOperation", "RunLoop", "Thread", "Timer",
-      "NotificationCenter", "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
-      "DispatchTime", "DispatchTimeInterval", "Regex", "Logger", "Host",
-    ])
+  public static let foundation: PlatformConventions = {
+    var conventions = PlatformConventions(
+      frameworkPrefixes: ["NS", "CF"],
+      frameworkNames: Set([
+        "URL", "URLComponents", "URLQueryItem", "URLSession", "URLRequest", "URLResponse", "Data",
+        "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder",
+        "FileManager", "FileHandle", "Bundle", "ProcessInfo", "Process", "Pipe", "UserDefaults",
+        "Measurement", "Unit", "UnitLength", "UnitMass", "UnitDuration", "NumberFormatter",
+        "DateFormatter", "ISO8601DateFormatter", "DateComponents", "DateComponentsFormatter",
+        "DateInterval", "Calendar", "Locale", "TimeZone", "AttributedString", "Decimal",
+        "CharacterSet", "Scanner", "IndexPath", "IndexSet", "InputStream", "OutputStream",
+        "OperationQueue", "Operation", "BlockOperation", "RunLoop", "Thread", "Timer",
+        "NotificationCenter", "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
+        "DispatchTime", "DispatchTimeInterval", "Regex", "Logger", "Host",
+      ]).union(LibraryNames.foundation).union(LibraryNames.cLibrary))
+    conventions.libraryMembers = LibraryMembers.byType
+    return conventions
+  }()
 }

@@ -149,6 +149,8 @@ public final class StoredProperty {
   var initialValue: ExprCode?
   var willSet: FunctionCode?
   var didSet: FunctionCode?
+  /// Whether `didSet` reads its old value: Swift fetches it only then (SE-0268).
+  var didSetReadsOldValue = true
   /// Observers a subclass adds with `override var name { willSet … didSet … }`: they run for
   /// instances of that subclass, around the inherited property's own.
   var overridingObservers: [(type: UserType, willSet: FunctionCode?, didSet: FunctionCode?)] = []

@@ -105,10 +105,21 @@ extension Interpreter {
       return .unsupported("value of type '\(TypeNames.describe(value))' has no member '\(name)'", at: location)
     case .native(let native):
       if native.isDrawingOnly { return .notModelled(native.constructName, at: location) }
-      return .notModelled("\(native.typeName).\(name)", at: location)
+      return misspelled(value, native.typeName, name, at: location)
+        ?? .notModelled("\(native.typeName).\(name)", at: location)
     default:
-      return .notModelled("\(builtinTypeName(value)).\(name)", at: location)
+      let typeName = builtinTypeName(value)
+      return misspelled(value, typeName, name, at: location) ?? .notModelled("\(typeName).\(name)", at: location)
     }
+  }
+
+  /// swiftc's `value of type 'T' has no member 'x'` when the real type has no such member (so
+  /// the program would not build), worded with the value's type when it is fully known.
+  private func misspelled(_ value: Value, _ typeName: String, _ name: String, at location: SourceLocation?) -> InterpreterError? {
+    guard configuration.platform.lacksMember(typeName, name) else { return nil }
+    let type = dynamicType(of: value)
+    guard !type.mentionsUnknown else { return nil }
+    return .unsupported("value of type '\(type.diagnosticName)' has no member '\(name)'", at: location)
   }
 
   // MARK: - Writing
@@ -163,6 +174,14 @@ extension Interpreter {
     var converted = coerce(newValue, to: property.type)
     if property.isWeak { converted = weakStorage(converted) }
     if property.wrapper != nil {
+      // Observers on a wrapped property run around the wrapper's setter (SE-0258), also in an
+      // initializer and in their own body (swiftc), once the wrapper exists.
+      let exists: Bool
+      if case .void = try fieldValue(value, index) { exists = false } else { exists = true }
+      let observed = exists && (property.willSet != nil || property.didSet != nil)
+      let readsOld = observed && property.didSet != nil && property.didSetReadsOldValue
+      let old = readsOld ? try getMember(value, property.name, at: location) : .void
+      if observed, let willSet = property.willSet { try invokeMutating(willSet, on: &value, arguments: [converted], at: location) }
       try modifyField(&value, index) { wrapper in
         if case .void = wrapper {
           wrapper = try makeWrapper(property, wrappedValue: converted, at: location)
@@ -170,12 +189,18 @@ extension Interpreter {
           try setMember(&wrapper, "wrappedValue", converted, at: location)
         }
       }
+      if observed, let didSet = property.didSet { try invokeMutating(didSet, on: &value, arguments: [old], at: location) }
       return
     }
     let observed = !direct && property.isObserved
+    // `@Observable`: an equal value (or the same object) again notifies no one.
+    var notifies = false
+    if case .object(let o) = value, o.type.tracksAccess {
+      notifies = observationShouldNotify(property.type, old: try fieldValue(value, index), new: converted)
+    }
     guard observed else {
       try modifyField(&value, index) { $0 = converted }
-      if case .object(let o) = value, o.type.tracksAccess { host.observedWrite(o, property: property.name) }
+      if notifies, case .object(let o) = value { host.observedWrite(o, property: property.name) }
       return
     }
     // A subclass's overriding observers wrap the superclass's setter: the most derived
@@ -192,7 +217,7 @@ extension Interpreter {
     }
     if let willSet = property.willSet { try invokeMutating(willSet, on: &value, arguments: [converted], at: location) }
     try modifyField(&value, index) { $0 = converted }
-    if case .object(let o) = value, o.type.tracksAccess { host.observedWrite(o, property: property.name) }
+    if notifies, case .object(let o) = value { host.observedWrite(o, property: property.name) }
     if let didSet = property.didSet { try invokeMutating(didSet, on: &value, arguments: [old], at: location) }
     for entry in overriding.reversed() {
       if let didSet = entry.didSet { try invokeMutating(didSet, on: &value, arguments: [old], at: location) }

@@ -286,6 +286,9 @@ extension Interpreter {
     if case .user = type {
       return .unsupported("type '\(type.name)' has no member '\(name)'", at: location)
     }
+    if configuration.platform.lacksMember(type.libraryName, name), !type.mentionsUnknown {
+      return .unsupported("type '\(type.diagnosticName)' has no member '\(name)'", at: location)
+    }
     return .notModelled("\(type.name).\(name)", at: location)
   }
 
