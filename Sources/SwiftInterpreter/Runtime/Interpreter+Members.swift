@@ -20,7 +20,7 @@ extension Interpreter {
       case .some(let inner): return try getMember(inner, name, at: location)
       default: throw noMember(value, name, at: location)
       }
-      if property.wrapper != nil { return try getMember(stored, "wrappedValue", at: location) }
+      if property.wrapper != nil { return try wrappedValue(of: stored, property, at: location) }
       if property.isWeak { return weakValue(stored) }
       if property.isLazy, case .void = stored { return try initializeLazy(value, index, property, at: location) }
       return stored
@@ -56,6 +56,23 @@ extension Interpreter {
       }
       throw noMember(value, name, at: location)
     }
+  }
+
+  /// A wrapped property's `wrappedValue`: for a registry wrapper, its property is found once per
+  /// stored property (a body reads its wrapped properties on every run), not by name each time.
+  private func wrappedValue(of stored: Value, _ property: StoredProperty, at location: SourceLocation?) throws -> Value {
+    if case .native(let native) = stored {
+      let typeName = native.typeName
+      let key = ObjectIdentifier(property)
+      if let known = caches.wrappedValueReaders[key], known.typeName == typeName {
+        return try known.property.get(NativeAccess(interpreter: self, receiver: stored, location: location))
+      }
+      if case .nativeProperty(let found) = lookupMember(of: stored, "wrappedValue") {
+        caches.wrappedValueReaders[key] = (typeName, found)
+        return try found.get(NativeAccess(interpreter: self, receiver: stored, location: location))
+      }
+    }
+    return try getMember(stored, "wrappedValue", at: location)
   }
 
   /// `self` of a member of `Optional`'s wrapped type, reached without `?`.
