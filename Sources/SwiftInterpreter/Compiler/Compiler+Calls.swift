@@ -10,6 +10,9 @@ extension Compiler {
   ) -> ExprCode {
     let syntax = argumentSyntax(arguments, trailing)
     noteCallSite(callee, at: location)
+    let outerCallStart = callStart
+    callStart = callee.range.start
+    defer { callStart = outerCallStart }
     switch callee.kind {
     case .identifier(let name):
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
@@ -101,6 +104,7 @@ extension Compiler {
   /// A free function of the program: the overload chosen by labels, then by argument types.
   private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], expected: SwiftType?,
     at location: SourceLocation) -> ExprCode {
+    requireTry(declared, syntax)
     let candidates = declared.count == 1 ? [resultBoundParameters(declared[0], expected)] : declared.map(\.parameters)
     let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates))
     let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
@@ -109,6 +113,7 @@ extension Compiler {
       reportMismatch(functions, syntax, at: location)
     } else if declared.count == 1 {
       checkArguments(declared[0].parameters, arguments, syntax)
+      checkInoutArguments(declared[0].parameters, arguments, syntax)
     }
     let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
@@ -192,6 +197,7 @@ extension Compiler {
       let value = compileChain(base, expected: nil)
       return callValueCode(value, syntax, hints: [], at: location)
     }
+    checkUnwrapped(base, name)
     // A name the program never declared is no place: it fails when reached, before the arguments.
     let place = Compiler.isPlaceExpression(base) && !rootIsUndeclared(base) ? compilePlace(base) : nil
     let baseCode = compileChain(base, expected: nil)
@@ -203,7 +209,9 @@ extension Compiler {
   private func rootIsUndeclared(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .identifier(let name):
-      if name == "self" || context.lookup(name) != nil || scriptGlobals[name] != nil || program.globalsByName[name] != nil {
+      if name == "self" || context.lookup(name) != nil || isWrappedParameter(name) || scriptGlobals[name] != nil
+        || program.globalsByName[name] != nil
+      {
         return false
       }
       if let selfType = context.selfType, hasMember(selfType, name) || hasStaticMember(selfType, name) { return false }
@@ -232,6 +240,7 @@ extension Compiler {
     at location: SourceLocation
   ) -> ExprCode {
     let baseType = baseCode.type
+    requireTry(userMethods(baseType, name), syntax)
     let (candidateParameters, nativeCandidates, resultType) = methodCandidates(baseType, name)
     var argumentHints = hints(syntax, candidates: candidateParameters)
     if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {
@@ -239,7 +248,10 @@ extension Compiler {
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
-    if candidateParameters.count == 1, nativeCandidates.isEmpty { checkArguments(candidateParameters[0], arguments, syntax) }
+    if candidateParameters.count == 1, nativeCandidates.isEmpty {
+      checkArguments(candidateParameters[0], arguments, syntax)
+      checkInoutArguments(candidateParameters[0], arguments, syntax)
+    }
     warnIfDeprecated(nativeCandidates, arguments, at: location)
     // The extension's method only where the call's labels fit it: `sorted { … }` inside an
     // extension declaring `sorted(by:ascending:)` is the standard library's `sorted(by:)`.

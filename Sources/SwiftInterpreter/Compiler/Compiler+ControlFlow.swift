@@ -140,7 +140,9 @@ extension Compiler {
   // MARK: - do / catch
 
   func compileDoCatch(body: [Stmt], catches: [CatchClause]) -> StmtCode {
+    if !catches.isEmpty { context.handlingDepth += 1 }
     let tryBody = compileBlock(body)
+    if !catches.isEmpty { context.handlingDepth -= 1 }
     let bodyThrows = thrownType(of: body)
     var clauses: [(match: PatternCode?, guardCondition: ((Frame) throws -> Bool)?, body: StmtCode, bindsError: LocalVariable?)] = []
     for clause in catches {

@@ -4,6 +4,8 @@ import Transcript
 /// `try`, `await`, casts, conversions to declared types, and the `#` expressions.
 extension Compiler {
   func compileTry(_ kind: TryKind, _ inner: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    context.tries.append((kind, location))
+    defer { context.tries.removeLast() }
     switch kind {
     case .plain:
       return compileExpr(inner, expected: expected)

@@ -153,6 +153,7 @@ extension Compiler {
       capturedNames: CaptureScan.capturedNames(in: [Stmt(.expression(expression), range: expression.range, id: expression.id)]),
       isAsync: false, genericNames: outer.genericNames)
     function.typeScope = typeScope
+    function.isDetached = true
     context = function
     defer { context = outer }
     code.selfMode = selfMode(for: code, selfType: selfType)

@@ -19,6 +19,7 @@ extension Compiler {
       }, location: location)
     }
     if let (reference, variable) = context.lookup(name) {
+      checkInitialized(name, reference, at: location)
       var read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
       if variable.ownership != .strong { read = ownedRead(read, variable.ownership, at: location) }
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
@@ -68,7 +69,21 @@ extension Compiler {
     if program.configuration.platform.isFrameworkName(name) { return failing(.notModelled(name, at: location), at: location) }
     // In an extension of a standard type or protocol, a bare name is most likely one of its
     // members the registry lacks (`index(after:)` in `extension Collection`): refused when run.
+    // On an instance it is looked up on the value `self` is when it runs (`indices` in
+    // `extension Collection` called on an array), and refused there if that lacks it too.
     if case .native(let native, _)? = context.selfType?.instanceType {
+      if case .metatype? = context.selfType {
+        return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
+      }
+      return map(selfCode(at: location), type: .unknown) { frame, value in
+        try frame.interpreter.getMember(value, name, at: location)
+      }
+    }
+    // In a subclass of a framework's class (not a root class), a bare name is most likely an
+    // inherited member the registry lacks (`traitCollection` in a view controller).
+    if case .user(let user, _)? = context.selfType?.instanceType,
+      let native = user.frameworkAncestor(program.configuration.platform)
+    {
       return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
     }
     error("cannot find '\(name)' in scope", at: location)

@@ -126,6 +126,17 @@ extension Compiler {
     return { frame, value in
       var subject = value
       if case .some(let wrapped) = subject, !(caseType.isOptional) { subject = wrapped }
+      // A `.name(…)` whose type was not known where it was made: resolved in the pattern's type,
+      // or refused as swiftc refuses it (never a case that silently fails to match).
+      if let member = subject.native(as: ImplicitMemberValue.self) {
+        var typeIsKnown = !caseType.isUnknown
+        if case .generic = caseType { typeIsKnown = false }
+        guard typeIsKnown else {
+          throw InterpreterError.unsupported(
+            "cannot infer contextual base in reference to member '\(member.name)'", at: member.location ?? location)
+        }
+        subject = try frame.interpreter.resolveImplicit(member, in: caseType, at: location)
+      }
       guard case .enumCase(let enumValue) = subject else {
         if let memberFallback { return try memberFallback(frame, subject) }
         return false

@@ -68,6 +68,7 @@ extension Compiler {
         readOnly: selfReadOnly(at: location))
     }
     if let (reference, variable) = context.lookup(name) {
+      noteAssignment(reference)
       if variable.ownership != .strong, let place = localPlace(reference, variable) {
         return ownedPlace(place, variable.ownership, at: location)
       }
@@ -114,7 +115,7 @@ extension Compiler {
         return staticPlace(instanceType, name, at: location)
       }
       if hasMember(selfType, name) {
-        return memberPlace(on: selfPlace(at: location), name, at: location)
+        return memberPlace(on: selfPlace(at: location), name, at: location, onSelf: true)
       }
     }
     if let global = scriptGlobals[name] ?? program.globalsByName[name] {
@@ -195,12 +196,16 @@ extension Compiler {
   }
 
   private func memberPlace(_ base: Expr, _ name: String, at location: SourceLocation) -> PlaceCode? {
-    if case .identifier("super") = base.kind { return memberPlace(on: selfPlace(at: location), name, at: location) }
-    if let basePlace = compilePlace(base) { return memberPlace(on: basePlace, name, at: location) }
+    if case .identifier("super") = base.kind {
+      return memberPlace(on: selfPlace(at: location), name, at: location, onSelf: true)
+    }
+    let onSelf: Bool
+    if case .identifier("self") = base.kind { onSelf = true } else { onSelf = false }
+    if let basePlace = compilePlace(base) { return memberPlace(on: basePlace, name, at: location, onSelf: onSelf) }
     // A member of a value that is not a place (a call's result): only objects can change.
     let value = compileChain(base, expected: nil)
     let run = value.run
-    let direct = isDirectAssignment(to: name)
+    let direct = onSelf && isDirectAssignment(to: name)
     return PlaceCode(
       type: memberType(of: value.type, name),
       get: { frame in try frame.interpreter.getMember(try run(frame), name, at: location) },
@@ -214,18 +219,32 @@ extension Compiler {
       })
   }
 
-  func memberPlace(on base: PlaceCode, _ name: String, at location: SourceLocation) -> PlaceCode {
-    let direct = isDirectAssignment(to: name)
+  func memberPlace(
+    on base: PlaceCode, _ name: String, at location: SourceLocation, onSelf: Bool = false
+  ) -> PlaceCode {
+    let direct = onSelf && isDirectAssignment(to: name)
     let baseGet = base.get, baseModify = base.modify
+    // A member of a class instance is changed through a read of the base, not a write back
+    // (Swift: `game.players[0].score += 1` reads `players`; an @Observable `players` is not
+    // told). Known value types skip the extra read.
+    let mayBeObject = !base.type.isKnownValueType
     return PlaceCode(
       type: memberType(of: base.type, name),
       get: { frame in try frame.interpreter.getMember(try baseGet(frame), name, at: location) },
       set: { frame, newValue in
+        if mayBeObject, case .object(let object) = try baseGet(frame) {
+          var target = Value.object(object)
+          return try frame.interpreter.setMember(&target, name, newValue, direct: direct, at: location)
+        }
         try baseModify(frame) { target in
           try frame.interpreter.setMember(&target, name, newValue, direct: direct, at: location)
         }
       },
       modify: { frame, body in
+        if mayBeObject, case .object(let object) = try baseGet(frame) {
+          var target = Value.object(object)
+          return try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
+        }
         try baseModify(frame) { target in
           try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
         }
@@ -233,11 +252,17 @@ extension Compiler {
       readOnly: memberReadOnly(base, name, at: location))
   }
 
-  /// Whether `self.name = …` here sets storage directly: inside the type's own initializer
-  /// (Swift calls no observers there) or inside the property's own observer (no re-entry).
+  /// Whether `self.name = …` here sets storage directly: inside the initializer of the type that
+  /// declares the property (Swift calls no observers there; an inherited property set in a
+  /// subclass's initializer goes through its setter, observers and all: The Swift Programming
+  /// Language, "Inheritance — Overriding Property Observers" and "Property Observers") or inside
+  /// the property's own observer (no re-entry). Another instance's property always has observers.
   private func isDirectAssignment(to name: String) -> Bool {
     let code = context.code
-    if code.kind == .initializer { return true }
+    if code.kind == .initializer {
+      guard let owner = code.owner, let index = owner.field(named: name) else { return true }
+      return owner.storedProperties[index].declaringType === owner
+    }
     if code.kind == .observer && code.name == name {
       // Only the declaring type's own observer writes storage; a subclass's overriding
       // observer assigns through the whole setter again (swiftc's builds re-run the observers).
@@ -268,7 +293,7 @@ extension Compiler {
     if let basePlace {
       let baseModify = basePlace.modify, baseGet = basePlace.get
       return PlaceCode(
-        type: Compiler.elementType(ofSubscriptOn: basePlace.type),
+        type: subscriptElementType(on: basePlace.type, labels: labels),
         get: { frame in
           try frame.interpreter.subscriptGet(try baseGet(frame), try evaluateIndices(frame), labels: labels, at: location)
         },
@@ -289,7 +314,7 @@ extension Compiler {
     guard let value = baseValue else { return nil }
     let run = value.run
     return PlaceCode(
-      type: Compiler.elementType(ofSubscriptOn: value.type),
+      type: subscriptElementType(on: value.type, labels: labels),
       get: { frame in try frame.interpreter.subscriptGet(try run(frame), try evaluateIndices(frame), labels: labels, at: location) },
       set: { frame, newValue in
         var target = try run(frame)
@@ -327,17 +352,17 @@ extension Compiler {
       },
       modify: { frame, body in
         try modify(frame) { value in
-          switch value {
-          case .none:
+          // Not `switch value`: the switch would hold a second reference to the optional's
+          // box while `body` runs, and `a!.append(x)` would copy the array on every call.
+          if case .none = value {
             if !isChain { throw InterpreterError.unwrappedNil(at: location) }
             if stops { throw OptionalChainStop() }
-          case .some(var inner):
-            value = .void
-            defer { value = .some(inner) }
-            try body(&inner)
-          default:
-            try body(&value)
+            return
           }
+          guard case .some(var inner) = value else { return try body(&value) }
+          value = .void
+          defer { value = .some(inner) }
+          try body(&inner)
         }
       },
       readOnly: place.readOnly)

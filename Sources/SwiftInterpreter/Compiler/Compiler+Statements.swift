@@ -17,7 +17,9 @@ extension Compiler {
     for statement in flattened(statements) {
       if case .deferStmt(let body) = statement.kind {
         deferIndices.append(codes.count)
+        context.deferDepth += 1
         defers.append(compileBlock(body))
+        context.deferDepth -= 1
         continue
       }
       codes.append(compileStatement(statement))
@@ -180,6 +182,7 @@ extension Compiler {
   }
 
   private func compileThrow(_ expression: Expr, at location: SourceLocation) -> StmtCode {
+    refuseUnhandledThrow(at: location)
     // In a `throws(E)` function the thrown value is an `E` (`throw .empty`).
     let value = compileExpr(expression, expected: context.code.thrownType)
     let run = value.run

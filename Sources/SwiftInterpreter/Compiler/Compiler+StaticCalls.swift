@@ -12,6 +12,10 @@ extension Compiler {
     let closing = closingParenthesis ?? location
     switch type {
     case .user(let userType, let typeArguments):
+      // A class that inherits initializers is left alone: an inherited one may not throw.
+      if !userType.isProtocol, hasOwnInitializers(userType), !userType.isClass || userType.superclass == nil {
+        requireTry(userType.members.initializers, syntax)
+      }
       var candidates = userType.members.initializers.map(\.parameters)
       if userType.isStruct && (candidates.isEmpty || !hasOwnInitializers(userType)) {
         candidates.append(memberwiseHints(userType))
@@ -220,6 +224,7 @@ extension Compiler {
         }, of: userType, typeArguments)])
         resultType = type
       } else if let methods = userType.classChain.lazy.compactMap({ $0.members.staticMethods[name] }).first {
+        requireTry(methods, syntax)
         argumentHints = hints(syntax, candidates: methods.map(\.parameters))
         resultType = methods.count == 1 ? methods[0].returnType : .unknown
       } else if !hasStaticMember(type, name) && name != "allCases" {

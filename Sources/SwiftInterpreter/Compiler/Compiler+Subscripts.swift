@@ -22,11 +22,11 @@ extension Compiler {
       return compileExpr(argument.value, expected: position == 0 ? indexHint : nil)
     }
     let labels = arguments.map(\.label)
-    var type = Compiler.elementType(ofSubscriptOn: baseCode.type)
+    var type = subscriptElementType(on: baseCode.type, labels: labels)
     // A range index gives a slice, not an element.
     if let first = indices.first, case .range = first.type { type = .unknown }
     if let first = indices.first, case .partialRange = first.type { type = .unknown }
-    if case .array = baseCode.type, indices.count == 1, indices[0].type.isSame(as: .int), !baseCode.isAsync, !indices[0].isAsync {
+    if case .array = baseCode.type, labels == [nil], indices.count == 1, indices[0].type.isSame(as: .int), !baseCode.isAsync, !indices[0].isAsync {
       let baseRun = baseCode.run, indexRun = indices[0].run
       return ExprCode(type: type, run: { frame in
         let array = try baseRun(frame), index = try indexRun(frame)
@@ -40,5 +40,15 @@ extension Compiler {
     return combine([baseCode] + indices, type: type, at: location) { frame, values in
       try frame.interpreter.subscriptGet(values[0], Array(values.dropFirst()), labels: labels, at: location)
     }
+  }
+
+  /// The element a subscript on a standard collection gives, when it is the standard library's
+  /// own subscript: a labelled index (`xs[safe: i]`) or a `String` that the program extends with
+  /// subscripts of its own (`s[0]`) is the program's, so its type is left to the call.
+  func subscriptElementType(on type: SwiftType, labels: [String?]) -> SwiftType {
+    let standard = labels.allSatisfy { $0 == nil } || labels == [nil, "default"]
+    guard standard else { return .unknown }
+    if case .string = type, !(program.extensions["String"]?.subscripts.isEmpty ?? true) { return .unknown }
+    return Compiler.elementType(ofSubscriptOn: type)
   }
 }

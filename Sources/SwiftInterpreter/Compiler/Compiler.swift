@@ -45,6 +45,9 @@ final class Compiler {
   var scriptGlobals: [String: GlobalVariable] = [:]
   /// Names declared by `async let`: reading one awaits its child task.
   var asyncLetNames: Set<String> = []
+  /// Where the call being compiled begins (its callee's first character): swiftc puts a
+  /// missing `try` there.
+  var callStart: SourceLocation?
 
   init(program: Program) {
     self.program = program
@@ -59,6 +62,7 @@ final class Compiler {
     declareFiles()
     resolveInheritance()
     declareMembers()
+    checkOverrides()
     assignRawValues()
     for body in bodies { body() }
     bodies = []

@@ -29,6 +29,16 @@ final class FunctionContext {
   /// The type whose names (nested types, aliases) are in scope without a `self`: a stored
   /// property's initial value.
   var typeScope: SwiftType?
+  /// The `try`s around the expression being compiled, innermost last, and how many `do`s with
+  /// `catch` clauses around it: whether a throwing call is covered and its error handled.
+  var tries: [(kind: TryKind, location: SourceLocation)] = []
+  var handlingDepth = 0
+  /// A property's initial value or a parameter's default, compiled on its own.
+  var isDetached = false
+  /// Locals in slots declared without a value and not yet assigned in the text compiled so far
+  /// (`true` for a `let`), and how many `defer` bodies enclose the code being compiled.
+  var unassignedSlots: [Int: Bool] = [:]
+  var deferDepth = 0
 
   init(parent: FunctionContext?, code: FunctionCode, selfType: SwiftType?, capturedNames: Set<String>,
     isAsync: Bool, genericNames: Set<String>) {
@@ -47,7 +57,7 @@ final class FunctionContext {
   @discardableResult
   func declare(
     _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false,
-    typeIsCertain: Bool = false, ownership: CaptureItem.Ownership = .strong
+    typeIsCertain: Bool = false, ownership: CaptureItem.Ownership = .strong, isDeclaredOptional: Bool = false
   ) -> LocalVariable {
     let storage: LocalStorage
     if boxed || capturedNames.contains(name) {
@@ -61,6 +71,7 @@ final class FunctionContext {
     variable.ownership = ownership
     variable.mayBeAssigned = mayBeAssigned
     variable.typeIsCertain = typeIsCertain
+    variable.isDeclaredOptional = isDeclaredOptional
     if name != "_" { scopes[scopes.count - 1][name] = variable }
     return variable
   }
@@ -128,6 +139,9 @@ struct LocalVariable {
   /// a mismatch with it is swiftc's error rather than an inference of ours (see
   /// `Compiler+TypeMismatch`).
   var typeIsCertain = false
+  /// Declared with an optional type written out (`let x: Int? = …`, never `Int!`): a member
+  /// reached on it needs `?` or `!` (see `Compiler+Unwrapping`).
+  var isDeclaredOptional = false
 }
 
 /// How compiled code reaches a variable.

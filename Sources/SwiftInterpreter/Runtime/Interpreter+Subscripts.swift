@@ -5,6 +5,8 @@ import Transcript
 extension Interpreter {
   public func subscriptGet(_ base: Value, _ keys: [Value], labels: [String?], at location: SourceLocation?) throws -> Value {
     if let path = Interpreter.keyPathArgument(keys, labels: labels) { return try apply(path, to: base, at: location) }
+    // A labelled index (`xs[safe: i]`) is never the standard library's: the program's extension.
+    guard Interpreter.isStandardIndex(labels) else { return try customSubscript(base, keys, labels: labels, at: location) }
     switch (base, keys.first) {
     case (.array(let array), .int(let index)?) where keys.count == 1:
       guard index >= 0, index < array.elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
@@ -23,8 +25,16 @@ extension Interpreter {
       }
       return .character(string[index])
     case (.string(let string), .range(let range)?):
+      if case .int? = range.lower ?? range.upper,
+        let (member, values) = try userSubscript(base, keys, labels: labels, at: location)
+      {
+        return try invoke(member.getter, arguments: values, captures: [], selfValue: base, selfBox: nil, at: location)
+      }
       return .native(SubstringValue(try Substrings.piece(of: string[...], range, at: location)))
     case (.string, .int?):
+      if let (member, values) = try userSubscript(base, keys, labels: labels, at: location) {
+        return try invoke(member.getter, arguments: values, captures: [], selfValue: base, selfBox: nil, at: location)
+      }
       throw InterpreterError.unsupported(
         "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: location)
     case (.some(let inner), _):
@@ -41,6 +51,8 @@ extension Interpreter {
     // collection while it changes, and every assignment would copy it whole.
     if let path = Interpreter.keyPathArgument(keys, labels: labels) {
       try setThroughKeyPath(&base, path.components[...], value, at: location)
+    } else if !Interpreter.isStandardIndex(labels) {
+      try customSubscriptSet(&base, keys, labels: labels, value, at: location)
     } else if base.isArrayValue, keys.count == 1, case .int(let index)? = keys.first {
       try withArray(&base) { elements in
         guard index >= 0, index < elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
@@ -69,12 +81,12 @@ extension Interpreter {
     _ base: inout Value, _ keys: [Value], labels: [String?], at location: SourceLocation?,
     _ body: (inout Value) throws -> Void
   ) throws {
-    if base.isArrayValue, keys.count == 1, case .int(let index)? = keys.first {
+    if Interpreter.isStandardIndex(labels), base.isArrayValue, keys.count == 1, case .int(let index)? = keys.first {
       try withArray(&base) { elements in
         guard index >= 0, index < elements.count else { throw InterpreterError.indexOutOfRange(at: location) }
         try body(&elements[index])
       }
-    } else if base.isDictionaryValue, let key = keys.first {
+    } else if Interpreter.isStandardIndex(labels), base.isDictionaryValue, let key = keys.first {
       guard case .dictionary(var dictionary) = base else { return }
       base = .void
       defer { base = .dictionary(dictionary) }
@@ -100,13 +112,19 @@ extension Interpreter {
       if hasDefault {
         try dictionary.modifyValue(at: index, interpreter: self, at: location, body)
       } else {
-        var value = Value.some(dictionary[index].value)
-        try body(&value)
+        // The value is moved out of its entry while it changes, so that `d[k]!.append(x)`
+        // appends in place rather than to a copy; it is put back even when the change throws,
+        // as Swift writes `inout` back.
+        var value = Value.void
+        try dictionary.modifyValue(at: index, interpreter: self, at: location) { swap(&value, &$0) }
+        value = .some(value)
+        let changed = Result { try body(&value) }
         if case .none = value {
           _ = try dictionary.remove(at: index, interpreter: self, at: location)
         } else {
           try dictionary.setValue(at: index, value.unwrapped ?? value, interpreter: self, at: location)
         }
+        try changed.get()
       }
     } else {
       var value = hasDefault ? keys[1] : Value.none
@@ -135,6 +153,12 @@ extension Interpreter {
     if let upper = range.upper { high = try expectInt(upper, at: location) + (range.isClosed ? 1 : 0) }
     guard low >= 0, high <= count, low <= high else { throw InterpreterError.indexOutOfRange(at: location) }
     return (low, high)
+  }
+
+  /// Whether a subscript's labels are those of the standard library's own subscripts: none, or a
+  /// dictionary's `default:`.
+  static func isStandardIndex(_ labels: [String?]) -> Bool {
+    labels.allSatisfy { $0 == nil } || labels == [nil, "default"]
   }
 
   // MARK: - Subscripts of the program's and the registry's types
@@ -177,19 +201,59 @@ extension Interpreter {
     case .structure(let s): tables = s.type.classChain.map(\.members)
     case .object(let o): tables = o.type.classChain.map(\.members)
     case .enumCase(let e): tables = e.type.userType.map { [$0.members] } ?? []
-    default: tables = program.extensions[builtinTypeName(base)].map { [$0] } ?? []
+    default: tables = standardExtensionTables(builtinTypeName(base))
     }
     let shapes = labels.map { ArgumentMatcher.ArgumentShape(label: $0, isTrailingClosure: false) }
+    // Overloads told apart by their index's type (`subscript(i: Int)` and `subscript(r: Range<Int>)`
+    // on String): the first whose labels and types fit, else the first whose labels fit.
+    var fallback: (SubscriptMember, [Value])?
     for table in tables {
       for member in table.subscripts {
         if let bindings = ArgumentMatcher.match(member.getter.parameters.map(\.shape), shapes) {
           let (values, _) = try arrange(CallArguments(values: keys, shapes: shapes), for: member.getter.parameters,
             bindings: bindings, at: location)
-          return (member, values)
+          let parameters = member.getter.parameters
+          if values.count == parameters.count, zip(values, parameters).allSatisfy({ subscriptAccepts($0, $1.type) }) {
+            return (member, values)
+          }
+          if fallback == nil { fallback = (member, values) }
         }
       }
     }
-    return nil
+    return fallback
+  }
+
+  /// Whether an index value fits a subscript parameter's declared type, as far as it is known.
+  private func subscriptAccepts(_ value: Value, _ type: SwiftType) -> Bool {
+    switch (value, type) {
+    case (_, .unknown), (_, .generic), (_, .any): return true
+    case (.range(let range), .range(let bound, let isClosed)):
+      guard range.isClosed == isClosed, let lower = range.lower, range.upper != nil else { return false }
+      return bound.isUnknown || isInstance(lower, of: bound)
+    case (.range(let range), .partialRange):
+      return range.lower == nil || range.upper == nil
+    case (.range, _): return false
+    default: return isInstance(value, of: type)
+    }
+  }
+
+  /// The program's extensions of a standard type and of the protocols it conforms to, nearest
+  /// first: `extension Array { subscript(safe:) }`, `extension Collection { subscript(checked:) }`.
+  private func standardExtensionTables(_ typeName: String) -> [MemberTable] {
+    var tables: [MemberTable] = []
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted else { continue }
+      if let table = program.extensions[current] { tables.append(table) }
+      if let type = registry.type(named: current) {
+        if let superclass = type.superclass { pending.append(superclass) }
+        pending += type.conformances
+      }
+      pending += program.extensionConformances[current] ?? []
+    }
+    return tables
   }
 
   private func staticSubscript(
