@@ -31,6 +31,9 @@ public struct EngineConfiguration: Hashable, Sendable {
   /// Calls nested deeper than this stop the run: Swift's own 8 MB stack holds about 130,000
   /// calls of a small recursive function (swiftc -Onone), so ordinary deep recursion runs.
   public var depthLimit: Int = 100_000
+  /// Lines the program may print in a run (the interpreter's default unless raised: a
+  /// benchmark of 20,000 events prints more).
+  public var outputLineBudget: Int?
 
   public init(
     device: DeviceModel, moduleName: String = "App", underTests: Bool = false,
@@ -74,6 +77,7 @@ extension EngineConfiguration {
       moduleName: moduleName, stepBudget: stepBudget, depthLimit: depthLimit,
       conditions: IOSPlatform.conditions, platform: IOSPlatform.conventions)
     configuration.singleFileIsMain = false
+    if let outputLineBudget { configuration.outputLineBudget = outputLineBudget }
     return configuration
   }
 }

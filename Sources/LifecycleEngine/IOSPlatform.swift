@@ -21,6 +21,9 @@ enum IOSPlatform {
     // Apple, Bindable: "You can use the Bindable property wrapper on properties and variables"
     // (its example: `@Bindable var book = book` inside a view's body).
     conventions.localWrappers = ["Bindable"]
+    // Apple's frameworks add members to standard types that Linux's symbol graphs do not list
+    // (SwiftUI's `remove(atOffsets:)`, Combine's `publisher`): on iOS no member is judged misspelt.
+    conventions.libraryMembers = [:]
     conventions.frameworkPrefixes += [
       "UI", "CG", "CL", "AV", "MK", "WK", "SK", "CK", "HK", "UN", "PH", "CN", "SF", "MT", "CA",
       "CI", "CM", "CT", "EK", "GK", "LA", "MP", "NW", "PK", "QL", "SC", "ST", "VN", "AR", "BG", "OS",

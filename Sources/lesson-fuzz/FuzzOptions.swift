@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line of `lesson-fuzz`.
 struct FuzzOptions {
   var seed: UInt64 = 1
@@ -13,6 +15,8 @@ struct FuzzOptions {
   var save = ".build/fuzz-findings"
   /// The package root, for `Fixtures/` and `Tests/FuzzCorpus/`.
   var root: String?
+  /// Where workers keep the files a case needs (see ``defaultScratch``).
+  var scratch = FuzzOptions.defaultScratch
   /// Runs cases in this process and reports on standard output (used by the supervisor).
   var worker = false
   /// Runs one case here, printing its stages and result.
@@ -31,7 +35,8 @@ struct FuzzOptions {
   static let help = """
     USAGE: lesson-fuzz [--seed N] [--count N] [--from N] [--timeout SECONDS] [--slow SECONDS]
                        [--memory-mb N]
-                       [--save FOLDER] [--root FOLDER] [--backtrace] [--quiet] [--nice]
+                       [--save FOLDER] [--root FOLDER] [--scratch FOLDER] [--backtrace]
+                       [--quiet] [--nice]
            lesson-fuzz --case N [--seed N]      run case N here and show its stages
            lesson-fuzz --print N [--seed N]     print case N's input
 
@@ -41,6 +46,8 @@ struct FuzzOptions {
     time past --slow, 1 s) and memory. A case is
     made from the seed and its index alone, so '--case N' makes it again. Findings are saved
     in --save (default .build/fuzz-findings), each with its input and how to run it.
+    A worker writes a case's files in --scratch (default /dev/shm, a memory file system,
+    where there is one; else the temporary folder).
     Exit code: 0 when nothing was found, 1 otherwise, 2 for bad arguments.
     """
 
@@ -74,6 +81,7 @@ struct FuzzOptions {
       case "--slow": slowSeconds = try seconds(argument)
       case "--save": save = try value(argument)
       case "--root": root = try value(argument)
+      case "--scratch": scratch = try value(argument)
       case "--worker": worker = true
       case "--case": single = try number(argument)
       case "--print": printCase = try number(argument)
@@ -89,7 +97,24 @@ struct FuzzOptions {
   func workerArguments(from: Int, count: Int, root: String) -> [String] {
     [
       "--worker", "--seed", "\(seed)", "--from", "\(from)", "--count", "\(count)",
-      "--memory-mb", "\(memoryMegabytes)", "--root", root,
+      "--memory-mb", "\(memoryMegabytes)", "--root", root, "--scratch", scratch,
     ]
+  }
+
+  /// `/dev/shm` where it is a folder this process may write in, else the temporary folder.
+  ///
+  /// A third of the cases write a report with `--output`, which flushes it to disk (`fsync`)
+  /// before renaming it into place, and a case writes its input too: on a disk that took
+  /// milliseconds a case, more than some cases take to run. On a memory file system the
+  /// command does the same, at no cost.
+  static var defaultScratch: String {
+    var isFolder: ObjCBool = false
+    let shared = "/dev/shm"
+    if FileManager.default.fileExists(atPath: shared, isDirectory: &isFolder), isFolder.boolValue,
+      FileManager.default.isWritableFile(atPath: shared)
+    {
+      return shared
+    }
+    return NSTemporaryDirectory()
   }
 }

@@ -99,12 +99,12 @@ final class Supervisor {
       let words = line.split(separator: " ", maxSplits: 6).map(String.init)
       switch words.first {
       case "case":
-        let cpu = Self.processorSeconds(of: process.processIdentifier) ?? 0
+        let cpu = Self.processorSeconds(said: words, at: 3, by: process.processIdentifier)
         current = (Int(words[1]) ?? next, words.count > 2 ? words[2] : "?", "start", Date(), cpu)
       case "stage":
         // A hang is a stage's: each stage is a run of its own.
         current?.stage = words.count > 1 ? words[1] : "?"
-        current?.cpu = Self.processorSeconds(of: process.processIdentifier) ?? 0
+        current?.cpu = Self.processorSeconds(said: words, at: 2, by: process.processIdentifier)
         current?.started = Date()
       case "ok", "broken":
         let index = Int(words[1]) ?? next
@@ -169,6 +169,13 @@ final class Supervisor {
       return nil
     }
     return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  /// The processor seconds a worker said it had used, at `position` of its line; else what
+  /// `/proc` says now (a worker's clock and `/proc`'s count the same time, all threads).
+  static func processorSeconds(said words: [String], at position: Int, by pid: Int32) -> Double {
+    if words.count > position, let said = Double(words[position]) { return said }
+    return processorSeconds(of: pid) ?? 0
   }
 
   /// The memory a process holds now, in megabytes (0 where `/proc` cannot say).

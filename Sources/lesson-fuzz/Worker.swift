@@ -8,13 +8,15 @@ import Foundation
 /// Runs cases one after another and says on standard output what it is doing, a line at a
 /// time, so that the supervisor can tell which case and which stage a crash or a hang hit:
 ///
-///     case 17 fixture
-///     stage reader
+///     case 17 fixture 3.2104
+///     stage reader 3.2151
 ///     ok 17 fixture 0.0123 0.0080 engine
 ///     broken 18 swift 0.0040 0.0021 command exit 2 with 0 lines on stderr
 ///     memory 19 paste 612
 ///     end
 ///
+/// A `case` or `stage` line ends with the processor seconds this process had used when it
+/// began (the supervisor measures a hang from there, without reading `/proc` for each line).
 /// An `ok` or `broken` line gives the processor seconds the case took, and those of its
 /// slowest stage, which it names.
 ///
@@ -27,18 +29,18 @@ struct Worker {
   func run() throws -> Int32 {
     let corpus = try FuzzCorpus(root: root)
     var maker = CaseMaker(corpus: corpus, seed: options.seed)
-    let folder = NSTemporaryDirectory() + "lesson-fuzz-\(getpid())"
+    let folder = (options.scratch as NSString).appendingPathComponent("lesson-fuzz-\(getpid())")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let clock = StageClock()
     let runner = CaseRunner(folder: folder) { stage in
       clock.enter(stage)
-      Self.say("stage \(stage)")
+      Self.say("stage \(stage) \(clock.mark)")
     }
     for index in options.from..<(options.from + options.count) {
       let item = maker.make(index)
-      Self.say("case \(index) \(item.kind.rawValue)")
       clock.start()
+      Self.say("case \(index) \(item.kind.rawValue) \(clock.mark)")
       let problems = runner.run(item)
       clock.finish()
       let kind = item.kind.rawValue
@@ -105,6 +107,9 @@ final class StageClock {
   }
 
   func finish() { close() }
+
+  /// The processor seconds at which the current stage began, for the supervisor.
+  var mark: String { String(format: "%.6f", started) }
 
   private func close() {
     let now = Self.now()

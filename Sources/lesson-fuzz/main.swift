@@ -34,7 +34,8 @@ do {
       exit(0)
     }
     print(item.summary)
-    let folder = NSTemporaryDirectory() + "lesson-fuzz-case-\(ProcessInfo.processInfo.processIdentifier)"
+    let folder = (options.scratch as NSString).appendingPathComponent(
+      "lesson-fuzz-case-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let problems = CaseRunner(folder: folder, stage: { print("stage \($0)") }).run(item)

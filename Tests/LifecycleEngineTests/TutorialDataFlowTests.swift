@@ -158,4 +158,113 @@ struct TutorialDataFlowTests {
       ["init reads 0", "body 0"], ["class reads 1", "body 1"], [], [], ["init reads 1", "body 1"],
     ])
   }
+
+  @Test("a row of ForEach($items) changes its element in place through its binding: item.done.toggle()")
+  func bindingRowMutatesInPlace() throws {
+    let app = EngineHarness.app("""
+      struct Item: Identifiable {
+          let id: Int
+          var done = false
+      }
+      struct ContentView: View {
+          @State private var items = [Item(id: 1), Item(id: 2)]
+          var body: some View {
+              ForEach($items) { $item in
+                  Button("Item \\(item.id)") {
+                      item.done.toggle()
+                      print("item \\(item.id) done: \\(item.done)")
+                  }
+              }
+              Button("Show") { print(items.map(\\.done)) }
+          }
+      }
+      """)
+    let events = ["launch", "tap \"Item 2\"", "tap \"Show\""]
+    #expect(try EngineHarness.consoles(app, events: events) == [[], ["item 2 done: true"], ["[false, true]"]])
+  }
+
+  @Test("@Observable: changing an object held in an observed array reads the array, it does not change it")
+  func observableNestedObjectChange() throws {
+    let app = EngineHarness.app("""
+      import Observation
+      @Observable class Player {
+          var score = 0
+      }
+      @Observable class Game {
+          var players = [Player(), Player()]
+      }
+      struct ContentView: View {
+          @State private var game = Game()
+          var body: some View {
+              let _ = print("list of \\(game.players.count)")
+              ForEach(0..<2) { index in Row(player: game.players[index], index: index) }
+              Button("Score") { game.players[0].score += 1 }
+              Button("Join") { game.players.append(Player()) }
+          }
+      }
+      struct Row: View {
+          let player: Player
+          let index: Int
+          var body: some View {
+              let _ = print("row \\(index): \\(player.score)")
+              Text("\\(player.score)")
+          }
+      }
+      """)
+    let events = ["launch", "tap \"Score\"", "tap \"Join\""]
+    #expect(try EngineHarness.consoles(app, events: events) == [
+      ["list of 2", "row 0: 0", "row 1: 0"], ["row 0: 1"], ["list of 3"],
+    ])
+  }
+
+  @Test("an adapted delegate that is an ObservableObject is in the environment: @EnvironmentObject reads it")
+  func adaptedDelegateInEnvironment() throws {
+    let files = ["App.swift": """
+      import SwiftUI
+      import UIKit
+
+      final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+          @Published var launches = 0
+          func application(_ application: UIApplication,
+                           didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+              launches += 1
+              return true
+          }
+      }
+
+      @main
+      struct AdaptorApp: App {
+          @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+          var body: some Scene {
+              WindowGroup { ContentView() }
+          }
+      }
+
+      struct ContentView: View {
+          @EnvironmentObject var appDelegate: AppDelegate
+          var body: some View {
+              let _ = print("body sees \\(appDelegate.launches)")
+              Button("Bump") { appDelegate.launches += 1 }
+          }
+      }
+      """]
+    #expect(try EngineHarness.consoles(files, events: ["launch", "tap \"Bump\""]) == [["body sees 1"], ["body sees 2"]])
+  }
+
+  @Test("a missing @EnvironmentObject stops the app with SwiftUI's words for an ObservableObject")
+  func missingEnvironmentObjectCrash() throws {
+    let app = EngineHarness.app("""
+      import Combine
+      final class Cart: ObservableObject {
+          @Published var count = 0
+      }
+      struct ContentView: View {
+          @EnvironmentObject var cart: Cart
+          var body: some View { Text("\\(cart.count)") }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(app, events: ["launch"])
+    #expect(consoles.last?.last?.contains(
+      "Fatal error: No ObservableObject of type Cart found. A View.environmentObject(_:) for Cart may be missing as an ancestor of this view.") == true)
+  }
 }

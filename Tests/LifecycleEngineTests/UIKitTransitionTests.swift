@@ -78,10 +78,53 @@ struct UIKitTransitionTests {
     ])
   }
 
+  @Test("a controller a covered or uncovered navigation controller forwards its appearance to keeps its parent: it reads false")
+  func forwardedChildStays() throws {
+    let app = TutorialAppsTests.uikit(root: "UINavigationController(rootViewController: ListController())", Self.classes)
+    let consoles = try EngineHarness.consoles(app, events: ["launch", "tap \"Present\"", "tap \"Close\""])
+    #expect(consoles == [
+      [],
+      ["Detail will appear: moving false, presented true", "after present: presented false",
+       "List did disappear: moving false, dismissed false"],
+      ["List will appear: moving false, presented false", "Detail did disappear: moving false, dismissed true"],
+    ])
+  }
+
   @Test("read in the window's first appearance, which no push or presentation caused, it is not modelled")
   func firstAppearanceRefused() throws {
     let app = TutorialAppsTests.uikit(root: "Detail()", Self.classes)
     let consoles = try EngineHarness.consoles(app, events: ["launch"])
     #expect(consoles.last?.first?.contains("does not model 'isMovingToParent' in an appearance callback") == true)
+  }
+
+  @Test("an inherited name the registry lacks, in a view controller subclass, is not modelled, naming the framework class; a name in a view struct stays swiftc's")
+  func inheritedNameNotModelled() throws {
+    let uikit = TutorialAppsTests.uikit(root: "Themed()", """
+      class Themed: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              print(traitCollection.userInterfaceStyle == .dark)
+          }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(uikit, events: ["launch"])
+    #expect(consoles.last?.first?.contains("does not model 'UIViewController.traitCollection'") == true)
+    let member = TutorialAppsTests.uikit(root: "sized()", """
+      class Sized: UIViewController {}
+      func sized() -> Sized {
+          let controller = Sized()
+          print(controller.preferredContentSize.width)
+          return controller
+      }
+      """)
+    let memberConsoles = try EngineHarness.consoles(member, events: ["launch"])
+    #expect(memberConsoles.last?.first?.contains("does not model 'UIViewController.preferredContentSize'") == true)
+    let swiftUI = EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View { Text(tittle) }
+      }
+      """)
+    let build = try EngineHarness.run(swiftUI, events: ["launch"]).build
+    #expect(build.first { $0.severity == .error }?.message == "cannot find 'tittle' in scope")
   }
 }

@@ -28,9 +28,7 @@ enum Comparison {
 
   /// Trailing spaces and tabs removed.
   static func trimmingTrailingSpaces<S: StringProtocol>(_ text: S) -> Substring {
-    var slice = Substring(text)
-    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-    return slice
+    Substring(text).droppingTrailing { $0 == " " || $0 == "\t" }
   }
 
   /// A pattern compared under the same rules: arrows unified and trailing spaces dropped in its

@@ -23,12 +23,8 @@ public enum VisibleText {
     // Printable ASCII not ending in a space has nothing to mark: returned whole, not rebuilt
     // a scalar at a time (a megabyte line took 0.6 s).
     if text.utf8.last != 0x20, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-    var body = Substring(text)
-    var trailing = 0
-    while let last = body.last, last == " " || last == "\t" {
-      body = body.dropLast()
-      trailing += 1
-    }
+    let body = Substring(text).droppingTrailing { $0 == " " || $0 == "\t" }
+    let trailing = text.distance(from: body.endIndex, to: text.endIndex)
     var result = ""
     for character in body {
       let scalars = character.unicodeScalars

@@ -137,9 +137,6 @@ extension String {
 
   /// The string without leading and trailing spaces.
   func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while slice.first == " " { slice = slice.dropFirst() }
-    while slice.last == " " { slice = slice.dropLast() }
-    return String(slice)
+    String(drop { $0 == " " }.droppingTrailing { $0 == " " })
   }
 }

@@ -72,6 +72,12 @@ extension AppProcess {
       let delegateType = written.isUnknown ? property.type : written
       let object = try interpreter.construct(delegateType, arguments: [], at: app.type.location)
       delegate = object
+      // Apple, UIApplicationDelegateAdaptor: "If your app delegate conforms to the
+      // ObservableObject protocol … SwiftUI puts the delegate it creates into the Environment",
+      // where @EnvironmentObject finds it.
+      if case .user(let user, _) = delegateType, user.conforms(to: "ObservableObject") {
+        appNode?.environment[EnvironmentKeys.objectKey(object, interpreter)] = object
+      }
       let application = Value.native(SharedObject("UIApplication"))
       for (label, cause) in [("willFinishLaunchingWithOptions", "will finish launching"), ("didFinishLaunchingWithOptions", "did finish launching")] {
         try withCause("application(_:\(label):) of '\(delegateType.name)' (\(cause))") {

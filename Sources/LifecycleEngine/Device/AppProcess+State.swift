@@ -47,7 +47,14 @@ extension AppProcess {
     case .environment(let key):
       return try environmentValue(key, for: node, at: location)
     case .environmentObject:
-      return try environmentValue(cell.objectKey ?? "", for: node, at: location)
+      let key = cell.objectKey ?? ""
+      if (node as? ViewNode)?.environment[key] == nil, (node as? SceneNode)?.environment[key] == nil {
+        let typeName = String(key.dropLast(5))
+        throw InterpreterError.crash(
+          "Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.",
+          at: location)
+      }
+      return try environmentValue(key, for: node, at: location)
     case .sceneStorage(let key):
       guard let session = (node as? ViewNode)?.window?.session else { return cell.initial }
       noteRead("scene storage \(key)", by: node)
@@ -72,16 +79,15 @@ extension AppProcess {
   /// A value of the environment as a node sees it.
   func environmentValue(_ key: String, for node: GraphNode, at location: SourceLocation?) throws -> Value {
     noteRead(key, by: node)
-    let viewNode = node as? ViewNode
-    let sceneNode = node as? SceneNode
-    if let value = viewNode?.environment[key] ?? sceneNode?.environment[key] { return value }
+    let set = (node as? ViewNode)?.environment ?? (node as? SceneNode)?.environment
+    if let set, !set.isEmpty, let value = set[key] { return value }
     if key.hasSuffix(".self") {
       let typeName = String(key.dropLast(5))
       throw InterpreterError.crash(
         "Fatal error: No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view.",
         at: location)
     }
-    guard let property = registry.type(named: "EnvironmentValues")?.properties[key] else {
+    guard let property = environmentValues?.properties[key] else {
       throw InterpreterError.notModelled("EnvironmentValues.\(key)", at: location)
     }
     let reader = EnvironmentReader(process: self, node: node, location: location)
@@ -193,7 +199,8 @@ extension AppProcess {
     let previous = currentReader
     currentReader = node
     bodyEvaluations += 1
-    node.environmentReads = []
+    // Kept allocated: a node reads the same keys on each body.
+    node.environmentReads.removeAll(keepingCapacity: true)
     node.phaseSeen = nil
     defer { currentReader = previous }
     let result = try body()

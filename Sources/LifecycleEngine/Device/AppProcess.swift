@@ -70,6 +70,8 @@ final class AppProcess: Host {
   }
 
   var registry: Registry { program.registry }
+  /// The registry's `EnvironmentValues`, found once: every `@Environment` read of a body asks it.
+  private(set) lazy var environmentValues: NativeType? = registry.type(named: "EnvironmentValues")
 
   /// The device's recorder, held here: every decision site reaches it, and through `device`
   /// (an unowned reference to an object that is also weakly referenced) each reach took the

@@ -67,7 +67,9 @@ enum SwiftUINavigation {
   private static func link(_ call: NativeCall, label: ViewContent, push entry: NavigationState.Entry?) throws -> Value {
     let process = try call.process
     let location = call.location
-    weak var window = (process.currentReader as? ViewNode)?.window
+    // Made by a view's body, or by a window's content closure itself (`WindowGroup {
+    // NavigationStack { … } }`): the window that content is for.
+    weak var window = (process.currentReader as? ViewNode)?.window ?? process.windowBeingRendered
     let follow = call.interpreter.builtinFunction("NavigationLink") { [weak process] _, _, _ in
       guard let process, let entry, let window else { return .void }
       try process.push(entry, in: window, at: location)

@@ -67,7 +67,13 @@ extension AppProcess {
     case "UITabBarController": selectedTabChild(of: base).map { [$0] } ?? []
     default: base.children
     }
-    for child in forwarded { try sendAppearance(callback, to: child, animated: animated) }
+    for child in forwarded {
+      // A child the transition carries along keeps its parent: it neither moves nor is presented.
+      if base.transition != nil, let childBase = controllerBase(child), childBase.transition == nil {
+        childBase.transition = .stays
+      }
+      try sendAppearance(callback, to: child, animated: animated)
+    }
   }
 
   /// Whether a controller is on a window's screen now (its will-appear was sent).

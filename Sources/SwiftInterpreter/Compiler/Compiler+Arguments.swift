@@ -94,7 +94,7 @@ extension Compiler {
         var type = resolveType(parameter.type, in: receiver?.nativeType.map { .native($0, arguments: []) }, reportUnknown: false)
         if parameter.isVariadic { type = type.arrayElement.isUnknown ? type : type }
         // `values.append(1)` on a `[Double]`: the element type the receiver is known to hold.
-        if let element = sequenceElement(named: parameter.type, of: receiver) { type = element }
+        if let element = sequenceElement(named: parameter.type, of: receiver, isDirect: true) { type = element }
         if case .generic = type { type = .unknown }
         var closureTypes: [SwiftType]?
         if let shape = parameter.type.functionShape {
@@ -128,7 +128,7 @@ extension Compiler {
     arguments.enumerated().map { index, argument in
       let hint = index < hints.count ? hints[index] : nil
       if let target = argument.inoutTarget, let place = compilePlace(target) {
-        refuseInout(place, at: argument.location)
+        refuseInout(place, at: argument.expression.range.start)
         let get = place.get
         return CompiledArgument(
           label: argument.label, code: ExprCode(type: place.type, run: get, location: argument.location),

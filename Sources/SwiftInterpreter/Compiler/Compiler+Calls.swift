@@ -89,6 +89,8 @@ extension Compiler {
     }
     if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
     if name == "type", let typeOf = compileTypeOf(syntax, at: location) { return typeOf }
+    if let printTo = compilePrintTo(name, syntax, at: location) { return printTo }
+    if name == "numericCast", let cast = compileNumericCast(syntax, expected: expected, at: location) { return cast }
     if let functions = registry.functions[name] {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }
@@ -195,6 +197,7 @@ extension Compiler {
       let value = compileChain(base, expected: nil)
       return callValueCode(value, syntax, hints: [], at: location)
     }
+    checkUnwrapped(base, name)
     // A name the program never declared is no place: it fails when reached, before the arguments.
     let place = Compiler.isPlaceExpression(base) && !rootIsUndeclared(base) ? compilePlace(base) : nil
     let baseCode = compileChain(base, expected: nil)
@@ -206,7 +209,9 @@ extension Compiler {
   private func rootIsUndeclared(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .identifier(let name):
-      if name == "self" || context.lookup(name) != nil || scriptGlobals[name] != nil || program.globalsByName[name] != nil {
+      if name == "self" || context.lookup(name) != nil || isWrappedParameter(name) || scriptGlobals[name] != nil
+        || program.globalsByName[name] != nil
+      {
         return false
       }
       if let selfType = context.selfType, hasMember(selfType, name) || hasStaticMember(selfType, name) { return false }

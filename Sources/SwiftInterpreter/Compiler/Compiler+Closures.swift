@@ -44,9 +44,14 @@ extension Compiler {
     var parameters: [ParameterCode] = []
     if let declared = closure.parameters {
       for (index, parameter) in declared.enumerated() {
-        let type = parameter.type.map { resolveType($0, in: context.selfType) }
+        var type = parameter.type.map { resolveType($0, in: context.selfType) }
           ?? (expectedParameters.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown)
-        parameters.append(closureParameter(parameter.name, type: type))
+        // `{ (xs: Int...) in }`: the closure's arguments from here on arrive as an array.
+        if parameter.isVariadic { type = .array(type) }
+        if index > 0, declared[index - 1].isVariadic {
+          error("no parameters may follow a variadic parameter in a closure", at: parameter.range.start)
+        }
+        parameters.append(closureParameter(parameter.name, type: type, isVariadic: parameter.isVariadic))
       }
     } else {
       var count = max(closure.body.anonymousParameterCount, 0)
@@ -115,11 +120,11 @@ extension Compiler {
     }, location: closure.range.start)
   }
 
-  private func closureParameter(_ name: String, type: SwiftType) -> ParameterCode {
+  private func closureParameter(_ name: String, type: SwiftType, isVariadic: Bool = false) -> ParameterCode {
     var arity: Int?
     if case .function(let parameters, _, _, _) = type { arity = parameters.count }
     return ParameterCode(
-      label: nil, name: name, type: type, storage: .slot(0), defaultValue: nil, isVariadic: false, isInout: false,
+      label: nil, name: name, type: type, storage: .slot(0), defaultValue: nil, isVariadic: isVariadic, isInout: false,
       builder: nil, takesClosure: arity != nil, closureArity: arity, isAutoclosure: false)
   }
 }

@@ -159,11 +159,16 @@ extension Compiler {
       return compileExpr(arguments[0].value, expected: expected)
     }
     var expectedElements: [SwiftType?] = Array(repeating: nil, count: arguments.count)
-    if case .tuple(let types, _)? = expected, types.count == arguments.count { expectedElements = types }
+    var labels = arguments.map(\.label)
+    // An unlabelled tuple takes the labels of the tuple type it is written for, also through an
+    // optional (`c ? nil : (lo, hi)` returned as `(min: Int, max: Int)?`).
+    if case .tuple(let types, let expectedLabels)? = expected?.wrapped, types.count == arguments.count {
+      expectedElements = types
+      if labels.allSatisfy({ $0 == nil }) { labels = expectedLabels }
+    }
     let elements = arguments.enumerated().map { index, argument in
       compileExpr(argument.value, expected: expectedElements[index])
     }
-    let labels = arguments.map(\.label)
     let type = SwiftType.tuple(elements.map(\.type), labels: labels)
     return combine(elements, type: type, at: location) { _, values in .tuple(TupleValue(values, labels: labels)) }
   }

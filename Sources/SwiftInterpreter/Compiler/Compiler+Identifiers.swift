@@ -79,6 +79,13 @@ extension Compiler {
         try frame.interpreter.getMember(value, name, at: location)
       }
     }
+    // In a subclass of a framework's class (not a root class), a bare name is most likely an
+    // inherited member the registry lacks (`traitCollection` in a view controller).
+    if case .user(let user, _)? = context.selfType?.instanceType,
+      let native = user.frameworkAncestor(program.configuration.platform)
+    {
+      return failing(.notModelled("\(native.name).\(name)", at: location), at: location)
+    }
     error("cannot find '\(name)' in scope", at: location)
     return failing(.unsupported("cannot find '\(name)' in scope", at: location), at: location)
   }

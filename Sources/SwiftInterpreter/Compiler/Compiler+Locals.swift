@@ -38,6 +38,7 @@ extension Compiler {
     }
     let type = declared ?? value?.type ?? .unknown
     let certain = declared != nil || binding.initializer.map(isCertainlyTyped) == true
+    let declaredOptional = binding.type.map(Compiler.isWrittenOptional) ?? false
     checkAttributes(variable.attributes)
     if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
       if program.configuration.platform.localWrappers.contains(wrapper.name), case .identifier(let name) = binding.pattern.kind,
@@ -70,6 +71,7 @@ extension Compiler {
     if compilingScriptTopLevel, context.scopes.count == 1, let global = scriptGlobals[name] {
       global.type = type
       global.typeIsCertain = certain
+      global.isDeclaredOptional = declaredOptional
       global.ownership = Compiler.ownership(of: variable)
       if let accessors = binding.accessors {
         let (willSet, didSet) = accessors.observers
@@ -103,7 +105,7 @@ extension Compiler {
     let ownership = Compiler.ownership(of: variable)
     let local = context.declare(
       name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, typeIsCertain: certain,
-      ownership: ownership)
+      ownership: ownership, isDeclaredOptional: declaredOptional)
     noteDeclaration(local, hasValue: value != nil || !variable.attributes.isEmpty, isLet: variable.isLet)
     let storeStrong = storeLocal(local)
     let store: (Frame, Value) throws -> Void = ownership == .strong ? storeStrong : { frame, value in

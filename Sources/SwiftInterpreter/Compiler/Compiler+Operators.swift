@@ -353,7 +353,10 @@ extension Compiler {
       return compileExpr(rhs, expected: nil)
     }
     _ = refuseCompoundAssignment(to: place, at: operatorLocation(op + "=", lhs, rhs))
-    let value = compileExpr(rhs, expected: place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs))
+    var operandType = place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs)
+    // `pairs += [("b", 2)]`: the literal is of the array's type (its tuples take the labels).
+    if op == "+", case .array = place.type, case .arrayLiteral = rhs.kind { operandType = place.type }
+    let value = compileExpr(rhs, expected: operandType)
     if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type, place: lhs) }
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)

@@ -224,15 +224,27 @@ extension Compiler {
   ) -> PlaceCode {
     let direct = onSelf && isDirectAssignment(to: name)
     let baseGet = base.get, baseModify = base.modify
+    // A member of a class instance is changed through a read of the base, not a write back
+    // (Swift: `game.players[0].score += 1` reads `players`; an @Observable `players` is not
+    // told). Known value types skip the extra read.
+    let mayBeObject = !base.type.isKnownValueType
     return PlaceCode(
       type: memberType(of: base.type, name),
       get: { frame in try frame.interpreter.getMember(try baseGet(frame), name, at: location) },
       set: { frame, newValue in
+        if mayBeObject, case .object(let object) = try baseGet(frame) {
+          var target = Value.object(object)
+          return try frame.interpreter.setMember(&target, name, newValue, direct: direct, at: location)
+        }
         try baseModify(frame) { target in
           try frame.interpreter.setMember(&target, name, newValue, direct: direct, at: location)
         }
       },
       modify: { frame, body in
+        if mayBeObject, case .object(let object) = try baseGet(frame) {
+          var target = Value.object(object)
+          return try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
+        }
         try baseModify(frame) { target in
           try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
         }
@@ -340,17 +352,17 @@ extension Compiler {
       },
       modify: { frame, body in
         try modify(frame) { value in
-          switch value {
-          case .none:
+          // Not `switch value`: the switch would hold a second reference to the optional's
+          // box while `body` runs, and `a!.append(x)` would copy the array on every call.
+          if case .none = value {
             if !isChain { throw InterpreterError.unwrappedNil(at: location) }
             if stops { throw OptionalChainStop() }
-          case .some(var inner):
-            value = .void
-            defer { value = .some(inner) }
-            try body(&inner)
-          default:
-            try body(&value)
+            return
           }
+          guard case .some(var inner) = value else { return try body(&value) }
+          value = .void
+          defer { value = .some(inner) }
+          try body(&inner)
         }
       },
       readOnly: place.readOnly)

@@ -110,6 +110,7 @@ extension Compiler {
       return staticMemberCode(type, name, throughSelf: isSelfIdentifier(base), at: location)
     }
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
+    checkUnwrapped(base, name)
     let baseCode = compileChain(base, expected: nil)
     if name == "self" { return baseCode }
     return memberAccess(baseCode, name, at: location)
@@ -185,13 +186,14 @@ extension Compiler {
     }
     let isGeneric = type.mentionsGeneric(from: context.genericNames)
     let isProtocolSelf = isOwnProtocol(type) || throughSelf && dispatchesThroughSelf(type)
+    let cache = isGeneric || isProtocolSelf ? nil : CallSiteCache()
     return ExprCode(type: resultType, run: { frame in
       let interpreter = frame.interpreter
       // `T.defaultValue` in a generic function: the member of the type the call bound `T` to;
       // `Self.name` in a protocol's extension: the conforming type's.
       let concrete = isGeneric ? try interpreter.substituteGenerics(type, in: frame, at: location)
         : isProtocolSelf ? interpreter.dynamicSelfType(frame) : type
-      return try interpreter.staticMember(concrete, name, at: location)
+      return try interpreter.staticMember(concrete, name, cache: cache, at: location)
     }, location: location)
   }
 

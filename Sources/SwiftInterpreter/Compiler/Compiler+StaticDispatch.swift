@@ -121,12 +121,14 @@ extension Compiler {
 
   /// `Element` in a registry closure's parameters, for a receiver whose element type is known
   /// (`shapes.map { $0.summary() }` over `[S]`: `$0` is an `S`).
-  func sequenceElement(named syntax: TypeSyntax, of receiver: SwiftType?) -> SwiftType? {
+  func sequenceElement(named syntax: TypeSyntax, of receiver: SwiftType?, isDirect: Bool = false) -> SwiftType? {
     guard case .named("Element", let arguments) = syntax.kind, arguments.isEmpty else { return nil }
     switch receiver?.wrapped {
-    // A tuple element is left open: a closure may take its parts as separate parameters.
-    case .array(.tuple)?, .set(.tuple)?: return nil
-    case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
+    // A tuple element is left open for a closure: it may take its parts as separate parameters.
+    // An argument of the element type itself takes its labels (`scores.append(("a", 1))`).
+    case .array(let element)?, .set(let element)?:
+      if case .tuple = element { return isDirect ? element : nil }
+      return element.isUnknown ? nil : element
     default: return nil
     }
   }

@@ -58,8 +58,11 @@ extension Compiler {
     guard let wanted = Self.checkedName(target), let found = Self.checkedName(value.type), wanted != found else {
       return nil
     }
-    // `let on: Bool = 1` has a message of its own in swiftc; not this one.
-    if case .bool = target, case .integerLiteral = expr.kind { return nil }
+    // `let on: Bool = 1` has a message of its own in swiftc (for a literal of value 0 or ±1).
+    if case .bool = target, let (text, value) = Self.integerLiteralValue(expr), value.magnitude <= 1 {
+      error("integer literal value '\(text)' cannot be used as a boolean; did you mean '\(value != 0)'?", at: expr.range.start)
+      return nil
+    }
     // An integer literal is any number the context asks for.
     if case .double = target, isIntegerLiteralOnly(expr) { return nil }
     return (found, wanted)

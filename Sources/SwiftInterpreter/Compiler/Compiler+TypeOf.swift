@@ -14,6 +14,8 @@ extension Compiler {
     guard syntax.count == 1, syntax[0].label == "of", !syntax[0].isTrailingClosure else { return nil }
     let expression = syntax[0].expression
     let isDeclaredFunction = namesDeclaredFunction(expression)
+    var isCall = false
+    if case .call = expression.kind { isCall = true }
     let value = compileExpr(expression, expected: nil)
     var staticType = value.type
     if isDeclaredFunction, staticType.isUnknown, let method = onlyStaticMethod(expression) {
@@ -29,9 +31,12 @@ extension Compiler {
         let dynamic = frame.interpreter.dynamicType(of: argument)
         // `[greet]`: whether its element type says `@Sendable` depends on how it was written.
         if dynamic.containsFunction { throw InterpreterError.notModelled("type(of:) of a function", at: location) }
-        return .type(dynamic)
+        return .type(try TypeOfShown.shown(dynamic, known: staticType, isCall: isCall, at: location))
       }
-      if knownFunction, function.code?.kind == .closure { return .type(staticType) }
+      // A variadic parameter shows as `Int...`, which a function type here does not keep.
+      if knownFunction, let code = function.code, code.kind == .closure, !code.parameters.contains(where: \.isVariadic) {
+        return .type(staticType)
+      }
       throw InterpreterError.notModelled("type(of:) of a function", at: location)
     }
   }

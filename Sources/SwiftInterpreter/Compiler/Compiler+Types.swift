@@ -108,6 +108,7 @@ extension Compiler {
       }
       return nil
     case .native(let type, _):
+      if name == "Magnitude", let magnitude = Compiler.integerMagnitude(type.name) { return magnitude }
       return registry.type(named: "\(type.name).\(name)").map { .native($0, arguments: arguments) }
     default:
       if let native = registry.type(named: "\(base.name).\(name)") { return .native(native, arguments: arguments) }

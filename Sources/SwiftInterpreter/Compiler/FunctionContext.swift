@@ -57,7 +57,7 @@ final class FunctionContext {
   @discardableResult
   func declare(
     _ name: String, type: SwiftType, isConstant: Bool, boxed: Bool = false, mayBeAssigned: Bool = false,
-    typeIsCertain: Bool = false, ownership: CaptureItem.Ownership = .strong
+    typeIsCertain: Bool = false, ownership: CaptureItem.Ownership = .strong, isDeclaredOptional: Bool = false
   ) -> LocalVariable {
     let storage: LocalStorage
     if boxed || capturedNames.contains(name) {
@@ -71,6 +71,7 @@ final class FunctionContext {
     variable.ownership = ownership
     variable.mayBeAssigned = mayBeAssigned
     variable.typeIsCertain = typeIsCertain
+    variable.isDeclaredOptional = isDeclaredOptional
     if name != "_" { scopes[scopes.count - 1][name] = variable }
     return variable
   }
@@ -138,6 +139,9 @@ struct LocalVariable {
   /// a mismatch with it is swiftc's error rather than an inference of ours (see
   /// `Compiler+TypeMismatch`).
   var typeIsCertain = false
+  /// Declared with an optional type written out (`let x: Int? = …`, never `Int!`): a member
+  /// reached on it needs `?` or `!` (see `Compiler+Unwrapping`).
+  var isDeclaredOptional = false
 }
 
 /// How compiled code reaches a variable.

@@ -51,7 +51,7 @@ enum StandardProtocols {
       "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "SignedNumeric",
       "AdditiveArithmetic", "Strideable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
       "LocalizedError", "AsyncSequence", "AsyncIteratorProtocol", "Actor", "SetAlgebra", "BinaryFloatingPoint",
-      "ExpressibleByArrayLiteral", 
+      "ExpressibleByArrayLiteral", "TextOutputStream", "TextOutputStreamable",
     ] {
       registry.type(name, module: "Swift", kind: .protocolType, doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
     }

@@ -97,7 +97,8 @@ extension Numbers {
       return .double(value.magnitude)
     }
     type.property("var description: String { get }") { access in
-      .string(try access.interpreter.describe(access.receiver, at: access.location))
+      if FloatText.isNaN(access.receiver) { return .string("nan") }
+      return .string(try access.interpreter.describe(access.receiver, at: access.location))
     }
     type.property("static var pi: Self { get }") { access in floatingConstant(access, .pi) }
     type.property("static var infinity: Self { get }") { access in floatingConstant(access, .infinity) }

@@ -145,6 +145,16 @@ enum OtherTypes {
       guard let value = range(call.receiver) else { return .bool(false) }
       return .bool(try call.interpreter.rangeContains(value, call[0], at: call.location))
     }
+    // `Sequence`'s, beside the range's own `contains(_:)` (which would hide it): `(2..<n).contains { … }`.
+    type.method("func contains(where predicate: (Bound) throws -> Bool) rethrows -> Bool") { call in
+      let predicate = try call.function(0), interpreter = call.interpreter
+      // Stepped, not made into an array first: the test may succeed early in a long range.
+      var iterator = try interpreter.makeIterator(call.receiver, at: call.location)
+      while let element = try iterator.next(interpreter, at: call.location) {
+        if try call.test(predicate, element) { return .bool(true) }
+      }
+      return .bool(false)
+    }
     type.method("func clamped(to limits: Self) -> Self") { call in
       guard let mine = range(call.receiver), let limits = range(call[0]), let lower = mine.lower, let upper = mine.upper,
         let lowLimit = limits.lower, let highLimit = limits.upper

@@ -203,7 +203,8 @@ enum Sequences {
     }
     type.method("func max() -> Element?") { call in
       var best: Value?
-      for element in try call.elements() where try best.map({ !(try call.less(element, $0)) }) ?? true { best = element }
+      // Swift keeps the first of equal maxima: `if result < e { result = e }`.
+      for element in try call.elements() where try best.map({ try call.less($0, element) }) ?? true { best = element }
       return .optional(best)
     }
     type.method("func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?") { call in
@@ -215,7 +216,8 @@ enum Sequences {
     type.method("func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?") { call in
       let before = try call.function(0)
       var best: Value?
-      for element in try call.elements() where try best.map({ !(try call.test(before, element, $0)) }) ?? true { best = element }
+      // `if try areInIncreasingOrder(result, e) { result = e }`: the first of equal maxima stays.
+      for element in try call.elements() where try best.map({ try call.test(before, $0, element) }) ?? true { best = element }
       return .optional(best)
     }
     type.method("func reversed() -> [Element]") { call in

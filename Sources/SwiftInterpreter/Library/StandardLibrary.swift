@@ -33,6 +33,7 @@ enum StandardLibrary {
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)
+    FloatingParts.register(in: registry)
     KeyPaths.register(in: registry)
     IntegerWords.register(in: registry)
     StaticStrings.register(in: registry)

@@ -29,7 +29,11 @@ enum Strings {
 
   private static func initializers(_ type: NativeType) {
     type.initializer("init()") { _ in .string("") }
-    type.initializer("init(describing instance: Any)") { call in .string(try call.interpreter.describe(call[0], at: call.location)) }
+    type.initializer("init(describing instance: Any)") { call in
+      // A NaN's own `description` is `nan`, whatever its sign (see `FloatText`).
+      if FloatText.isNaN(call[0]) { return .string("nan") }
+      return .string(try call.interpreter.describe(call[0], at: call.location))
+    }
     type.initializer("init(reflecting subject: Any)") { call in .string(try call.interpreter.reflect(call[0], at: call.location)) }
     type.initializer("init(repeating repeatedValue: String, count: Int)") { call in
       let count = try call.int(1)

@@ -62,6 +62,8 @@ final class GlobalVariable {
   var hasInitialValue = true
   /// Whether its type is certain (see `LocalVariable.typeIsCertain`).
   var typeIsCertain = false
+  /// Declared with an optional type written out (see `LocalVariable.isDeclaredOptional`).
+  var isDeclaredOptional = false
   /// Declared by top-level code: initialized in order as the code runs, not lazily.
   let isScriptVariable: Bool
   var didSet: FunctionCode?

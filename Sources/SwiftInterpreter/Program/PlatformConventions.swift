@@ -18,6 +18,10 @@ public struct PlatformConventions: Sendable {
   /// wrappers): `name` reads the wrapper's `wrappedValue`, `$name` is its `projectedValue`. The
   /// others stay "not modelled" (a framework wrapper outside its owner does not work as written).
   public var localWrappers: Set<String> = []
+  /// The member names of the library's types on this platform (`LibraryMembers.byType`), for
+  /// telling a misspelt member (swiftc's "has no member") from one the registry lacks; empty
+  /// where they are not known, and then no member is judged misspelt.
+  public var libraryMembers: [String: Set<String>] = [:]
 
   public init(
     entryPointAttributes: Set<String> = ["main"], checkedMacros: [String: String?] = [:],
@@ -40,19 +44,31 @@ public struct PlatformConventions: Sendable {
     }
   }
 
+  /// Whether the real type named `typeName` has no member called `member`: true only for a type
+  /// whose members are known here. `Optional` is left out: swiftc words a member of the wrapped
+  /// type reached without `?` otherwise ("must be unwrapped"), and we cannot tell which was meant.
+  public func lacksMember(_ typeName: String, _ member: String) -> Bool {
+    guard typeName != "Optional", let names = libraryMembers[typeName] else { return false }
+    return !names.contains(member)
+  }
+
   /// Foundation on Linux, as `swiftc` there offers it (what the conformance corpus compiles with).
-  public static let foundation = PlatformConventions(
-    frameworkPrefixes: ["NS", "CF"],
-    frameworkNames: Set([
-      "URL", "URLComponents", "URLQueryItem", "URLSession", "URLRequest", "URLResponse", "Data",
-      "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder",
-      "FileManager", "FileHandle", "Bundle", "ProcessInfo", "Process", "Pipe", "UserDefaults",
-      "Measurement", "Unit", "UnitLength", "UnitMass", "UnitDuration", "NumberFormatter",
-      "DateFormatter", "ISO8601DateFormatter", "DateComponents", "DateComponentsFormatter",
-      "DateInterval", "Calendar", "Locale", "TimeZone", "AttributedString", "Decimal",
-      "CharacterSet", "Scanner", "IndexPath", "IndexSet", "InputStream", "OutputStream",
-      "OperationQueue", "Operation", "BlockOperation", "RunLoop", "Thread", "Timer",
-      "NotificationCenter", "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
-      "DispatchTime", "DispatchTimeInterval", "Regex", "Logger", "Host",
-    ]).union(LibraryNames.foundation).union(LibraryNames.cLibrary))
+  public static let foundation: PlatformConventions = {
+    var conventions = PlatformConventions(
+      frameworkPrefixes: ["NS", "CF"],
+      frameworkNames: Set([
+        "URL", "URLComponents", "URLQueryItem", "URLSession", "URLRequest", "URLResponse", "Data",
+        "JSONEncoder", "JSONDecoder", "JSONSerialization", "PropertyListEncoder", "PropertyListDecoder",
+        "FileManager", "FileHandle", "Bundle", "ProcessInfo", "Process", "Pipe", "UserDefaults",
+        "Measurement", "Unit", "UnitLength", "UnitMass", "UnitDuration", "NumberFormatter",
+        "DateFormatter", "ISO8601DateFormatter", "DateComponents", "DateComponentsFormatter",
+        "DateInterval", "Calendar", "Locale", "TimeZone", "AttributedString", "Decimal",
+        "CharacterSet", "Scanner", "IndexPath", "IndexSet", "InputStream", "OutputStream",
+        "OperationQueue", "Operation", "BlockOperation", "RunLoop", "Thread", "Timer",
+        "NotificationCenter", "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem",
+        "DispatchTime", "DispatchTimeInterval", "Regex", "Logger", "Host",
+      ]).union(LibraryNames.foundation).union(LibraryNames.cLibrary))
+    conventions.libraryMembers = LibraryMembers.byType
+    return conventions
+  }()
 }

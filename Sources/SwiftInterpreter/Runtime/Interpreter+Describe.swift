@@ -10,7 +10,7 @@ extension Interpreter {
     case .string(let s): return s
     case .character(let c): return String(c)
     case .int(let i): return String(i)
-    case .double(let d): return d.description
+    case .double(let d): return FloatText.printed(d)
     case .bool(let b): return b ? "true" : "false"
     case .number(let n): return n.description
     case .void: return "()"
@@ -209,22 +209,33 @@ extension Interpreter {
   /// The program's `description` (or, for `reflecting`, `debugDescription`, then `description`),
   /// when the value's type conforms to the protocol that asks for it.
   func customDescription(_ value: Value, debug: Bool, at location: SourceLocation?) throws -> String? {
-    if debug, conformsToNative(value, "CustomDebugStringConvertible"),
-      let text = try describeMember(value, "debugDescription", at: location)
-    {
+    let conformances = describingConformances(of: value)
+    if debug, conformances.debug, let text = try describeMember(value, "debugDescription", at: location) {
       return text
     }
-    if conformsToNative(value, "CustomStringConvertible") || conformsToNative(value, "LosslessStringConvertible") {
+    if conformances.plain {
       return try describeMember(value, "description", at: location)
     }
     // `String(describing:)` falls back on `debugDescription` before the default reflection.
-    if !debug, conformsToNative(value, "CustomDebugStringConvertible") {
+    if !debug, conformances.debug {
       return try describeMember(value, "debugDescription", at: location)
     }
-    if conformsToNative(value, "Error"), !debug, case .enumCase = value {
-      return nil
-    }
     return nil
+  }
+
+  /// Whether a value's type is `CustomDebugStringConvertible`, and `CustomStringConvertible` or
+  /// `LosslessStringConvertible`: worked out once per type (an optional's by what it wraps, as
+  /// `conformsToNative` answers), since every interpolation asks.
+  private func describingConformances(of value: Value) -> DescribingConformances {
+    var inner = value
+    while case .some(let wrapped) = inner { inner = wrapped }
+    let key = typeKey(of: inner)
+    if let known = caches.describing[key] { return known }
+    let found = DescribingConformances(
+      debug: conformsToNative(inner, "CustomDebugStringConvertible"),
+      plain: conformsToNative(inner, "CustomStringConvertible") || conformsToNative(inner, "LosslessStringConvertible"))
+    caches.describing[key] = found
+    return found
   }
 
   private func describeMember(_ value: Value, _ name: String, at location: SourceLocation?) throws -> String? {

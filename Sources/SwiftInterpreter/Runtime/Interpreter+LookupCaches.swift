@@ -12,6 +12,20 @@ final class LookupCaches {
   /// Registry parameters' default values (evaluated once, as `nativeDefault` does), by the
   /// declaration and the parameter's place, so that no key text is built per call.
   var nativeDefaults: [NativeDefaultKey: Value] = [:]
+  /// The operator names the program declares (global functions, static methods of its types
+  /// and of its extensions): an operator it does not declare has no custom overload to look up.
+  var programOperators: Set<String>?
+  /// What `customDescription` asks of a type, by the type.
+  var describing: [TypeKey: DescribingConformances] = [:]
+  /// The registry property each wrapped stored property's `wrappedValue` is read through, by
+  /// the stored property, with the wrapper type it was found on.
+  var wrappedValueReaders: [ObjectIdentifier: (typeName: String, property: NativeProperty)] = [:]
+}
+
+/// The protocols that decide how a value of a type is described.
+struct DescribingConformances {
+  var debug: Bool
+  var plain: Bool
 }
 
 /// A static member's name on a type of the program or a registry type.

@@ -20,7 +20,7 @@ extension Interpreter {
       case .some(let inner): return try getMember(inner, name, at: location)
       default: throw noMember(value, name, at: location)
       }
-      if property.wrapper != nil { return try getMember(stored, "wrappedValue", at: location) }
+      if property.wrapper != nil { return try wrappedValue(of: stored, property, at: location) }
       if property.isWeak { return weakValue(stored) }
       if property.isLazy, case .void = stored { return try initializeLazy(value, index, property, at: location) }
       return stored
@@ -58,6 +58,23 @@ extension Interpreter {
     }
   }
 
+  /// A wrapped property's `wrappedValue`: for a registry wrapper, its property is found once per
+  /// stored property (a body reads its wrapped properties on every run), not by name each time.
+  private func wrappedValue(of stored: Value, _ property: StoredProperty, at location: SourceLocation?) throws -> Value {
+    if case .native(let native) = stored {
+      let typeName = native.typeName
+      let key = ObjectIdentifier(property)
+      if let known = caches.wrappedValueReaders[key], known.typeName == typeName {
+        return try known.property.get(NativeAccess(interpreter: self, receiver: stored, location: location))
+      }
+      if case .nativeProperty(let found) = lookupMember(of: stored, "wrappedValue") {
+        caches.wrappedValueReaders[key] = (typeName, found)
+        return try found.get(NativeAccess(interpreter: self, receiver: stored, location: location))
+      }
+    }
+    return try getMember(stored, "wrappedValue", at: location)
+  }
+
   /// `self` of a member of `Optional`'s wrapped type, reached without `?`.
   private func unwrapSelf(_ value: Value) -> Value { value }
 
@@ -85,13 +102,27 @@ extension Interpreter {
       if case .enumCase(let e) = value, e.type.nativeType != nil {
         return .notModelled("\(e.type.name).\(name)", at: location)
       }
+      if case .object(let o) = value, let native = o.type.frameworkAncestor(program.configuration.platform) {
+        return .notModelled("\(native.name).\(name)", at: location)
+      }
       return .unsupported("value of type '\(TypeNames.describe(value))' has no member '\(name)'", at: location)
     case .native(let native):
       if native.isDrawingOnly { return .notModelled(native.constructName, at: location) }
-      return .notModelled("\(native.typeName).\(name)", at: location)
+      return misspelled(value, native.typeName, name, at: location)
+        ?? .notModelled("\(native.typeName).\(name)", at: location)
     default:
-      return .notModelled("\(builtinTypeName(value)).\(name)", at: location)
+      let typeName = builtinTypeName(value)
+      return misspelled(value, typeName, name, at: location) ?? .notModelled("\(typeName).\(name)", at: location)
     }
+  }
+
+  /// swiftc's `value of type 'T' has no member 'x'` when the real type has no such member (so
+  /// the program would not build), worded with the value's type when it is fully known.
+  private func misspelled(_ value: Value, _ typeName: String, _ name: String, at location: SourceLocation?) -> InterpreterError? {
+    guard configuration.platform.lacksMember(typeName, name) else { return nil }
+    let type = dynamicType(of: value)
+    guard !type.mentionsUnknown else { return nil }
+    return .unsupported("value of type '\(type.diagnosticName)' has no member '\(name)'", at: location)
   }
 
   // MARK: - Writing
@@ -207,8 +238,10 @@ extension Interpreter {
 
   /// Changes a stored property in place: a struct's fields are copied first if shared.
   func modifyField<T>(_ value: inout Value, _ index: Int, _ body: (inout Value) throws -> T) throws -> T {
-    switch value {
-    case .structure(var s):
+    // Not `switch value`: in a debug build the switch holds a second reference to the
+    // structure while its field changes, and `s.items.append(x)` copied the structure and the
+    // array on every call.
+    if case .structure(var s) = value {
       value = .void
       defer { value = .structure(s) }
       if !isKnownUniquelyReferenced(&s) {
@@ -216,15 +249,14 @@ extension Interpreter {
         s = s.copy()
       }
       return try body(&s.fields[index])
-    case .object(let o):
-      return try body(&o.fields[index])
-    case .some(var inner):
+    }
+    if case .object(let o) = value { return try body(&o.fields[index]) }
+    if case .some(var inner) = value {
       value = .void
       defer { value = .some(inner) }
       return try modifyField(&inner, index, body)
-    default:
-      throw InterpreterError.unsupported("'\(TypeNames.describe(value))' has no stored properties", at: nil)
     }
+    throw InterpreterError.unsupported("'\(TypeNames.describe(value))' has no stored properties", at: nil)
   }
 
   /// Changes `value.name` in place: a stored property without observers directly, anything

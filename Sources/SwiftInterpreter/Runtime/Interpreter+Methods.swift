@@ -125,7 +125,9 @@ extension Interpreter {
   func callValue(_ callee: Value, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
     switch callee {
     case .function(let function):
-      if case .code(let code, let captures, let selfValue, let selfBox) = function.kind, code.kind != .closure,
+      // A closure's arguments are positional, unless one of its parameters gathers them (`Int...`).
+      if case .code(let code, let captures, let selfValue, let selfBox) = function.kind,
+        code.kind != .closure || code.parameters.contains(where: \.isVariadic),
         let bindings = ArgumentMatcher.match(code.parameters.map(\.shape), arguments.shapes)
       {
         let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
@@ -186,6 +188,8 @@ extension Interpreter {
 
   /// `static func == (a: T, b: T)` of either operand's type, or a global `func ==`.
   func customOperator(_ op: String, _ a: Value, _ b: Value, at location: SourceLocation?) throws -> Value? {
+    // `phase == .active` on every body: most programs declare no `==` of their own.
+    guard programDeclares(op) else { return nil }
     for isFirst in [true, false] {
       let type = dynamicType(of: isFirst ? a : b)
       // Overloads on one type (`Instant - Double`, `Instant - Instant`) are told apart by the operands.
@@ -199,6 +203,17 @@ extension Interpreter {
       return try invoke(code, arguments: [a, b], captures: [], selfValue: .void, selfBox: nil, at: location)
     }
     return nil
+  }
+
+  /// Whether the program declares a function or static method named `name` anywhere (the
+  /// only places `customOperator` finds one).
+  private func programDeclares(_ name: String) -> Bool {
+    if let known = caches.programOperators { return known.contains(name) }
+    var names = Set(program.functions.keys)
+    for type in program.allTypes { names.formUnion(type.members.staticMethods.keys) }
+    for table in program.extensions.values { names.formUnion(table.staticMethods.keys) }
+    caches.programOperators = names
+    return names.contains(name)
   }
 
   /// The global operator function whose parameter types the operands have (`~=` for a struct
@@ -221,7 +236,20 @@ extension Interpreter {
 
   /// `Type.name`: a case, a static property, a static method (as a function value), a nested type.
   public func staticMember(_ type: SwiftType, _ name: String, at location: SourceLocation?) throws -> Value {
-    switch lookupStaticMember(of: type, name) {
+    try staticMember(type, name, cache: nil, at: location)
+  }
+
+  /// `Type.name`, for a site whose type is fixed where it is written (`.active`, `.infinity`):
+  /// the site's cache keeps what the name means.
+  func staticMember(_ type: SwiftType, _ name: String, cache: CallSiteCache?, at location: SourceLocation?) throws -> Value {
+    let lookup: StaticMemberLookup
+    if let known = cache?.staticLookup {
+      lookup = known
+    } else {
+      lookup = lookupStaticMember(of: type, name)
+      cache?.staticLookup = lookup
+    }
+    switch lookup {
     case .enumCase(let userType, let index):
       let enumCase = userType.cases[index]
       if enumCase.hasPayload { return .function(FunctionValue(.enumCase(userType, index: index), serial: nextSerial())) }
@@ -259,6 +287,9 @@ extension Interpreter {
   func noStaticMember(_ type: SwiftType, _ name: String, at location: SourceLocation?) -> InterpreterError {
     if case .user = type {
       return .unsupported("type '\(type.name)' has no member '\(name)'", at: location)
+    }
+    if configuration.platform.lacksMember(type.libraryName, name), !type.mentionsUnknown {
+      return .unsupported("type '\(type.diagnosticName)' has no member '\(name)'", at: location)
     }
     return .notModelled("\(type.name).\(name)", at: location)
   }

@@ -112,13 +112,19 @@ extension Interpreter {
       if hasDefault {
         try dictionary.modifyValue(at: index, interpreter: self, at: location, body)
       } else {
-        var value = Value.some(dictionary[index].value)
-        try body(&value)
+        // The value is moved out of its entry while it changes, so that `d[k]!.append(x)`
+        // appends in place rather than to a copy; it is put back even when the change throws,
+        // as Swift writes `inout` back.
+        var value = Value.void
+        try dictionary.modifyValue(at: index, interpreter: self, at: location) { swap(&value, &$0) }
+        value = .some(value)
+        let changed = Result { try body(&value) }
         if case .none = value {
           _ = try dictionary.remove(at: index, interpreter: self, at: location)
         } else {
           try dictionary.setValue(at: index, value.unwrapped ?? value, interpreter: self, at: location)
         }
+        try changed.get()
       }
     } else {
       var value = hasDefault ? keys[1] : Value.none

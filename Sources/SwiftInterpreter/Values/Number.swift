@@ -61,7 +61,7 @@ public struct Number: Hashable, Sendable {
     case .uint16: return UInt16(truncatingIfNeeded: bits).description
     case .uint32: return UInt32(truncatingIfNeeded: bits).description
     case .uint64, .uint: return bits.description
-    case .float: return floatValue.description
+    case .float: return FloatText.printed(floatValue)
     case .cgFloat: return Double(bitPattern: bits).description
     }
   }

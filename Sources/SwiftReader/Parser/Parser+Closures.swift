@@ -86,8 +86,12 @@ extension Parser {
       }
       var type: TypeSyntax? = nil
       if consume(":") { type = try parseType() }
-      if atOperator("...") { throw error("unsupported construct 'variadic closure parameter'") }
-      parameters.append(ClosureParameter(name: name, type: type, range: range(from: start)))
+      var isVariadic = false
+      if type != nil, atOperator("...") {
+        advance()
+        isVariadic = true
+      }
+      parameters.append(ClosureParameter(name: name, type: type, range: range(from: start), isVariadic: isVariadic))
       if !consume(",") { break }
     }
     try expect(")", "expected ')' at end of closure parameter list")

@@ -182,11 +182,14 @@ public struct ClosureParameter: Sendable {
   public var name: String
   public var type: TypeSyntax?
   public var range: SourceRange
+  /// `(xs: Int...)`: the arguments from here on are gathered into an array.
+  public var isVariadic: Bool
 
-  public init(name: String, type: TypeSyntax?, range: SourceRange) {
+  public init(name: String, type: TypeSyntax?, range: SourceRange, isVariadic: Bool = false) {
     self.name = name
     self.type = type
     self.range = range
+    self.isVariadic = isVariadic
   }
 }
 

@@ -1,0 +1,42 @@
+import SwiftReader
+import Transcript
+
+/// swiftc's error for a member reached on an optional without `?` or `!`.
+///
+/// The runtime would unwrap such a value and go on, printing lines for a program that swiftc
+/// refuses to build (a student who forgot to unwrap). Checked only where the optional is certain:
+/// a variable declared with `T?` written out (never `T!`, whose members need no unwrapping), read
+/// by its name where no member of `self` hides it, in a program that does not extend `Optional`.
+extension Compiler {
+  /// Optional's own members (swiftc's symbol graph), and Combine's `publisher` on Apple platforms.
+  static let optionalMembers: Set<String> = (LibraryMembers.byType["Optional"] ?? []).union(["publisher", "self"])
+
+  /// `T?` or `Optional<T>` as written, and not an implicitly unwrapped `T!`.
+  static func isWrittenOptional(_ syntax: TypeSyntax) -> Bool {
+    switch syntax.kind {
+    case .optional: return true
+    case .attributed(_, let inner): return isWrittenOptional(inner)
+    default: return syntax.writtenName == "Optional"
+    }
+  }
+
+  /// Reports swiftc's error when `base.name` reads a member of the wrapped type through an optional.
+  func checkUnwrapped(_ base: Expr, _ name: String) {
+    guard case .identifier(let variableName) = base.kind, !Compiler.optionalMembers.contains(name) else { return }
+    // The program's own members of `Optional` (an extension, or a protocol it makes Optional adopt).
+    if pendingExtensions.contains(where: { ["Optional", "Swift.Optional"].contains($0.extendedType.writtenName) }) { return }
+    let type: SwiftType
+    if let local = visibleVariable(variableName) {
+      guard local.isDeclaredOptional else { return }
+      type = local.type
+    } else {
+      if context.selfType.map({ hasMember($0, variableName) }) == true { return }
+      guard let global = scriptGlobals[variableName], global.isDeclaredOptional else { return }
+      type = global.type
+    }
+    guard case .optional(let wrapped) = type, !wrapped.mentionsUnknown else { return }
+    error(
+      "value of optional type '\(type.diagnosticName)' must be unwrapped to refer to member '\(name)' "
+        + "of wrapped base type '\(wrapped.diagnosticName)'", at: base.range.start)
+  }
+}

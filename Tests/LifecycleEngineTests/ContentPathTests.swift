@@ -1,0 +1,51 @@
+import Testing
+
+@testable import LifecycleEngine
+
+/// Places of content in a body: a path made again on the next body is the same place (equal,
+/// same hash), whichever parts it shares with the first; prefixes are whole components.
+@Suite("Content paths")
+struct ContentPathTests {
+  private func path(_ components: [String]) -> ContentPath {
+    components.reduce(ContentPath.root) { $0.appending($1) }
+  }
+
+  @Test("a path made again, component by component or at once, is equal and hashes the same")
+  func madeAgain() {
+    let first = path(["0", "branch 1", "view Row"])
+    let again = path(["0", "branch 1", "view Row"])
+    let atOnce = ContentPath(components: ["0", "branch 1", "view Row"])
+    #expect(first == again)
+    #expect(first == atOnce)
+    #expect(first.hashValue == again.hashValue)
+    #expect(Set([first, again, atOnce]).count == 1)
+    #expect(first.components == ["0", "branch 1", "view Row"])
+    #expect(first.count == 3)
+    #expect(ContentPath.root.components.isEmpty)
+  }
+
+  @Test("paths differing in one component, in order or in length, are different places")
+  func different() {
+    let base = path(["0", "branch 1"])
+    #expect(base.appending("view A") != base.appending("view B"))
+    #expect(path(["0", "1"]) != path(["1", "0"]))
+    #expect(base != base.appending("m"))
+    #expect(ContentPath.root != path(["0"]))
+    var modifiers: [ContentPath: Int] = [base.appending("m"): 1, base: 2]
+    modifiers[path(["0", "branch 1", "m"])] = 3
+    #expect(modifiers.count == 2)
+    #expect(modifiers[base] == 2)
+  }
+
+  @Test("a prefix is whole leading components, the root and the path itself included")
+  func prefixes() {
+    let long = path(["scene A", "0", "m", "scene B"])
+    #expect(long.hasPrefix(.root))
+    #expect(long.hasPrefix(long))
+    #expect(long.hasPrefix(path(["scene A", "0"])))
+    #expect(!long.hasPrefix(path(["scene A", "1"])))
+    #expect(!long.hasPrefix(path(["0"])))
+    #expect(!path(["scene A"]).hasPrefix(long))
+    #expect(!path(["scene"]).hasPrefix(path(["scene A"])))
+  }
+}
