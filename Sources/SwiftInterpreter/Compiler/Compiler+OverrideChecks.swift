@@ -20,7 +20,10 @@ extension Compiler {
     }
     for (type, members, isExtension) in typeMembers where type.kind == .classType && !isExtension {
       let chain = type.classChain
-      guard chain.last?.nativeSuperclass == nil, chain.allSatisfy({ $0.kind == .classType }) else { continue }
+      guard chain.last?.nativeSuperclass == nil, chain.allSatisfy({ $0.kind == .classType && $0.unmodelledSuperclass == nil })
+      else { continue }
+      // A root class naming something that is neither its superclass nor a protocol known here.
+      if let root = chain.last, root.inheritanceSyntax.count > root.conformances.count { continue }
       let ancestors = chain.dropFirst()
       let redeclarable = ancestors.flatMap { bodies[ObjectIdentifier($0)] ?? [] }.compactMap(OverrideKey.init)
       let names = Set(ancestors.flatMap { everything[ObjectIdentifier($0)] ?? [] }.flatMap(OverrideKey.names))
