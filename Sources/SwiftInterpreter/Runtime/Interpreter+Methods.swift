@@ -239,16 +239,18 @@ extension Interpreter {
     try staticMember(type, name, cache: nil, at: location)
   }
 
+  /// What `Type.name` means, worked out once per call site whose type is fixed where it is written.
+  private func cachedStaticLookup(_ type: SwiftType, _ name: String, cache: CallSiteCache?) -> StaticMemberLookup {
+    if let known = cache?.staticLookup { return known }
+    let lookup = lookupStaticMember(of: type, name)
+    cache?.staticLookup = lookup
+    return lookup
+  }
+
   /// `Type.name`, for a site whose type is fixed where it is written (`.active`, `.infinity`):
   /// the site's cache keeps what the name means.
   func staticMember(_ type: SwiftType, _ name: String, cache: CallSiteCache?, at location: SourceLocation?) throws -> Value {
-    let lookup: StaticMemberLookup
-    if let known = cache?.staticLookup {
-      lookup = known
-    } else {
-      lookup = lookupStaticMember(of: type, name)
-      cache?.staticLookup = lookup
-    }
+    let lookup = cachedStaticLookup(type, name, cache: cache)
     switch lookup {
     case .enumCase(let userType, let index):
       let enumCase = userType.cases[index]
@@ -301,13 +303,7 @@ extension Interpreter {
     _ type: SwiftType, _ name: String, _ arguments: CallArguments, cache: CallSiteCache? = nil,
     at location: SourceLocation?
   ) throws -> Value {
-    let lookup: StaticMemberLookup
-    if let known = cache?.staticLookup {
-      lookup = known
-    } else {
-      lookup = lookupStaticMember(of: type, name)
-      cache?.staticLookup = lookup
-    }
+    let lookup = cachedStaticLookup(type, name, cache: cache)
     switch lookup {
     case .methods(let codes):
       let (code, bindings) = try chooseOverload(codes, arguments, cache: cache, at: location)
