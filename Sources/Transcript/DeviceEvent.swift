@@ -1,5 +1,3 @@
-import Transcript
-
 /// Something the person does to the device, as a fixture's `== … ==` line names it.
 ///
 /// The one vocabulary of events: fixtures are parsed into it, the engine plays it, and tests

@@ -57,7 +57,7 @@ enum EngineBench {
   private static func loop() throws {
     let files = try SwiftReader.read(files: [("main.swift", swiftLoop)])
     var output = ""
-    let interpreted = try best(3) {
+    let interpreted = best(3) {
       let result = Script.run(files)
       precondition(result.failure == nil, "\(String(describing: result.failure))")
       output = String(result.output.dropLast())
@@ -94,7 +94,7 @@ enum EngineBench {
     configuration.outputLineBudget = 1_000_000
     var printed = 0
     var cpu = Double.infinity
-    let duration = try best(3) {
+    let duration = best(3) {
       let before = ProcessTimer.ownCPUSeconds()
       let transcript = Engine.run(files, events: events, configuration: configuration)
       cpu = min(cpu, ProcessTimer.ownCPUSeconds() - before)

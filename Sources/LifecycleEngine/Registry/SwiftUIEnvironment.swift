@@ -24,7 +24,7 @@ enum SwiftUIEnvironment {
         .native(EnvironmentActionValue(kind: .dismiss, window: reader.window))
       }
       environment(type, "var supportsMultipleWindows: Bool { get }", "environmentvalues/supportsmultiplewindows") { reader in
-        .bool(try reader.process.device.configuration.device.supportsMultipleWindows)
+        .bool(reader.process.device.configuration.device.supportsMultipleWindows)
       }
       // Enabled unless a view above disables it (`.disabled(true)` sets it: see `SwiftUIControls`).
       environment(type, "var isEnabled: Bool { get }", "environmentvalues/isenabled") { _ in .bool(true) }

@@ -69,7 +69,7 @@ enum SwiftUINavigation {
     let location = call.location
     // Made by a view's body, or by a window's content closure itself (`WindowGroup {
     // NavigationStack { … } }`): the window that content is for.
-    weak var window = (process.currentReader as? ViewNode)?.window ?? process.windowBeingRendered
+    weak let window = (process.currentReader as? ViewNode)?.window ?? process.windowBeingRendered
     let follow = call.interpreter.builtinFunction("NavigationLink") { [weak process] _, _, _ in
       guard let process, let entry, let window else { return .void }
       try process.push(entry, in: window, at: location)

@@ -132,7 +132,7 @@ enum UIKitScenes {
   static func archive(_ activity: UIKitObject) -> UIKitObject {
     let archived = UIKitObject("NSUserActivity")
     archived.properties["activityType"] = activity.properties["activityType"]
-    archived.properties["userInfo"] = activity.properties["userInfo"] ?? .none
+    archived.properties["userInfo"] = activity.properties["userInfo"]
     archived.properties["restored"] = .bool(true)
     return archived
   }

@@ -254,7 +254,7 @@ extension AppProcess {
       let copy = kept?.archive === archive ? kept!.copy : UIKitScenes.restoredCopy(of: archive)
       uikitState.restoredActivities[session.identifier] = (archive, copy)
       return .some(.native(copy))
-    } ?? .none
+    }
     return object
   }
 

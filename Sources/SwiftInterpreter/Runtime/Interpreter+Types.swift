@@ -208,7 +208,7 @@ extension Interpreter {
       }
     case (.set(let element), .array(let array)):
       var set = SetValue()
-      for item in array.elements { try? set.insert(coerce(item, to: element), interpreter: self, at: nil) }
+      for item in array.elements { _ = try? set.insert(coerce(item, to: element), interpreter: self, at: nil) }
       return .set(set)
     case (.dictionary(_, let valueType), .dictionary(var dictionary)):
       switch valueType {

@@ -48,7 +48,7 @@ public struct ValueIterator {
 
   /// The next element in async code: an async sequence's element is awaited.
   public mutating func nextAsync(_ interpreter: Interpreter, at location: SourceLocation?) async throws -> Value? {
-    if case .native(var iterator) = state, let asyncIterator = iterator as? any AsyncNativeIterator {
+    if case .native(let iterator) = state, let asyncIterator = iterator as? any AsyncNativeIterator {
       let element = try await asyncIterator.nextAsync(interpreter, at: location)
       state = .native(iterator)
       _ = iterator
