@@ -63,6 +63,7 @@ final class Compiler {
     resolveInheritance()
     declareMembers()
     checkOverrides()
+    checkConformances()
     assignRawValues()
     for body in bodies { body() }
     bodies = []
