@@ -64,6 +64,7 @@ final class Compiler {
     declareMembers()
     checkOverrides()
     checkConformances()
+    checkMissingReturns()
     assignRawValues()
     for body in bodies { body() }
     bodies = []
