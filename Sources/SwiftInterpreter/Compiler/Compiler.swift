@@ -65,6 +65,8 @@ final class Compiler {
     resolveInheritance()
     declareMembers()
     checkOverrides()
+    checkConformances()
+    checkMissingReturns()
     assignRawValues()
     for body in bodies { body() }
     bodies = []
