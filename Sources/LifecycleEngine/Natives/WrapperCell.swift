@@ -15,6 +15,9 @@ final class WrapperCell: NativeValue {
   /// `@StateObject`'s `@autoclosure`: the object is made when the node first needs it.
   var makeInitial: FunctionValue?
   var attachment: WrapperAttachment?
+  /// The node it was attached to left the hierarchy: its box is detached, and a read is refused
+  /// until the value is attached again (never answered with the initial value).
+  var hasLeft = false
   /// `@EnvironmentObject`: the environment key of the property's type (`Settings.self`).
   var objectKey: String?
   /// `@Published`: what receives its values (`onReceive($items)`, `$items.sink { … }`).
