@@ -87,6 +87,7 @@ struct ViewGraph {
     case .container(let name, let items):
       var inner = environment
       if name == "NavigationSplitView" { inner[SecondaryContent.navigationBarKey] = .bool(true) }
+      if LazyRows.isLong(name, items) { inner[LazyRows.key] = .bool(true) }
       for (index, item) in items.enumerated() {
         try walk(item, at: path.appending("\(index)"), environment: inner, in: node, children: &children)
       }
@@ -168,6 +169,7 @@ struct ViewGraph {
       if case .secondary(let secondary) = modifier {
         try walkSecondary(secondary, at: path, environment: environment, in: node, children: &children)
       }
+      if environment[LazyRows.key] != nil, let refusal = LazyRows.refusal(modifier) { throw refusal }
       try act(modifier, at: path, in: node, hidden: environment[TabSelection.hiddenKey] != nil)
     }
   }
