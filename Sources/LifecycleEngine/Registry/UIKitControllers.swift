@@ -38,8 +38,8 @@ enum UIKitControllers {
       type.property("var presentedViewController: UIViewController? { get }") { access in
         base(access.receiver)?.property("presentedViewController") ?? .none
       }
-      type.property("var presentingViewController: UIViewController? { get }") { access in
-        base(access.receiver)?.property("presentingViewController") ?? .none
+      type.property("var presentingViewController: UIViewController? { get }", doc: uiKit("uiviewcontroller/presentingviewcontroller")) { access in
+        base(access.receiver)?.nearestPresented().map { .some($0.presenter) } ?? .none
       }
       type.property("var modalPresentationStyle: UIModalPresentationStyle { get set }",
         doc: uiKit("uiviewcontroller/modalpresentationstyle"), get: { access in
