@@ -125,3 +125,32 @@ extension NavigationLifetimeTests {
       "error: lesson-runner does not model a '@StateObject' set in an 'init' whose view value is shown again under a new identity") == true)
   }
 }
+
+extension NavigationLifetimeTests {
+  static let dismissingDetail = EngineHarness.app("""
+    struct ContentView: View {
+        @Environment(\\.scenePhase) private var phase
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Open") { DetailView() }
+            }
+            .onChange(of: phase) { _, new in print("phase \\(new)") }
+        }
+    }
+    struct DetailView: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+            Button("Done") { dismiss() }
+                .onAppear { print("detail appeared") }
+                .onDisappear { print("detail disappeared") }
+        }
+    }
+    """)
+
+  @Test("dismiss() in a pushed view pops it, as Back does; the window stays (it closed the window)")
+  func dismissPopsPushedView() throws {
+    let consoles = try EngineHarness.consoles(
+      Self.dismissingDetail, events: ["launch", "tap \"Open\"", "tap \"Done\"", "wait 2", "tap \"Open\""])
+    #expect(consoles == [["phase active"], ["detail appeared"], ["detail disappeared"], [], ["detail appeared"]])
+  }
+}

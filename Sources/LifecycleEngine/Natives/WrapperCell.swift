@@ -136,11 +136,15 @@ final class EnvironmentActionValue: NativeValue {
   /// `dismiss` inside a sheet: ends that presentation rather than the window (Apple,
   /// DismissAction: "dismiss the current presentation").
   var presentation: PresentationSpec?
+  /// `dismiss` in a view pushed on the window's `NavigationStack`: its place on the stack (Apple,
+  /// DismissAction: "Pop the current view from a NavigationStack").
+  var stackIndex: Int?
 
-  init(kind: Kind, window: Window?, presentation: PresentationSpec? = nil) {
+  init(kind: Kind, window: Window?, presentation: PresentationSpec? = nil, stackIndex: Int? = nil) {
     self.kind = kind
     self.window = window
     self.presentation = presentation
+    self.stackIndex = stackIndex
   }
 
   var typeName: String {

@@ -73,6 +73,15 @@ enum SwiftUIEnvironment {
     }
     guard let action = call.receiver.native(as: EnvironmentActionValue.self), let window = action.window else { return .void }
     let process = try call.process
+    if let index = action.stackIndex {
+      // A pushed view pops itself, as Back does (Apple, DismissAction: "Pop the current view
+      // from a NavigationStack"); from a view under the top, what SwiftUI pops is not documented.
+      guard index == window.navigation.shown.count - 1, try process.navigateBack(in: window) else {
+        throw InterpreterError.unsupported(
+          "lesson-runner does not model 'dismiss' called in a view that is not the top of its 'NavigationStack'", at: call.location)
+      }
+      return .void
+    }
     process.device.dismiss(window, in: process)
     return .void
   }

@@ -130,7 +130,9 @@ struct ViewGraph {
       navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
         + process.presentedContents(of: navigation)
       for (index, content) in navigation.shown.enumerated() {
-        try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
+        var pushedEnvironment = environment
+        pushedEnvironment["dismiss"] = .native(EnvironmentActionValue(kind: .dismiss, window: window, stackIndex: index))
+        try walk(content, at: path.appending("pushed \(index)"), environment: pushedEnvironment, in: node, children: &children)
       }
       if pathBinding != nil, navigation.pushed.count > before + 1 {
         // Views pushed at once under the new top are covered as soon as they are placed.
