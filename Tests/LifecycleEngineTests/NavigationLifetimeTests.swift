@@ -154,3 +154,24 @@ extension NavigationLifetimeTests {
     #expect(consoles == [["phase active"], ["detail appeared"], ["detail disappeared"], [], ["detail appeared"]])
   }
 }
+
+extension NavigationLifetimeTests {
+  static let rootDismiss = EngineHarness.app("""
+    struct ContentView: View {
+        @Environment(\\.dismiss) private var dismiss
+        @Environment(\\.scenePhase) private var phase
+        var body: some View {
+            Button("Close") { dismiss() }
+                .onChange(of: phase) { _, new in print("phase \\(new)") }
+        }
+    }
+    """)
+
+  @Test("dismiss() in a window's own content does nothing on iPhone (it closed the window) and is refused on iPad")
+  func rootDismiss() throws {
+    let phone = try EngineHarness.consoles(Self.rootDismiss, events: ["launch", "tap \"Close\"", "wait 2"])
+    #expect(phone == [["phase active"], [], []])
+    let pad = try EngineHarness.consoles(Self.rootDismiss, device: "iPad Air 11-inch (M4)", events: ["launch", "tap \"Close\""])
+    #expect(pad.last?.first?.contains("does not model 'dismiss' called in a window's own content on iPad") == true)
+  }
+}
