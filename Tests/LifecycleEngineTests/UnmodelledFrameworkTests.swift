@@ -71,3 +71,24 @@ struct UnmodelledFrameworkTests {
     #expect(consoles.last?.first?.hasSuffix("error: lesson-runner does not model '\(name)'") == true)
   }
 }
+
+extension UnmodelledFrameworkTests {
+  @Test("a scene of another platform is swiftc's 'unavailable in iOS' (the app ran without it); behind #if os(macOS) it is never built",
+    arguments: ["Settings { Text(\"Preferences\") }", "MenuBarExtra(\"Tools\", systemImage: \"hammer\") { Text(\"Menu\") }"])
+  func otherPlatformScenes(scene: String) throws {
+    let name = String(scene.prefix { $0 != " " && $0 != "(" })
+    let plain = EngineHarness.app("struct ContentView: View { var body: some View { Text(\"x\") } }",
+      appBody: "WindowGroup { ContentView() }\n        \(scene)")
+    #expect(try EngineHarness.consoles(plain).last?.first?.hasSuffix("error: '\(name)' is unavailable in iOS") == true)
+    let guarded = EngineHarness.app("struct ContentView: View { var body: some View { Text(\"x\").onAppear { print(\"shown\") } } }",
+      appBody: "WindowGroup { ContentView() }\n        #if os(macOS)\n        \(scene)\n        #endif")
+    #expect(try EngineHarness.consoles(guarded) == [["shown"]])
+  }
+
+  @Test("a DocumentGroup (a document browser on iOS) is not modelled")
+  func documentGroup() throws {
+    let app = EngineHarness.app("struct ContentView: View { var body: some View { Text(\"x\") } }",
+      appBody: "DocumentGroup { ContentView() }")
+    #expect(try EngineHarness.consoles(app).last?.first?.hasSuffix("error: lesson-runner does not model 'DocumentGroup'") == true)
+  }
+}
