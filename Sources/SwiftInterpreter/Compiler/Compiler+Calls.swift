@@ -26,7 +26,14 @@ extension Compiler {
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
     case .type(let typeSyntax):
-      return construction(resolveType(typeSyntax, in: context.selfType), syntax, at: location)
+      let type = resolveType(typeSyntax, in: context.selfType)
+      // `PassthroughSubject<Int, Never>()`: a framework's generic type the registry lacks is
+      // named as written, without its arguments (it was refused as '_').
+      let name = String(typeSyntax.writtenName.prefix { $0 != "<" })
+      if type.isUnknown, program.configuration.platform.isFrameworkName(name) {
+        return failing(.notModelled(name, at: location), at: location)
+      }
+      return construction(type, syntax, at: location)
     case .optionalChain(let inner) where typeOfExpression(inner) != nil:
       // `Int?(7)`: the optional type's initializer, not a chain on the type `Int`.
       return construction(.optional(typeOfExpression(inner)!), syntax, at: location)
