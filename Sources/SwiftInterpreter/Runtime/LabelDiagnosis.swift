@@ -49,6 +49,37 @@ struct LabelDiagnosis {
     return diagnosis.run()
   }
 
+  /// The cost of every fix the arguments need (a relabelling can come with missing arguments),
+  /// or nil when they fit.
+  static func totalCost(_ parameters: [Parameter], _ arguments: [Argument]) -> Int? {
+    var diagnosis = LabelDiagnosis(parameters: parameters, arguments: arguments)
+    guard let finding = diagnosis.run() else { return nil }
+    var total = cost(finding, parameters, arguments)
+    if case .relabel = finding, let missing = diagnosis.missingParameters() { total += cost(missing, parameters, arguments) }
+    return total
+  }
+
+  /// How far the arguments are from fitting, to choose among overloads as swiftc's scores do:
+  /// a move costs nothing more than the labels already written, a label added, dropped or
+  /// misspelt one, a missing argument two, an extra one three, a label replaced by another four.
+  static func cost(_ finding: Finding, _ parameters: [Parameter], _ arguments: [Argument]) -> Int {
+    switch finding {
+    case .outOfOrder: return 0
+    case .missing(let missing): return 2 * missing.count
+    case .extra(let extra): return 3 * extra.count
+    case .relabel(let labels):
+      var total = 4 * max(0, labels.count - arguments.count)
+      for (index, argument) in arguments.prefix(labels.count).enumerated() where argument.label != labels[index] {
+        if let had = argument.label, let wanted = labels[index] {
+          total += typoScore(wanted, had, limit: 0) == nil ? 4 : 1
+        } else {
+          total += 1
+        }
+      }
+      return total
+    }
+  }
+
   private init(parameters: [Parameter], arguments: [Argument]) {
     self.parameters = parameters
     self.arguments = arguments
@@ -250,5 +281,11 @@ struct LabelDiagnosis {
       if !parameters[later].hasDefault { return false }
     }
     return false
+  }
+}
+
+extension LabelDiagnosis.Parameter {
+  var shape: ArgumentMatcher.ParameterShape {
+    ArgumentMatcher.ParameterShape(label: label, hasDefault: hasDefault, isVariadic: isVariadic, takesClosure: acceptsTrailingClosure)
   }
 }
