@@ -31,7 +31,7 @@ extension Compiler {
   func reportNearestLabelMismatch(_ candidates: [[LabelDiagnosis.Parameter]], _ syntax: [ArgumentSyntax],
     at location: SourceLocation) -> Bool
   {
-    let arguments = labelArguments(syntax)
+    let arguments = shapes(syntax)
     let costs = candidates.map { LabelDiagnosis.totalCost($0, arguments) }
     guard !costs.contains(where: { $0 == nil }), let best = costs.compactMap({ $0 }).min(),
       costs.filter({ $0 == best }).count == 1, let index = costs.firstIndex(of: best)
@@ -39,26 +39,21 @@ extension Compiler {
     return reportLabelMismatch(candidates[index], syntax, at: location)
   }
 
-  func labelParameters(_ parameters: [ParameterCode]) -> [LabelDiagnosis.Parameter] {
-    parameters.map {
-      LabelDiagnosis.Parameter(
-        label: $0.label, hasDefault: $0.shape.hasDefault, isVariadic: $0.isVariadic, acceptsTrailingClosure: $0.takesClosure)
-    }
-  }
+  func labelParameters(_ parameters: [ParameterCode]) -> [LabelDiagnosis.Parameter] { parameters.map(\.shape) }
 
   /// A function value's parameters: never labelled.
   func labelParameters(_ types: [SwiftType]) -> [LabelDiagnosis.Parameter] {
     types.map { type in
       var acceptsClosure = false
       if case .function = type.wrapped { acceptsClosure = true }
-      return LabelDiagnosis.Parameter(label: nil, hasDefault: false, isVariadic: false, acceptsTrailingClosure: acceptsClosure)
+      return LabelDiagnosis.Parameter(label: nil, hasDefault: false, isVariadic: false, takesClosure: acceptsClosure)
     }
   }
 
   private func labelMismatch(_ parameters: [LabelDiagnosis.Parameter], _ syntax: [ArgumentSyntax], at location: SourceLocation)
     -> (String, SourceLocation)?
   {
-    guard let finding = LabelDiagnosis.diagnose(parameters, labelArguments(syntax)) else { return nil }
+    guard let finding = LabelDiagnosis.diagnose(parameters, shapes(syntax)) else { return nil }
     let parentheses = callParentheses ?? CallParentheses(open: location, close: location)
     // One unlabelled argument is the argument list itself for swiftc: errors about the whole
     // list go there rather than to the `(`.
@@ -87,15 +82,6 @@ extension Compiler {
         syntax[moved].location)
     case .relabel(let labels):
       return (relabelMessage(labels, syntax), list)
-    }
-  }
-
-  private func labelArguments(_ syntax: [ArgumentSyntax]) -> [LabelDiagnosis.Argument] {
-    syntax.enumerated().map { index, argument in
-      LabelDiagnosis.Argument(
-        label: argument.label,
-        isUnlabelledTrailingClosure: argument.isTrailingClosure && argument.label == nil
-          && (index == 0 || !syntax[index - 1].isTrailingClosure))
     }
   }
 

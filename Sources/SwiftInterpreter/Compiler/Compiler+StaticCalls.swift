@@ -199,7 +199,7 @@ extension Compiler {
             isVariadic: false, isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)
         }, of: userType, typeArguments)])
         let payload = enumCase.labels.map {
-          LabelDiagnosis.Parameter(label: $0, hasDefault: false, isVariadic: false, acceptsTrailingClosure: false)
+          LabelDiagnosis.Parameter(label: $0, hasDefault: false, isVariadic: false, takesClosure: false)
         }
         if !syntax.isEmpty || !payload.isEmpty, ArgumentMatcher.match(payload.map(\.shape), shapes(syntax)) == nil {
           reportLabelMismatch(payload, syntax, at: location)
