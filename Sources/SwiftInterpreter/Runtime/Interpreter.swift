@@ -75,6 +75,13 @@ public final class Interpreter {
     if steps < 0 { throw stepBudgetSpent(at: location) }
   }
 
+  /// Counts `count` steps: a turn or a call with what its body holds (`StepCost`).
+  @inline(__always)
+  func tick(_ count: Int, at location: SourceLocation?) throws {
+    steps &-= count
+    if steps < 0 { throw stepBudgetSpent(at: location) }
+  }
+
   /// Charges a copy or a growth by its size, so that the step budget bounds time.
   @inline(__always)
   func charge(_ amount: Int, at location: SourceLocation?) throws {
