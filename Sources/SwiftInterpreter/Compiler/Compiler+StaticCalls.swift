@@ -9,7 +9,6 @@ extension Compiler {
     _ type: SwiftType, _ syntax: [ArgumentSyntax], dynamicSelf: Bool = false, at location: SourceLocation
   ) -> ExprCode {
     let argumentHints: [ParameterHint?]
-    let closing = closingParenthesis ?? location
     switch type {
     case .user(let userType, let typeArguments):
       // A class that inherits initializers is left alone: an inherited one may not throw.
@@ -23,7 +22,7 @@ extension Compiler {
       if userType.isClass { candidates = designatedInitializerParameters(userType) }
       candidates = candidates.map { boundParameters($0, of: userType, typeArguments) }
       if !userType.isProtocol && !userType.isEnum {
-        checkInitializerCall(candidates, syntax, at: location, closing: closing)
+        checkInitializerCall(candidates, syntax, at: location)
       }
       argumentHints = hints(syntax, candidates: candidates)
       if userType.isProtocol {
@@ -97,40 +96,17 @@ extension Compiler {
   /// Initializers declared in the type's body (those of its extensions keep the memberwise one).
   private func hasOwnInitializers(_ type: UserType) -> Bool { type.members.initializers.contains { !$0.isFromExtension } }
 
-  /// swiftc's errors for `Type(…)` that no initializer accepts: an extra labelled argument,
-  /// the missing ones (at the `)`), or no exact match among several.
-  private func checkInitializerCall(
-    _ candidates: [[ParameterCode]], _ syntax: [ArgumentSyntax], at location: SourceLocation, closing: SourceLocation
-  ) {
+  /// swiftc's errors for `Type(…)` that no initializer accepts: for the one there is, what
+  /// its labels say (`LabelDiagnosis`); among several, no exact match.
+  private func checkInitializerCall(_ candidates: [[ParameterCode]], _ syntax: [ArgumentSyntax], at location: SourceLocation) {
     let argumentShapes = shapes(syntax)
     guard !candidates.contains(where: { ArgumentMatcher.match($0.map(\.shape), argumentShapes) != nil }) else { return }
     guard candidates.count == 1, let only = candidates.first else {
+      if reportNearestLabelMismatch(candidates.map(labelParameters), syntax, at: location) { return }
       error("no exact matches in call to initializer", at: location)
       return
     }
-    if let extra = syntax.first(where: { argument in
-      argument.label.map { label in !only.contains { $0.label == label } } ?? false
-    }) {
-      error("extra argument '\(extra.label!)' in call", at: extra.location)
-      return
-    }
-    let labels = Set(syntax.compactMap(\.label))
-    var unlabelledLeft = syntax.filter { $0.label == nil }.count
-    let missing = only.filter { parameter in
-      guard !parameter.shape.hasDefault && !parameter.isVariadic else { return false }
-      if let label = parameter.label { return !labels.contains(label) }
-      if unlabelledLeft > 0 {
-        unlabelledLeft -= 1
-        return false
-      }
-      return true
-    }
-    if missing.count == 1 {
-      error("missing argument for parameter '\(missing[0].label ?? missing[0].name)' in call", at: closing)
-    } else if missing.count > 1 {
-      let names = missing.map { "'\($0.label ?? $0.name)'" }.joined(separator: ", ")
-      error("missing arguments for parameters \(names) in call", at: closing)
-    } else {
+    if !reportLabelMismatch(labelParameters(only), syntax, at: location) {
       error("argument labels do not match any available overloads", at: location)
     }
   }
@@ -222,9 +198,26 @@ extension Compiler {
           ParameterCode(label: enumCase.labels[index], name: "", type: payloadType, storage: .slot(0), defaultValue: nil,
             isVariadic: false, isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)
         }, of: userType, typeArguments)])
+        let payload = enumCase.labels.map {
+          LabelDiagnosis.Parameter(label: $0, hasDefault: false, isVariadic: false, takesClosure: false)
+        }
+        if !syntax.isEmpty || !payload.isEmpty, ArgumentMatcher.match(payload.map(\.shape), shapes(syntax)) == nil {
+          reportLabelMismatch(payload, syntax, at: location)
+        }
         resultType = type
       } else if let methods = userType.classChain.lazy.compactMap({ $0.members.staticMethods[name] }).first {
         requireTry(methods, syntax)
+        if !methods.contains(where: { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }),
+          userType.classChain.flatMap({ $0.members.staticMethods[name] ?? [] }).count == methods.count,
+          userType.classChain.last?.nativeSuperclass == nil
+        {
+          let candidates = methods.map { labelParameters($0.parameters) }
+          if candidates.count == 1 {
+            reportLabelMismatch(candidates[0], syntax, at: location)
+          } else {
+            _ = reportNearestLabelMismatch(candidates, syntax, at: location)
+          }
+        }
         argumentHints = hints(syntax, candidates: methods.map(\.parameters))
         resultType = methods.count == 1 ? methods[0].returnType : .unknown
       } else if !hasStaticMember(type, name) && name != "allCases" {
