@@ -110,22 +110,24 @@ public struct GradeCheck: Sendable, Equatable {
     points: Double, scoring: EventExpectation.Scoring, lines: [LineCheck], hint: String?,
     expected: [String], actual: [StudentLine]
   ) -> GradeCheck {
-    let counted = lines.filter { $0.status != .skipped }
-    let passed = counted.filter { $0.status == .passed }.count
+    // A check weighs the lines it counts: one, or many for the lines nobody expected folded
+    // into one check (``UnexpectedFold``).
+    let counted = lines.filter { $0.status != .skipped }.reduce(0) { $0 + $1.count }
+    let passed = lines.filter { $0.status == .passed }.reduce(0) { $0 + $1.count }
     let status: Status =
-      counted.isEmpty ? .skipped : (passed == counted.count ? .passed : .failed)
-    let share = counted.isEmpty || scoring == .perBlock ? 0 : points / Double(counted.count)
+      counted == 0 ? .skipped : (passed == counted ? .passed : .failed)
+    let share = counted == 0 || scoring == .perBlock ? 0 : points / Double(counted)
     let lines = lines.enumerated().map { position, line in
       var line = line
       line.id = "\(id).\(position + 1)"
-      line.maxScore = line.status == .skipped ? 0 : share
-      line.score = line.status == .passed ? share : 0
+      line.maxScore = line.status == .skipped ? 0 : share * Double(line.count)
+      line.score = line.status == .passed ? share * Double(line.count) : 0
       return line
     }
     let score: Double =
       switch (status, scoring) {
       case (.passed, _): points
-      case (.failed, .perLine): Points.rounded(points * Double(passed) / Double(counted.count))
+      case (.failed, .perLine): Points.rounded(points * Double(passed) / Double(counted))
       default: 0
       }
     return GradeCheck(

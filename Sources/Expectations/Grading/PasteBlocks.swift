@@ -42,17 +42,16 @@ struct PasteBlocks {
               + " lesson says nothing is printed here"
           } ?? "nothing was printed"))
     case .exact, .open:
-      for line in unexpected {
+      lines += UnexpectedFold.checks(unexpected, number: { quotes[$0].number }) { line in
         let pasted = quotes[line]
         let before =
           line > 0 ? ", after \(sentences.quote(printed(quotes[line - 1])))" : ", first"
-        lines.append(
-          LineCheck(
-            kind: .unexpected, status: .failed, expected: nil, actual: pasted.raw,
-            printed: printed(pasted), actualLine: pasted.number, location: expectation.location,
-            message: sentences.unexpected(
-              printed(pasted), at: pasted.number,
-              claim: "the lesson shows no such line here\(before)")))
+        return LineCheck(
+          kind: .unexpected, status: .failed, expected: nil, actual: pasted.raw,
+          printed: printed(pasted), actualLine: pasted.number, location: expectation.location,
+          message: sentences.unexpected(
+            printed(pasted), at: pasted.number,
+            claim: "the lesson shows no such line here\(before)"))
       }
     }
     for (index, pattern) in expectation.never.enumerated() {

@@ -40,8 +40,14 @@ struct ResultGrader {
 
   private func eventCheck(_ event: EventResult, _ expectation: EventExpectation) -> GradeCheck {
     var lines: [LineCheck] = []
+    // The printed lines by index, for the sentences of missing lines: made once a block, not
+    // once a missing line (each made it anew, in proportion to the lines printed).
+    var byIndex: [Int: String]?
     for result in event.lines {
-      lines.append(lineCheck(result, in: event))
+      if case .missing = result.outcome, byIndex == nil {
+        byIndex = Dictionary(uniqueKeysWithValues: event.actual.enumerated().map { ($0, $1) })
+      }
+      lines.append(lineCheck(result, in: event, printed: byIndex ?? [:]))
     }
     if event.mode == .silent {
       let printed = event.unexpected.map(\.text)
@@ -56,16 +62,14 @@ struct ResultGrader {
             : "\(printed.count == 1 ? "a line was" : "\(printed.count) lines were") printed,"
               + " first \(sentences.quote(printed[0]))"))
     } else {
-      for line in event.unexpected {
+      lines += UnexpectedFold.checks(event.unexpected, number: { $0.index + 1 }) { line in
         let after = line.index > 0 ? " after \(sentences.quote(event.actual[line.index - 1]))" : ""
-        lines.append(
-          LineCheck(
-            kind: .unexpected, status: .failed, expected: nil, actual: line.text,
-            actualLine: line.index + 1, location: Self.place(of: line, in: event),
-            message: sentences.unexpected(
-              line.text, at: line.index,
-              claim: "the block lists every line printed, and not this one\(after)")
-          ))
+        return LineCheck(
+          kind: .unexpected, status: .failed, expected: nil, actual: line.text,
+          actualLine: line.index + 1, location: Self.place(of: line, in: event),
+          message: sentences.unexpected(
+            line.text, at: line.index,
+            claim: "the block lists every line printed, and not this one\(after)"))
       }
     }
     for pattern in expectation.never {
@@ -99,7 +103,9 @@ struct ResultGrader {
     return before?.pattern.location ?? event.lines.first?.pattern.location ?? event.location
   }
 
-  private func lineCheck(_ line: LineResult, in event: EventResult) -> LineCheck {
+  private func lineCheck(_ line: LineResult, in event: EventResult, printed: [Int: String])
+    -> LineCheck
+  {
     let previous = line.previous.map { event.lines[$0] }
     let check = {
       (status: GradeCheck.Status, placement: LineCheck.Placement, index: Int?, message: String) in
@@ -132,13 +138,12 @@ struct ResultGrader {
         case .matched(let index)?, .outOfRange(let index, _)?: index
         default: nil
         }
-      let actual = Dictionary(uniqueKeysWithValues: event.actual.enumerated().map { ($0, $1) })
       return check(
         .failed, .missing, nil,
         sentences.missing(
           shown(line.pattern), previous: previous.map { shown($0.pattern) },
           previousLine: previousLine,
-          belongsAfter: line.belongsAfter, actual: actual))
+          belongsAfter: line.belongsAfter, actual: printed))
     case .notReached:
       return check(.failed, .notReached, nil, "not reached: the run stopped before this event")
     }

@@ -106,6 +106,7 @@ struct DiffRenderer {
         before[line.belongsAfter ?? 0, default: []].append(text)
       case (.unexpected, _):
         if let number = line.actualLine { elsewhere.insert(number) }
+        elsewhere.formUnion(line.moreLines)
       default:
         break
       }

@@ -167,8 +167,8 @@ public struct HumanReport {
     for line in check.lines where line.status == .failed || line.status == .notRun {
       switch line.kind {
       case .unexpected:
-        unexpected += 1
-        if unexpected <= Self.sentenceLimit { lines.append(line.message) }
+        if unexpected < Self.sentenceLimit { lines.append(line.message) }
+        unexpected += line.count
       case .noOutput:
         lines.append("expected no output")
         let printed = (line.printed ?? "").split(separator: "\n", omittingEmptySubsequences: false)
@@ -226,8 +226,8 @@ public struct HumanReport {
     var unexpected = 0
     for line in check.lines {
       if line.kind == .unexpected {
-        unexpected += 1
-        if unexpected > Self.sentenceLimit { continue }
+        unexpected += line.count
+        if unexpected - line.count >= Self.sentenceLimit { continue }
       }
       lines += self.line(line)
     }

@@ -54,6 +54,7 @@ struct ConsoleDump {
     var marks: [Int: String] = [:]
     for line in check.lines {
       guard let number = line.actualLine else { continue }
+      for more in line.moreLines { marks[more] = paint("+ not expected here", "31") }
       let fixtureLine = "line \(line.location.line)"
       switch (line.kind, line.placement) {
       case (.line, .inPlace?): marks[number] = paint("✓ \(fixtureLine)", "32")

@@ -123,11 +123,13 @@ struct JSONReport {
   }
 
   private static func message(_ check: GradeCheck) -> String {
-    let failed = check.lines.filter { $0.status == .failed }.count
+    // A check counts the lines folded into it (``LineCheck/count``).
+    let failed = check.lines.filter { $0.status == .failed }.reduce(0) { $0 + $1.count }
+    let counted = check.lines.filter { $0.status != .skipped }.reduce(0) { $0 + $1.count }
     switch check.status {
     case .passed: return "every line check passed"
     case .failed:
-      return "\(failed) of \(check.lines.filter { $0.status != .skipped }.count) line checks failed"
+      return "\(failed) of \(counted) line checks failed"
     case .skipped: return check.lines.first?.message ?? "not checked"
     case .notRun: return "not graded"
     }

@@ -24,6 +24,7 @@ struct TimelinePage {
       guard let event = check.event?.index else { continue }
       for line in check.lines {
         guard let number = line.actualLine else { continue }
+        for more in line.moreLines { verdicts["\(event)-\(more - 1)"] = ("+ not expected here", true) }
         let key = "\(event)-\(number - 1)"
         switch (line.kind, line.placement) {
         case (.line, .inPlace?): verdicts[key] = ("✓ claimed (fixture line \(line.location.line))", false)

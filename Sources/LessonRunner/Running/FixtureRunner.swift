@@ -21,7 +21,8 @@ public struct FixtureRunner: Sendable {
 
   /// Interpreter steps a run may take before it is stopped as endless (`--max-steps`).
   public var stepBudget: Int
-  /// About a tenth of a second of interpreted work in a release build.
+  /// A tenth of a second of interpreted work in a release build for the lightest loop, a few
+  /// tenths at most for the heaviest: a step pays for the expressions a turn or a call holds.
   public static let defaultStepBudget = 1_000_000
 
   public init(stepBudget: Int = FixtureRunner.defaultStepBudget) {

@@ -31,16 +31,40 @@ final class AppContainer {
   var usedBytes: Int { files.values.reduce(0) { $0 + $1.count } }
 
   /// The container-relative path of an absolute one; nil outside the container.
+  ///
+  /// Works on the path's bytes: split by characters it cost 12 µs a call, and a program that
+  /// read a file on each of 50,000 nested calls spent 0.6 s here (lesson-fuzz seed 1, case 385330).
   static func relative(_ absolute: String) -> String? {
-    var parts: [Substring] = []
-    for part in absolute.split(separator: "/") where part != "." {
-      if part == ".." { if !parts.isEmpty { parts.removeLast() } } else { parts.append(part) }
+    let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+    // A path as `URL` makes it, with nothing to normalise: the rest after the root.
+    let bytes = absolute.utf8
+    if bytes.starts(with: rootSlash) {
+      let rest = bytes.dropFirst(rootSlash.count)
+      var previous = slash
+      let plain = rest.allSatisfy { byte in
+        defer { previous = byte }
+        return !(previous == slash && (byte == slash || byte == dot))
+      }
+      if plain && rest.last != slash { return String(Substring(rest)) }
     }
-    let normal = "/" + parts.joined(separator: "/")
-    if normal == root { return "" }
-    guard normal.hasPrefix(root + "/") else { return nil }
-    return String(normal.dropFirst(root.count + 1))
+    var parts: [ArraySlice<UInt8>] = []
+    for part in Array(absolute.utf8).split(separator: slash) where !part.elementsEqual([dot]) {
+      if part.elementsEqual([dot, dot]) {
+        if !parts.isEmpty { parts.removeLast() }
+      } else {
+        parts.append(part)
+      }
+    }
+    guard parts.count >= rootParts.count,
+      zip(parts, rootParts).allSatisfy({ $0.elementsEqual($1) })
+    else { return nil }
+    return parts[rootParts.count...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
   }
+
+  private static let rootSlash = Array((root + "/").utf8)
+
+  /// The root's components, as bytes.
+  private static let rootParts = Array(root.utf8).split(separator: UInt8(ascii: "/"))
 
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }

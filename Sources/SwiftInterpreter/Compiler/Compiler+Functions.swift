@@ -58,6 +58,7 @@ extension Compiler {
       // `newValue`/`oldValue` are declared by the caller of compileBody.
     }
     let block = compileFunctionBlock(body, code: code)
+    code.stepCost = StepCost.of(body)
     code.body = block.run
     code.asyncBody = block.async
     if block.async != nil { code.isAsync = true }

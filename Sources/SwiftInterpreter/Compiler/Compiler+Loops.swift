@@ -1,7 +1,7 @@
 import SwiftReader
 import Transcript
 
-/// `while`, `repeat`-`while` and `for`-`in`; every turn of a loop counts one step.
+/// `while`, `repeat`-`while` and `for`-`in`; every turn of a loop costs its steps (`StepCost`).
 extension Compiler {
   func compileWhile(label: String?, conditions: [Condition], body: [Stmt]) -> StmtCode {
     let id = newJumpID()
@@ -12,11 +12,12 @@ extension Compiler {
     let block = compileBlock(body)
     context.popScope()
     let location = conditions.first.map(conditionLocation) ?? SourceLocation(file: "?", line: 1, column: 1)
+    let cost = StepCost.of(body, conditions: conditions)
     let test = condition.run, run = block.run
     var code = StmtCode(run: { frame in
       let interpreter = frame.interpreter
       while try test(frame) {
-        try interpreter.tick(at: location)
+        try interpreter.tick(cost, at: location)
         switch try run(frame) {
         case .next: continue
         case .breakOut(let target) where target == id: return .next
@@ -30,7 +31,7 @@ extension Compiler {
       code.async = { frame in
         let interpreter = frame.interpreter
         while try await condition.evaluate(frame) {
-          try interpreter.tick(at: location)
+          try interpreter.tick(cost, at: location)
           switch try await block.execute(frame) {
           case .next: continue
           case .breakOut(let target) where target == id: return .next
@@ -60,11 +61,12 @@ extension Compiler {
     let block = compileBlock(body)
     let test = compileExpr(condition, expected: .bool)
     let location = condition.range.start
+    let cost = StepCost.of(body, expressions: [condition])
     let run = block.run, testRun = test.run
     var code = StmtCode(run: { frame in
       let interpreter = frame.interpreter
       repeat {
-        try interpreter.tick(at: location)
+        try interpreter.tick(cost, at: location)
         switch try run(frame) {
         case .next, .continueLoop(id): break
         case .breakOut(let target) where target == id: return .next
@@ -77,7 +79,7 @@ extension Compiler {
       code.async = { frame in
         let interpreter = frame.interpreter
         repeat {
-          try interpreter.tick(at: location)
+          try interpreter.tick(cost, at: location)
           switch try await block.execute(frame) {
           case .next, .continueLoop(id): break
           case .breakOut(let target) where target == id: return .next
@@ -93,6 +95,7 @@ extension Compiler {
   func compileForIn(label: String?, pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt])
     -> StmtCode
   {
+    let cost = StepCost.of(body, expressions: whereClause.map { [$0] } ?? [])
     let source = compileExpr(sequence, expected: nil)
     let id = newJumpID()
     context.pushJumpTarget(label: label, isLoop: true, id: id)
@@ -111,7 +114,7 @@ extension Compiler {
       let interpreter = frame.interpreter
       var iterator = try interpreter.makeIterator(try sourceRun(frame), at: location)
       while let element = try iterator.next(interpreter, at: location) {
-        try interpreter.tick(at: location)
+        try interpreter.tick(cost, at: location)
         guard try bind(frame, element) else { continue }
         if let filterRun, !(try Compiler.truth(try filterRun(frame), at: location)) { continue }
         switch try run(frame) {
@@ -128,7 +131,7 @@ extension Compiler {
         let interpreter = frame.interpreter
         var iterator = try interpreter.makeIterator(try await source.evaluate(frame), at: location)
         while let element = try await iterator.nextAsync(interpreter, at: location) {
-          try interpreter.tick(at: location)
+          try interpreter.tick(cost, at: location)
           guard try bind(frame, element) else { continue }
           if let filter, !(try Compiler.truth(try await filter.evaluate(frame), at: location)) { continue }
           switch try await block.execute(frame) {

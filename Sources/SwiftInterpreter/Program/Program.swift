@@ -105,10 +105,13 @@ public struct InterpreterConfiguration: Sendable {
   /// Bytes a run may print in all (`print`, `debugPrint`, `dump`): 8 MiB, a thousand times the
   /// longest console a lesson shows, and as much as the run's transcript should hold.
   public var outputBudget = 8 << 20
-  /// Lines a run may print in all: 50,000, a thousand times the longest console a lesson shows;
-  /// every line costs its matching, grading and report, so short lines count too (lesson-fuzz
-  /// seed 1 case 530109: a task printing in `while true` made 500,000 lines and took 3.6 s).
-  public var outputLineBudget = 50_000
+  /// Lines a run may print in all: 20,000, four hundred times the longest console a lesson
+  /// shows; every line costs its matching, grading and report, so short lines count too
+  /// (lesson-fuzz seed 1 case 530109: a task printing in `while true` made 500,000 lines and
+  /// took 3.6 s). Programs that print on each call of an endless recursion reach it: at 50,000
+  /// lines a view controller's `viewDidLoad` calling itself took 0.9–1.1 s of a loaded machine
+  /// in a release build (case 385330), the recursion's own work.
+  public var outputLineBudget = 20_000
   /// `#if` conditions: platform and flags (`os(Linux)`, `canImport(Foundation)`, `DEBUG` …).
   public var conditions: CompilationConditions
   /// Entry-point attributes, checked macros and framework names of the host's platform.

@@ -18,6 +18,8 @@ public final class FunctionCode {
   var slotCount = 0
   var boxCount = 0
   var body: ((Frame) throws -> Flow)?
+  /// Steps a call costs: one, and more for a long body (`StepCost`).
+  var stepCost = 1
   var asyncBody: ((Frame) async throws -> Flow)?
   public internal(set) var isAsync: Bool
   public internal(set) var isThrowing: Bool

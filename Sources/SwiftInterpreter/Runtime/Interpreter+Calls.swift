@@ -14,7 +14,7 @@ extension Interpreter {
     depth += 1
     defer { depth -= 1 }
     if depth > configuration.depthLimit || stackGuard.isNearEnd { throw stackOverflow(in: code, at: location) }
-    try tick(at: location)
+    try tick(code.stepCost, at: location)
     guard let body = code.body else {
       throw InterpreterError.unsupported("'\(code.name)' has no body to run", at: location)
     }
@@ -91,7 +91,7 @@ extension Interpreter {
     if depth > configuration.depthLimit || asyncDepth > configuration.asyncDepthLimit || stackGuard.isNearEnd {
       throw stackOverflow(in: code, at: location)
     }
-    try tick(at: location)
+    try tick(code.stepCost, at: location)
     let selfValue = code.selfOwnership == .strong ? selfValue : try capturedSelf(selfValue, code.selfOwnership, at: location)
     let frame = Frame(code: code, interpreter: self, captures: captures, selfValue: selfValue, selfBox: selfBox)
     frame.task = task

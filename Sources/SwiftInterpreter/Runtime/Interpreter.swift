@@ -79,6 +79,13 @@ public final class Interpreter {
   /// cost of the same work at different points of a run).
   public var stepsSpent: Int { configuration.stepBudget - steps }
 
+  /// Counts `count` steps: a turn or a call with what its body holds (`StepCost`).
+  @inline(__always)
+  func tick(_ count: Int, at location: SourceLocation?) throws {
+    steps &-= count
+    if steps < 0 { throw stepBudgetSpent(at: location) }
+  }
+
   /// Charges a copy or a growth by its size, so that the step budget bounds time.
   @inline(__always)
   func charge(_ amount: Int, at location: SourceLocation?) throws {

@@ -196,6 +196,24 @@ struct EngineCatalogueTests {
     }
   }
 
+  /// The fuzz findings slower than a second of processor time, in the format the fuzzer ran
+  /// them with (JSON too for the launcher: 3.8 s): each now ends in time (`seconds`). The
+  /// recursions stop at the output line budget in a release build, at the stack's end first in
+  /// a debug build (its frames are larger).
+  static let slowFindings: [CatalogueCase] = [
+    ("launcher-calls-itself-printing", "junit"), ("launcher-calls-itself-printing", "json"),
+    ("heartbeat-sleep-never-called", "classroom"), ("viewdidload-calls-itself", "gradescope"),
+  ].map { name, format in
+    CatalogueCase("engine-regressions/\(name).fixture --format \(format)", exits: [1]) {
+      Invocation([$0.lesson("Tests/FuzzCorpus/engine-regressions/\(name).fixture"), "--format", format])
+    }
+  }
+
+  @Test("the fuzz run's slow findings end in time, in the format they were found with", arguments: slowFindings)
+  func slowFinding(_ item: CatalogueCase) throws {
+    _ = try CatalogueCheck.run(item, memoryLimit: 1024, timeout: CatalogueCheck.clockSeconds)
+  }
+
   @Test("the engine's regressions are all there")
   func regressionsFound() {
     #expect(Self.regressions.count >= 15)
