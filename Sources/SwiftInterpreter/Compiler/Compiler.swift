@@ -65,6 +65,7 @@ final class Compiler {
     checkOverrides()
     checkConformances()
     checkMissingReturns()
+    checkInitializers()
     assignRawValues()
     for body in bodies { body() }
     bodies = []
