@@ -113,7 +113,7 @@ extension Compiler {
   }
 
   /// The designated initializers a class declares in its body; nil when one has attributes.
-  private func designatedInitializers(of type: UserType) -> [InitializerDecl]? {
+  func designatedInitializers(of type: UserType) -> [InitializerDecl]? {
     var result: [InitializerDecl] = []
     for (owner, members, isExtension) in typeMembers where owner === type && !isExtension {
       for member in members {
