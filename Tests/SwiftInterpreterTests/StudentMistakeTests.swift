@@ -63,7 +63,17 @@ struct StudentMistakeTests {
       error: "2:30: cannot convert value of type 'Int' to expected element type 'String'"),
     Row(name: "an element of a let array assigned", source: "let a = [1, 2]\na[0] = 5",
       error: "3:2: cannot assign through subscript: 'a' is a 'let' constant"),
+    Row(name: "Foundation's Date in a plain program that imports nothing", source: "print(\"hi\")\nlet d = Date()",
+      error: "3:9: cannot find 'Date' in scope"),
+    Row(name: "Dispatch's queue in a plain program that imports nothing", source: "DispatchQueue.main.async { print(1) }",
+      error: "2:1: cannot find 'DispatchQueue' in scope"),
   ]
+
+  @Test("a Foundation name the registry lacks, imported, is still 'not modelled' when reached")
+  func importedFoundationName() throws {
+    let output = try run("import Foundation\nprint(\"hi\")\nlet d = Date()")
+    #expect(output == "hi\nFAILURE: lesson-runner does not model 'Date'")
+  }
 
   @Test("what swiftc builds still runs: swapAt, swap across arrays or struct properties, literals that fit")
   func allowedSwapsAndLiterals() throws {
