@@ -51,7 +51,48 @@ struct StudentMistakeTests {
     Row(name: "a struct passed to an inout parameter of a method without &",
       source: "struct C { var n = 0 }\nstruct T { func bump(_ c: inout C) { c.n += 1 } }\nvar c = C()\nT().bump(c)",
       error: "5:10: passing value of type 'C' to an inout parameter requires explicit '&'"),
+    Row(name: "swap of two elements of one array (a full build's exclusivity error)",
+      source: "var scores = [3, 1]\nprint(\"before\")\nswap(&scores[0], &scores[1])",
+      error: "4:6: overlapping accesses to 'scores', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:) [#ExclusivityViolation]"),
+    Row(name: "swap of two rows of one nested array in a function",
+      source: "func flip() {\n  var grid = [[1], [2]]\n  swap(&grid[0], &grid[1])\n}",
+      error: "4:8: overlapping accesses to 'grid', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:) [#ExclusivityViolation]"),
+    Row(name: "an Int literal in an array declared [Bool]", source: "let flags: [Bool] = [true, 0]",
+      error: "2:28: cannot convert value of type 'Int' to expected element type 'Bool'"),
+    Row(name: "an Int literal in an optional array declared [String]?", source: "var names: [String]? = [\"a\", 2]",
+      error: "2:30: cannot convert value of type 'Int' to expected element type 'String'"),
+    Row(name: "an element of a let array assigned", source: "let a = [1, 2]\na[0] = 5",
+      error: "3:2: cannot assign through subscript: 'a' is a 'let' constant"),
+    Row(name: "Foundation's Date in a plain program that imports nothing", source: "print(\"hi\")\nlet d = Date()",
+      error: "3:9: cannot find 'Date' in scope"),
+    Row(name: "Dispatch's queue in a plain program that imports nothing", source: "DispatchQueue.main.async { print(1) }",
+      error: "2:1: cannot find 'DispatchQueue' in scope"),
   ]
+
+  @Test("a Foundation name the registry lacks, imported, is still 'not modelled' when reached")
+  func importedFoundationName() throws {
+    let output = try run("import Foundation\nprint(\"hi\")\nlet d = Date()")
+    #expect(output == "hi\nFAILURE: lesson-runner does not model 'Date'")
+  }
+
+  @Test("what swiftc builds still runs: swapAt, swap across arrays or struct properties, literals that fit")
+  func allowedSwapsAndLiterals() throws {
+    let output = try run("""
+      struct P { var x = 1, y = 2 }
+      func f() {
+        var p = P()
+        swap(&p.x, &p.y)
+        var a = [1, 2], b = [3]
+        swap(&a[0], &b[0])
+        a.swapAt(0, 1)
+        let d: [Double] = [1, -2, 2.5]
+        let s: [String]? = ["a", "\\(p.x)"]
+        print(p.x, p.y, a, b, d, s!)
+      }
+      f()
+      """)
+    #expect(output == "2 1 [2, 3] [1] [1.0, -2.0, 2.5] [\"a\", \"2\"]\n")
+  }
 
   @Test("each mistake is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {

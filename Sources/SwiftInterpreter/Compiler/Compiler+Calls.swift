@@ -19,6 +19,7 @@ extension Compiler {
     }
     switch callee.kind {
     case .identifier(let name):
+      checkOverlappingSwap(name, arguments)
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
     case .member(let base, let name, let nameRange):
       if isModuleQualifier(base) { return callIdentifier(name, syntax, expected: expected, at: nameRange.start) }

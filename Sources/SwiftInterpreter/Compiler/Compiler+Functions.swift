@@ -10,7 +10,8 @@ extension Compiler {
   }
 
   func compileInitializer(_ code: FunctionCode, _ initializer: InitializerDecl, selfType: SwiftType) {
-    compileBody(code, initializer.body ?? [], parameters: code.parameters, selfType: selfType,
+    let body = initializer.body.map { withImplicitSuperInit($0, initializer, selfType: selfType, at: code.location) } ?? []
+    compileBody(code, body, parameters: code.parameters, selfType: selfType,
       defaults: initializer.parameters.map(\.defaultValue))
   }
 

@@ -66,6 +66,10 @@ extension Compiler {
   /// `cannot find 'x' in scope`; a framework's name the registry lacks is `does not model`
   /// when the program reaches it, so code it never runs does not stop it.
   func unknownName(_ name: String, at location: SourceLocation) -> ExprCode {
+    if foundationIsNotImported(name) {
+      error("cannot find '\(name)' in scope", at: location)
+      return failing(.notModelled(name, at: location), at: location)
+    }
     if program.configuration.platform.isFrameworkName(name) { return failing(.notModelled(name, at: location), at: location) }
     // In an extension of a standard type or protocol, a bare name is most likely one of its
     // members the registry lacks (`index(after:)` in `extension Collection`): refused when run.

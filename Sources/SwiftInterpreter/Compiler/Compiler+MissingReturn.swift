@@ -127,7 +127,7 @@ extension Compiler {
   }
 
   /// Functions, properties and parameters of the program whose type mentions `Never`.
-  private func neverDeclaredNames() -> Set<String> {
+  func neverDeclaredNames() -> Set<String> {
     var names = NeverNames()
     for file in program.files { for decl in file.declarations { names.visit(decl) } }
     return names.names

@@ -25,7 +25,17 @@ extension Compiler {
       // A root class naming something that is neither its superclass nor a protocol known here.
       if let root = chain.last, root.inheritanceSyntax.count > root.conformances.count { continue }
       let ancestors = chain.dropFirst()
+      // Initializers are inherited only through classes that declare no designated one of their own.
+      var initializerAncestors: [UserType] = []
+      for ancestor in ancestors {
+        initializerAncestors.append(ancestor)
+        let declared = (bodies[ObjectIdentifier(ancestor)] ?? []).compactMap(OverrideKey.init)
+        if declared.contains(where: { $0.kindName == "init " && !$0.isConvenience }) { break }
+      }
       let redeclarable = ancestors.flatMap { bodies[ObjectIdentifier($0)] ?? [] }.compactMap(OverrideKey.init)
+        .filter { $0.kindName != "init " }
+        + initializerAncestors.flatMap { bodies[ObjectIdentifier($0)] ?? [] }.compactMap(OverrideKey.init)
+        .filter { $0.kindName == "init " }
       let names = Set(ancestors.flatMap { everything[ObjectIdentifier($0)] ?? [] }.flatMap(OverrideKey.names))
       for member in members { checkOverride(member, redeclarable: redeclarable, inheritedNames: names) }
     }

@@ -20,6 +20,7 @@ extension Compiler {
 
   /// `let x: T = value` and `var x: T = value`.
   func checkInitializer(_ value: ExprCode, _ expr: Expr, declared: SwiftType) {
+    checkElementLiterals(expr, declared: declared)
     guard isCertainlyTyped(expr), let (found, wanted) = mismatch(value, expr, into: declared) else { return }
     error("cannot convert value of type '\(found)' to specified type '\(wanted)'", at: anchor(of: expr))
   }

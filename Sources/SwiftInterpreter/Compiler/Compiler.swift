@@ -67,6 +67,7 @@ final class Compiler {
     checkOverrides()
     checkConformances()
     checkMissingReturns()
+    checkInitializers()
     assignRawValues()
     for body in bodies { body() }
     bodies = []

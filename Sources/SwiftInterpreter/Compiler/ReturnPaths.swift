@@ -103,7 +103,7 @@ struct ReturnPaths {
   }
 
   /// Conditions swiftc cannot fold to a constant: each reads a parameter or `self`, or binds.
-  private func conditionsAreOpaque(_ conditions: [Condition]) -> Bool {
+  func conditionsAreOpaque(_ conditions: [Condition]) -> Bool {
     conditions.allSatisfy { condition in
       switch condition {
       case .expression(let expression): return isOpaque(expression)

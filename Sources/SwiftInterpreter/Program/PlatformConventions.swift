@@ -22,6 +22,9 @@ public struct PlatformConventions: Sendable {
   /// telling a misspelt member (swiftc's "has no member") from one the registry lacks; empty
   /// where they are not known, and then no member is judged misspelt.
   public var libraryMembers: [String: Set<String>] = [:]
+  /// Whether Foundation's names need `import Foundation` (a plain program on Linux, as swiftc
+  /// builds it there); false where the platform's frameworks bring Foundation with them.
+  public var foundationNeedsImport = false
 
   public init(
     entryPointAttributes: Set<String> = ["main"], checkedMacros: [String: String?] = [:],
@@ -50,6 +53,19 @@ public struct PlatformConventions: Sendable {
   public func lacksMember(_ typeName: String, _ member: String) -> Bool {
     guard typeName != "Optional", let names = libraryMembers[typeName] else { return false }
     return !names.contains(member)
+  }
+
+  /// A plain program on Linux (`swiftc main.swift`): Foundation only where it is imported.
+  public static let linuxScript: PlatformConventions = {
+    var conventions = foundation
+    conventions.foundationNeedsImport = true
+    return conventions
+  }()
+
+  /// Whether the name is Foundation's (or the C library's), not the standard library's.
+  public func isFoundationName(_ name: String) -> Bool {
+    let first = String(name.split(separator: ".").first ?? "")
+    return isFrameworkName(first) && !LibraryNames.standardLibrary.contains(first)
   }
 
   /// Foundation on Linux, as `swiftc` there offers it (what the conformance corpus compiles with).

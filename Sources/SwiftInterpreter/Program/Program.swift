@@ -123,7 +123,7 @@ public struct InterpreterConfiguration: Sendable {
   public init(
     moduleName: String = "main", stepBudget: Int = 10_000_000, depthLimit: Int = 100_000,
     sizeLimit: Int = 10_000_000, conditions: CompilationConditions = .linuxDebug,
-    platform: PlatformConventions = .foundation
+    platform: PlatformConventions = .linuxScript
   ) {
     self.platform = platform
     self.moduleName = moduleName
