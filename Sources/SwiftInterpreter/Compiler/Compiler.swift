@@ -48,6 +48,8 @@ final class Compiler {
   /// Where the call being compiled begins (its callee's first character): swiftc puts a
   /// missing `try` there.
   var callStart: SourceLocation?
+  /// The parentheses of the call being compiled, where swiftc places label errors.
+  var callParentheses: CallParentheses?
 
   init(program: Program) {
     self.program = program
@@ -63,6 +65,8 @@ final class Compiler {
     resolveInheritance()
     declareMembers()
     checkOverrides()
+    checkConformances()
+    checkMissingReturns()
     assignRawValues()
     for body in bodies { body() }
     bodies = []
