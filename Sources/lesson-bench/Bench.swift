@@ -17,7 +17,8 @@ import Transcript
 ///   take in this process, each figure the best of several rounds.
 /// - `swift run -c release lesson-bench --compare [--quick] [Fixtures]`: lesson-runner against
 ///   FileCheck and its own start-up, whole processes side by side (``Compare``).
-/// - `lesson-bench Fixtures engine`: the interpreter against python3 and events per second;
+/// - `lesson-bench Fixtures engine [--events N] [--events-only]`: the interpreter against
+///   python3 and events per second (N events, 20,000 by default; `--events-only` skips the loop);
 ///   `lesson-bench conformance …`: the swiftc conformance corpus (``ConformanceBench``).
 @main
 struct Bench {
@@ -42,7 +43,9 @@ struct Bench {
       let root = arguments.first ?? "Fixtures"
       // `lesson-bench Fixtures engine`: only the interpreter's and the engine's figures.
       if arguments.dropFirst().first == "engine" {
-        try EngineBench.run(root: root)
+        let options = Array(arguments.dropFirst(2))
+        let count = options.firstIndex(of: "--events").flatMap { options.indices.contains($0 + 1) ? Int(options[$0 + 1]) : nil }
+        try EngineBench.run(root: root, events: count ?? 20_000, loop: !options.contains("--events-only"))
         return
       }
       try standard(root: root)

@@ -265,11 +265,17 @@ final class AppProcess: Host {
   }
 
   /// The phase the App reads: all windows together.
-  var appPhase: ScenePhase { ScenePhase.aggregate(windows.map(\.phase)) }
+  var appPhase: ScenePhase { phase(of: nil) }
 
-  /// The phase a scene node reads: the windows of the groups below it.
-  func phase(of node: SceneNode) -> ScenePhase {
-    ScenePhase.aggregate(windows.filter { $0.group.place.hasPrefix(node.place) }.map(\.phase))
+  /// The phase a scene node reads: the windows of the groups below it (all of them for nil),
+  /// as `ScenePhase.aggregate` reads them, without an array: bodies and phase changes ask often.
+  func phase(of node: SceneNode?) -> ScenePhase {
+    var phase = ScenePhase.background
+    for window in windows where node.map({ window.group.place.hasPrefix($0.place) }) ?? true {
+      if window.phase == .active { return .active }
+      if window.phase == .inactive { phase = .inactive }
+    }
+    return phase
   }
 
   /// After a window's phase changed: mark what read a phase that is now different.

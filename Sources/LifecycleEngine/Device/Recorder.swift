@@ -68,7 +68,10 @@ final class Recorder {
     return Array(records[taken...])
   }
 
-  subscript(id: Int) -> Happening { records[id] }
+  /// A happening, read in place: sites read one field of it, and a copy retains all of them.
+  subscript(id: Int) -> Happening {
+    _read { yield records[id] }
+  }
 
   /// The rule of the innermost open event, decision or timer: what moves windows now.
   var ruleInForce: String {

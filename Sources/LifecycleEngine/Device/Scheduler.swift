@@ -70,9 +70,10 @@ final class Scheduler {
   /// The lane whose first pending timer comes first, among those not suspended.
   private func firstLane(suspended: Set<Int>) -> (Lane, Timer)? {
     var best: (Lane, Timer)?
-    for lane in Array(heaps.keys) {
+    // Each heap as it stands (no array of the lanes made each time the clock is asked).
+    for (lane, heap) in heaps {
       if case .process(let number) = lane, suspended.contains(number) { continue }
-      guard let timer = top(lane) else { continue }
+      guard let timer = heap.first else { continue }
       if let (_, current) = best, (current.due, current.sequence) < (timer.due, timer.sequence) { continue }
       best = (lane, timer)
     }

@@ -194,6 +194,9 @@ public struct NativeCase: Sendable {
 }
 
 /// A function, method or initializer of a native type, with its Swift signature.
+///
+/// Its parts live in one shared object: member lookups, caches and calls copy entries of the
+/// registry on every call, and a copy is then one reference, not a handful of strings and closures.
 public struct NativeFunction {
   public typealias Body = (inout NativeCall) throws -> Value
   public typealias AsyncBody = (NativeCallBox) async throws -> Value
@@ -203,21 +206,60 @@ public struct NativeFunction {
     case async(AsyncBody)
   }
 
-  public let signature: Signature
-  public let documentation: String?
-  public let implementation: Implementation
+  private final class Storage {
+    let signature: Signature
+    let documentation: String?
+    let implementation: Implementation
+    var isAsyncProperty = false
+    var acceptsAnyArguments = false
+    var deprecation: String?
+
+    init(signature: Signature, documentation: String?, implementation: Implementation) {
+      self.signature = signature
+      self.documentation = documentation
+      self.implementation = implementation
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(signature: signature, documentation: documentation, implementation: implementation)
+      copy.isAsyncProperty = isAsyncProperty
+      copy.acceptsAnyArguments = acceptsAnyArguments
+      copy.deprecation = deprecation
+      return copy
+    }
+  }
+
+  private var storage: Storage
+
+  public var signature: Signature { storage.signature }
+  public var documentation: String? { storage.documentation }
+  public var implementation: Implementation { storage.implementation }
   /// Read as a property with `await` (`task.value`), not called.
-  public internal(set) var isAsyncProperty = false
+  public internal(set) var isAsyncProperty: Bool {
+    get { storage.isAsyncProperty }
+    set { unique().isAsyncProperty = newValue }
+  }
   /// Takes any arguments, labelled or not (a drawing modifier: `.frame(width: 100)`); its body
   /// receives them in source order, with `NativeCall.labels`.
-  public internal(set) var acceptsAnyArguments = false
+  public internal(set) var acceptsAnyArguments: Bool {
+    get { storage.acceptsAnyArguments }
+    set { unique().acceptsAnyArguments = newValue }
+  }
   /// The warning swiftc gives where a call resolves to this overload (a deprecation).
-  public internal(set) var deprecation: String?
+  public internal(set) var deprecation: String? {
+    get { storage.deprecation }
+    set { unique().deprecation = newValue }
+  }
 
   public init(_ text: String, owner: String, documentation: String?, body: Implementation) {
-    self.signature = Signature.parse(text, owner: owner)
-    self.documentation = documentation
-    self.implementation = body
+    storage = Storage(
+      signature: Signature.parse(text, owner: owner), documentation: documentation, implementation: body)
+  }
+
+  /// The storage, copied first if another value shares it (set only while registering).
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
   }
 
   public var isAsync: Bool {
@@ -227,27 +269,45 @@ public struct NativeFunction {
 }
 
 /// A property of a native type: `var count: Int { get }`.
+///
+/// Its parts live in one shared object, as a ``NativeFunction``'s do: a lookup copies it.
 public struct NativeProperty {
   public typealias Getter = (NativeAccess) throws -> Value
   public typealias Setter = (inout Value, Value, NativeAccess) throws -> Void
 
-  public let name: String
-  public let type: TypeSyntax?
-  public let isStatic: Bool
-  public let text: String
-  public let documentation: String?
-  public let get: Getter
-  public let set: Setter?
+  private final class Storage {
+    let name: String
+    let type: TypeSyntax?
+    let isStatic: Bool
+    let text: String
+    let documentation: String?
+    let get: Getter
+    let set: Setter?
+
+    init(_ text: String, documentation: String?, get: @escaping Getter, set: Setter?) {
+      let parsed = Signature.parseProperty(text)
+      self.name = parsed.name
+      self.type = parsed.type
+      self.isStatic = parsed.isStatic
+      self.text = text
+      self.documentation = documentation
+      self.get = get
+      self.set = set
+    }
+  }
+
+  private let storage: Storage
+
+  public var name: String { storage.name }
+  public var type: TypeSyntax? { storage.type }
+  public var isStatic: Bool { storage.isStatic }
+  public var text: String { storage.text }
+  public var documentation: String? { storage.documentation }
+  public var get: Getter { storage.get }
+  public var set: Setter? { storage.set }
 
   public init(_ text: String, documentation: String?, get: @escaping Getter, set: Setter?) {
-    let parsed = Signature.parseProperty(text)
-    self.name = parsed.name
-    self.type = parsed.type
-    self.isStatic = parsed.isStatic
-    self.text = text
-    self.documentation = documentation
-    self.get = get
-    self.set = set
+    storage = Storage(text, documentation: documentation, get: get, set: set)
   }
 }
 

@@ -75,6 +75,10 @@ public final class Interpreter {
     if steps < 0 { throw stepBudgetSpent(at: location) }
   }
 
+  /// Steps spent so far: what the run's work has cost against its budget (tests compare the
+  /// cost of the same work at different points of a run).
+  public var stepsSpent: Int { configuration.stepBudget - steps }
+
   /// Charges a copy or a growth by its size, so that the step budget bounds time.
   @inline(__always)
   func charge(_ amount: Int, at location: SourceLocation?) throws {
