@@ -175,3 +175,39 @@ extension NavigationLifetimeTests {
     #expect(pad.last?.first?.contains("does not model 'dismiss' called in a window's own content on iPad") == true)
   }
 }
+
+extension NavigationLifetimeTests {
+  @Test("a push in the root's viewDidLoad, before the stack is shown, sets it up: only the new top appears (the root heard viewWillAppear and never did)")
+  func pushBeforeDisplay() throws {
+    let app: [String: String] = ["App.swift": """
+      import UIKit
+
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              window = UIWindow(frame: UIScreen.main.bounds)
+              window?.rootViewController = UINavigationController(rootViewController: Root())
+              window?.makeKeyAndVisible()
+              return true
+          }
+      }
+      class Logged: UIViewController {
+          var name: String { "" }
+          override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); print("\\(name) will appear") }
+          override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); print("\\(name) did appear") }
+          override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); print("\\(name) will disappear") }
+      }
+      class Root: Logged {
+          override var name: String { "Root" }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationController?.pushViewController(Child(), animated: false)
+          }
+      }
+      class Child: Logged { override var name: String { "Child" } }
+      """]
+    let consoles = try EngineHarness.consoles(app, events: ["launch", "back"])
+    #expect(consoles == [["Child will appear", "Child did appear"], ["Child will disappear", "Root will appear", "Root did appear"]])
+  }
+}

@@ -92,3 +92,25 @@ extension UnmodelledFrameworkTests {
     #expect(try EngineHarness.consoles(app).last?.first?.hasSuffix("error: lesson-runner does not model 'DocumentGroup'") == true)
   }
 }
+
+extension UnmodelledFrameworkTests {
+  @Test("'assign(to: &$value)' is Combine's, which swiftc builds: refused when it runs, not \"'&' may only be used…\"")
+  func assignToProjection() throws {
+    var files = EngineHarness.app("""
+      final class Clock: ObservableObject {
+          @Published var count = 0
+          @Published var label = ""
+          func bind() { $count.map { "\\($0)" }.assign(to: &$label) }
+      }
+      struct ContentView: View {
+          @StateObject private var clock = Clock()
+          var body: some View { Text(clock.label).onAppear { print("appeared"); clock.bind() } }
+      }
+      """)
+    files["App.swift"] = "import Combine\n" + files["App.swift"]!
+    let run = try EngineHarness.run(files, events: ["launch"])
+    #expect(run.build.isEmpty)
+    #expect(EngineHarness.consoles(run).first == ["appeared"])
+    #expect(run.failure?.description.contains("lesson-runner does not model") == true)
+  }
+}

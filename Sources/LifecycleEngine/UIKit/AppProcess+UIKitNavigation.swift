@@ -54,7 +54,17 @@ extension AppProcess {
     default: return
     }
     // The view loads before it is on its way in (its `viewDidLoad` may add children).
-    if callback == .viewWillAppear { _ = try loadedView(of: base) }
+    if callback == .viewWillAppear {
+      _ = try loadedView(of: base)
+      // Its `viewDidLoad` pushed another controller before the stack was on the screen (Apple,
+      // pushViewController(_:animated:): "Pass false if you are setting up a navigation
+      // controller before its view is displayed"): the stack shows its new top instead.
+      if let navigation = base.property("navigationController").unwrapped.flatMap(controllerBase),
+        let top = navigation.children.last, let topBase = controllerBase(top), topBase !== base
+      {
+        return try sendAppearance(callback, to: top, animated: animated)
+      }
+    }
     base.appearance = next
     if case .object = controller.unwrapped ?? controller {
       base.appearanceCallbacks += 1
@@ -100,6 +110,9 @@ extension AppProcess {
     let leaving = navigation.children.last
     navigation.children.append(controller)
     guard isShown(navigation) else { return }
+    // Pushed while the controller under it was still loading on its way in: the stack is
+    // being set up before display, and only its new top will appear (see `sendAppearance`).
+    if let leaving, let leavingBase = controllerBase(leaving), !isShown(leavingBase) { return }
     _ = try loadedView(of: coming)
     if let leaving {
       controllerBase(leaving)?.transition = .stays

@@ -9,14 +9,21 @@ enum CaptureScan {
   static func capturedNames(in body: [Stmt]) -> Set<String> {
     var names: Set<String> = []
     for statement in body {
-      SyntaxWalker.visit(statement, intoClosures: true) { expr in
-        // `collect` walks the closure's body, nested closures included: walking them again
-        // from here made nested builder closures quadratic in their depth.
-        if case .closure(let closure) = expr.kind {
+      // Not into closures: `collect` walks each closure's body, nested closures included
+      // (walking them again from here made nested builder closures quadratic in their depth).
+      // A trailing closure is no `.closure` expression: its body hangs off its call, and was
+      // missed (`list.forEach { total += $0 }` left `total` unchanged).
+      SyntaxWalker.visit(statement, intoClosures: false) { expr in
+        switch expr.kind {
+        case .closure(let closure):
           collect(closure.body, into: &names)
           return false
+        case .call(_, _, let trailing, _), .macroExpansion(_, _, let trailing):
+          for closure in trailing { collect(closure.closure.body, into: &names) }
+          return true
+        default:
+          return true
         }
-        return true
       }
       collectLocalFunctions(statement, into: &names)
     }

@@ -134,6 +134,16 @@ extension Compiler {
           label: argument.label, code: ExprCode(type: place.type, run: get, location: argument.location),
           isTrailingClosure: argument.isTrailingClosure, isClosure: false, place: place)
       }
+      if let target = argument.inoutTarget, case .identifier(let name) = target.kind, name.hasPrefix("$"),
+        name.dropFirst().first?.isLetter == true
+      {
+        // `&$value`: a wrapper's projection passed inout (`assign(to: &$value)`), which swiftc
+        // accepts: refused when it runs, not blamed as a misplaced '&'.
+        let location = argument.expression.range.start
+        return CompiledArgument(
+          label: argument.label, code: failing(.notModelled("&\(name)", at: location), at: location),
+          isTrailingClosure: argument.isTrailingClosure, isClosure: false, place: nil)
+      }
       let code: ExprCode
       if case .closure(let closure) = argument.expression.kind {
         code = compileClosure(closure, expected: hint?.type, builder: hint?.builder,
