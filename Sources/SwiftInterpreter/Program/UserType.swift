@@ -50,6 +50,9 @@ public final class UserType {
   public internal(set) var requirements: Set<String> = []
   /// The `static` ones among them (`static var name: String { get }`, `static func make() -> Self`).
   public internal(set) var staticRequirements: Set<String> = []
+  /// For a protocol: what its constrained extensions require of `Self` (`where Self: Aged`), whose
+  /// members those extensions use on `self`.
+  var extensionSelfConformances: [TypeSyntax] = []
   /// Payload-less cases made once: `Shade.awake` is the same object every time.
   var sharedCases: [Int: EnumValue] = [:]
 

@@ -33,7 +33,10 @@ extension Interpreter {
 
   /// A member of a type of the program, nearest declaration first.
   func findUserMember(_ type: UserType, _ name: String) -> MemberLookup {
-    if let index = type.field(named: name) { return .field(index: index, property: type.storedProperties[index]) }
+    if let index = type.field(named: name) {
+      if let computed = type.computedOverride(of: name) { return .computed(computed) }
+      return .field(index: index, property: type.storedProperties[index])
+    }
     for ancestor in type.classChain {
       if let computed = ancestor.members.computed[name] { return .computed(computed) }
       if let methods = ancestor.members.methods[name] { return .methods(methods) }

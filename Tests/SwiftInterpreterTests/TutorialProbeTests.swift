@@ -1,0 +1,80 @@
+import SwiftInterpreter
+import Testing
+
+/// Course-style programs of the seventh round's probes (first chapters of a Swift course, puzzle
+/// solutions) that the interpreter printed differently from swiftc or refused without need; each
+/// output is what swiftc 6.3's build of the same program printed (checked when written).
+@Suite("Tutorial probes checked against swiftc")
+struct TutorialProbeTests {
+  typealias Case = ProgramCase
+
+  static let cases: [Case] = [
+    Case(name: "names sharing one type annotation all take it, in a type and in a function", source: """
+      struct Vec { var x, y: Double }
+      class C { var m, n: Int; init() { m = 1; n = 2 } }
+      var a, b: Double
+      a = 1; b = 2
+      print(Vec(x: 1, y: 2), C().n, a, b)
+      """, output: "Vec(x: 1.0, y: 2.0) 2 1.0 2.0\n"),
+    Case(name: "a CaseIterable enum's allCases is found unqualified in its static members", source: """
+      enum Suit: CaseIterable { case a, b
+        static func index(_ s: Suit) -> Int { allCases.firstIndex(of: s)! }
+        static var count: Int { allCases.count }
+      }
+      print(Suit.index(.b), Suit.count)
+      """, output: "1 2\n"),
+    Case(name: "Swift.min in an extension of Array is the global function, not the array's min", source: """
+      extension Array { func capped() -> Int { Swift.min(count, 2) } }
+      extension Collection { func one() -> Int { Swift.max(count, 1) } }
+      let s: Swift.String = "x"
+      print([1, 2, 3].capped(), [Int]().one(), s, Swift.Int.max)
+      """, output: "2 1 x 9223372036854775807\n"),
+    Case(name: "a call returning nothing equals the empty tuple", source: """
+      var a = [1, 2]
+      func g() {}
+      print(a.swapAt(0, 1) == (), g() == (), g() != (), a)
+      """, output: "true true false [2, 1]\n"),
+    Case(name: "a case whose payload is () prints it as empty parentheses, a labelled one keeps it", source: """
+      func f() throws {}
+      enum E { case a(x: ()), b(Void) }
+      print(Result { try f() }, E.a(x: ()), E.b(()))
+      """, output: "success() a(x: ()) b()\n"),
+    Case(name: "a protocol extension constrained to Self: Other uses the other protocol's members", source: """
+      protocol Named { var name: String { get } }
+      protocol Aged { var age: Int { get } }
+      extension Named where Self: Aged { var summary: String { "\\(name)/\\(age)" } }
+      extension Aged where Self: Named { func shout() -> String { self.name.uppercased() + "\\(age)" } }
+      struct Person: Named, Aged { var name: String; var age: Int }
+      print(Person(name: "q", age: 9).summary, Person(name: "r", age: 1).shout())
+      """, output: "q/9 R1\n"),
+    Case(name: "x!! unwraps twice: no postfix operator begins with an exclamation mark", source: """
+      let nested: Int?? = 5
+      let chained: String?? = "ab"
+      print(nested!!, chained!!.count)
+      """, output: "5 2\n"),
+    Case(name: "super in a class func calls the superclass's type method", source: """
+      class Shape { class func kind() -> String { "shape" } }
+      class Circle: Shape { override class func kind() -> String { "round " + super.kind() } }
+      class Disc: Circle {}
+      print(Shape.kind(), Circle.kind(), Disc.kind())
+      """, output: "shape round shape round shape\n"),
+    Case(name: "a stored property overridden by a computed one is read and set through the override", source: """
+      class Base {
+        var name = "base"
+        func show() -> String { name }
+        func rename() { name = "renamed" }
+      }
+      class Shout: Base {
+        private var stored = "x"
+        override var name: String { get { stored.uppercased() } set { stored = newValue + "!" } }
+      }
+      class Deeper: Shout {}
+      for b in [Base(), Shout(), Deeper()] { b.rename(); print(b.show(), b.name) }
+      """, output: "renamed renamed\nRENAMED! RENAMED!\nRENAMED! RENAMED!\n"),
+  ]
+
+  @Test("a tutorial probe", arguments: cases)
+  func probe(_ rule: Case) throws {
+    #expect(try run(rule.source) == rule.output)
+  }
+}
