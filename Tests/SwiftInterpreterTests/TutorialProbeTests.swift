@@ -71,6 +71,29 @@ struct TutorialProbeTests {
       class Deeper: Shout {}
       for b in [Base(), Shout(), Deeper()] { b.rename(); print(b.show(), b.name) }
       """, output: "renamed renamed\nRENAMED! RENAMED!\nRENAMED! RENAMED!\n"),
+    Case(name: "a negative Double converted to a small integer type equals the same literal", source: """
+      let a = Int16(-1), b: Int16 = -1, c = Int8(-2.5)
+      print(a == b, a == -1, c == -2, Int32(-7.0) == -7)
+      """, output: "true true true true\n"),
+    Case(name: "max(a, b) in an extension of String is the global function, not the sequence's max()", source: """
+      extension String { func leftPad(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self } }
+      print("7".leftPad(3) + "|", "long".leftPad(2) + "|", "ab".max()!)
+      """, output: "  7| long| b\n"),
+    Case(name: "a class inherits its superclass's convenience initializers once it has all designated ones", source: """
+      class Food {
+        var name: String
+        init(name: String) { self.name = name }
+        convenience init() { self.init(name: "[Unnamed]") }
+      }
+      class RecipeIngredient: Food {
+        var quantity: Int
+        init(name: String, quantity: Int) { self.quantity = quantity; super.init(name: name) }
+        override convenience init(name: String) { self.init(name: name, quantity: 1) }
+      }
+      class ShoppingListItem: RecipeIngredient { var purchased = false }
+      let items = [ShoppingListItem(), ShoppingListItem(name: "Bacon"), ShoppingListItem(name: "Eggs", quantity: 6)]
+      print(items.map { "\($0.quantity) x \($0.name)" }, RecipeIngredient().quantity)
+      """, output: "[\"1 x [Unnamed]\", \"1 x Bacon\", \"6 x Eggs\"] 1\n"),
   ]
 
   @Test("a tutorial probe", arguments: cases)

@@ -77,7 +77,7 @@ extension Compiler {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
         return staticCall(instanceType, name, syntax, throughSelf: true, at: location)
       }
-      if hasMember(selfType, name) {
+      if hasMember(selfType, name), !callsGlobalPastMember(selfType, name, syntax) {
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
           baseCode: selfCode(at: location), name, syntax, at: location)
       }

@@ -199,10 +199,8 @@ extension Compiler {
   }
 
   private func designatedInitializerParameters(_ type: UserType) -> [[ParameterCode]] {
-    for ancestor in type.classChain where !ancestor.members.initializers.isEmpty {
-      return ancestor.members.initializers.map(\.parameters)
-    }
-    return [[]]
+    let available = type.availableInitializers()
+    return available.isEmpty ? [[]] : available.map(\.parameters)
   }
 
   /// `Type.name(arguments)`.
