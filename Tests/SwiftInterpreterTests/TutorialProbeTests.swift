@@ -92,8 +92,59 @@ struct TutorialProbeTests {
       }
       class ShoppingListItem: RecipeIngredient { var purchased = false }
       let items = [ShoppingListItem(), ShoppingListItem(name: "Bacon"), ShoppingListItem(name: "Eggs", quantity: 6)]
-      print(items.map { "\($0.quantity) x \($0.name)" }, RecipeIngredient().quantity)
+      print(items.map { "\\($0.quantity) x \\($0.name)" }, RecipeIngredient().quantity)
       """, output: "[\"1 x [Unnamed]\", \"1 x Bacon\", \"6 x Eggs\"] 1\n"),
+    Case(name: "an unowned stored property does not keep its object alive", source: """
+      class Customer {
+        let name: String
+        var card: CreditCard?
+        init(name: String) { self.name = name }
+        deinit { print("\\(name) is being deinitialized") }
+      }
+      class CreditCard {
+        unowned let customer: Customer
+        init(customer: Customer) { self.customer = customer }
+        deinit { print("card is being deinitialized") }
+      }
+      var customer: Customer? = Customer(name: "John")
+      customer!.card = CreditCard(customer: customer!)
+      print(customer!.card!.customer.name)
+      customer = nil
+      print("end")
+      """, output: "John\nJohn is being deinitialized\ncard is being deinitialized\nend\n"),
+    Case(name: "a prefix operator taking its operand inout changes the variable", source: """
+      struct V { var x = 0.0 }
+      prefix operator +++
+      extension V { static prefix func +++ (v: inout V) -> V { v.x += v.x; return v } }
+      var v = V(x: 2)
+      let after = +++v
+      print(v.x, after.x)
+      """, output: "4.0 4.0\n"),
+    Case(name: "case 0 as Int matches an Int zero only, not a Double zero", source: """
+      for thing in [0, 0.0, 42] as [Any] {
+        switch thing {
+        case 0 as Int: print("zero as an Int")
+        case 0 as Double: print("zero as a Double")
+        default: print("other")
+        }
+      }
+      """, output: "zero as an Int\nzero as a Double\nother\n"),
+    Case(name: "an array literal of different subclasses is an array of their common superclass", source: """
+      class MediaItem {}
+      class Movie: MediaItem {}
+      class Song: MediaItem {}
+      let library = [Movie(), Song()]
+      let one: MediaItem = Song()
+      print(type(of: library), type(of: [Song(), Movie(), Movie()]), type(of: one), type(of: [one]))
+      """, output: "Array<MediaItem> Array<MediaItem> Song Array<MediaItem>\n"),
+    Case(name: "a generic subscript's placeholders are types in its signature", source: """
+      extension Array {
+        subscript<Indices: Sequence>(picking indices: Indices) -> [Element] where Indices.Element == Int {
+          indices.map { self[$0] }
+        }
+      }
+      print(["a", "b", "c"][picking: [0, 2]])
+      """, output: "[\"a\", \"c\"]\n"),
   ]
 
   @Test("a tutorial probe", arguments: cases)

@@ -121,7 +121,7 @@ extension Compiler {
     let type = memberType(of: base.type, name)
     if case .user(let userType, _) = base.type, let index = userType.field(named: name),
       userType.storedProperties[index].wrapper == nil, !userType.tracksAccess, !userType.storedProperties[index].isLazy,
-      !userType.storedProperties[index].isWeak, !program.overridesWithComputed(name)
+      !userType.storedProperties[index].isWeak, !userType.storedProperties[index].isUnowned, !program.overridesWithComputed(name)
     {
       return map(base, type: type) { frame, value in
         switch value {

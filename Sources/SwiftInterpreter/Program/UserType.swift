@@ -167,6 +167,8 @@ public final class StoredProperty {
   let isLazy: Bool
   /// `weak var`: holds its object without keeping it alive.
   var isWeak = false
+  /// `unowned let`: holds its object without keeping it alive; a read after it is gone traps.
+  var isUnowned = false
   public let location: SourceLocation
   /// The type that declares it (a superclass, for an inherited property).
   public private(set) unowned var declaringType: UserType?
