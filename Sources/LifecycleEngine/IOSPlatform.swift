@@ -6,9 +6,25 @@ enum IOSPlatform {
   /// An iOS simulator build in Xcode's Debug configuration: what lessons run on.
   static let conditions = CompilationConditions(
     os: "iOS",
-    importableModules: ["Swift", "Foundation", "SwiftUI", "UIKit", "Combine", "Observation",
-      "BackgroundTasks", "Dispatch", "os", "CoreData"],
+    importableModules: (["Swift", "Foundation", "SwiftUI", "UIKit", "Combine", "Observation",
+      "BackgroundTasks", "Dispatch", "os", "CoreData"] as Set<String>).union(sdkModules),
     flags: ["DEBUG"], isSimulator: true, targetEnvironments: ["simulator"])
+
+  /// Other modules of the iOS SDK that tutorials import: importing one builds, as it does in
+  /// Xcode (never swiftc's "no such module"); what the program uses of it is refused where the
+  /// program reaches it. https://developer.apple.com/documentation/technologies
+  static let sdkModules: Set<String> = [
+    "AVFoundation", "AVKit", "MapKit", "CoreLocation", "SwiftData", "StoreKit", "UserNotifications",
+    "PhotosUI", "Photos", "Charts", "WidgetKit", "ActivityKit", "CoreImage", "CoreGraphics",
+    "QuartzCore", "CoreMotion", "HealthKit", "CloudKit", "GameKit", "SpriteKit", "SceneKit",
+    "WebKit", "SafariServices", "MessageUI", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
+    "LocalAuthentication", "Network", "OSLog", "CryptoKit", "Vision", "CoreML", "ARKit",
+    "RealityKit", "AuthenticationServices", "UniformTypeIdentifiers", "CoreHaptics", "CoreText",
+    "CoreBluetooth", "CoreNFC", "NaturalLanguage", "Speech", "TipKit", "AppIntents",
+    "CoreTransferable", "CoreSpotlight", "Intents", "LinkPresentation", "QuickLook", "PassKit",
+    "MultipeerConnectivity", "MediaPlayer", "AudioToolbox", "CoreMedia", "ImageIO", "Security",
+    "GameplayKit", "Metal", "MetalKit", "Accelerate", "SystemConfiguration", "MusicKit",
+  ]
 
   /// `@UIApplicationMain` marks an app delegate as the entry point (UIKit, before `@main`):
   /// https://developer.apple.com/documentation/uikit/uiapplicationmain
@@ -40,6 +56,9 @@ enum IOSPlatform {
       "AccessibilityFocusState", "Attribute", "Relationship", "Transient", "Entry", "Previewable",
       "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "SectionedFetchRequest",
       "FetchedResults", "SectionedFetchedResults", "NSManagedObject", "PersistentModel",
+      // Combine's publishers and subjects and Observation's functions the registry lacks.
+      "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "AnyPublisher", "Deferred",
+      "Publishers", "Subscribers", "withObservationTracking", "ObservationRegistrar",
     ])
     return conventions
   }()

@@ -28,7 +28,9 @@ do {
   if result.diagnostics.contains(where: { $0.severity == .error }) { exit(2) }
   if let failure = result.failure {
     // A crash as the Swift runtime prints it; anything else located, as a compiler would.
-    let line = failure.kind == .crash ? failure.runtimeLine(module: "main") : "\(failure)"
+    let line = failure.kind == .crash
+      ? failure.runtimeLine(module: "main")
+      : (failure.location.map { "\($0): " } ?? "interpret: ") + "error: \(failure.message)"
     FileHandle.standardError.write(Data("\(line)\n".utf8))
     exit(failure.kind == .crash ? 1 : 2)
   }

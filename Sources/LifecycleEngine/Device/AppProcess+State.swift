@@ -19,6 +19,7 @@ extension AppProcess {
   private func readCurrent(_ cell: WrapperCell, at location: SourceLocation?) throws -> Value {
     switch cell.attachment {
     case nil:
+      if cell.hasLeft { throw leftHierarchy(cell, at: location) }
       if case .delegateAdaptor = cell.kind, let delegate { return delegate }
       if case .stateObject = cell.kind, let make = cell.makeInitial {
         // Read before SwiftUI installed it (in the App's `init`): made now, once.
@@ -258,9 +259,25 @@ extension AppProcess {
   /// A view leaves the hierarchy: `onDisappear` for it and everything below, tasks cancelled.
   func tearDown(_ node: ViewNode) {
     for child in node.children { tearDown(child.node) }
+    detachStateObjects(of: node)
     for state in node.modifiers.values { modifierRemoved(state, of: node) }
     node.modifiers = [:]
     node.children = []
+  }
+
+  /// A view that leaves frees its `@StateObject`s (Apple, StateObject: the object lives as long
+  /// as the view's identity), even while a copy of the view value is still held elsewhere (the
+  /// destination of a `NavigationLink` in the body below it): the cell lets go of the box.
+  private func detachStateObjects(of node: ViewNode) {
+    guard let value = node.value else { return }
+    for (property, field) in zip(value.type.storedProperties, value.fields) {
+      guard case .native(let native) = field, let cell = native as? WrapperCell, case .stateObject = cell.kind,
+        case .box(let box)? = cell.attachment, box === node.boxes[property.name]
+      else { continue }
+      cell.attachment = nil
+      cell.hasLeft = true
+      node.boxes[property.name] = nil
+    }
   }
 
   func modifierRemoved(_ state: ModifierState, of node: GraphNode) {

@@ -15,6 +15,9 @@ final class WrapperCell: NativeValue {
   /// `@StateObject`'s `@autoclosure`: the object is made when the node first needs it.
   var makeInitial: FunctionValue?
   var attachment: WrapperAttachment?
+  /// The node it was attached to left the hierarchy: its box is detached, and a read is refused
+  /// until the value is attached again (never answered with the initial value).
+  var hasLeft = false
   /// `@EnvironmentObject`: the environment key of the property's type (`Settings.self`).
   var objectKey: String?
   /// `@Published`: what receives its values (`onReceive($items)`, `$items.sink { … }`).
@@ -133,11 +136,15 @@ final class EnvironmentActionValue: NativeValue {
   /// `dismiss` inside a sheet: ends that presentation rather than the window (Apple,
   /// DismissAction: "dismiss the current presentation").
   var presentation: PresentationSpec?
+  /// `dismiss` in a view pushed on the window's `NavigationStack`: its place on the stack (Apple,
+  /// DismissAction: "Pop the current view from a NavigationStack").
+  var stackIndex: Int?
 
-  init(kind: Kind, window: Window?, presentation: PresentationSpec? = nil) {
+  init(kind: Kind, window: Window?, presentation: PresentationSpec? = nil, stackIndex: Int? = nil) {
     self.kind = kind
     self.window = window
     self.presentation = presentation
+    self.stackIndex = stackIndex
   }
 
   var typeName: String {

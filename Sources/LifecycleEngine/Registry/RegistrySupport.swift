@@ -55,6 +55,10 @@ enum Content {
       throw InterpreterError.unsupported("'\(native.typeName)' cannot be used as a view", at: location)
     case .structure(let structure) where structure.type.conforms(to: "View"):
       return .user(structure)
+    case .structure(let structure) where structure.type.unmodelledConformance != nil:
+      // A view through a protocol the registry lacks (`UIViewControllerRepresentable`: Apple,
+      // "A view that represents a UIKit view controller"): refused, not blamed as swiftc would.
+      throw InterpreterError.notModelled(structure.type.unmodelledConformance?.name ?? "", at: location)
     case .none, .void:
       return .empty
     case .some(let inner):

@@ -73,8 +73,26 @@ enum SwiftUIEnvironment {
     }
     guard let action = call.receiver.native(as: EnvironmentActionValue.self), let window = action.window else { return .void }
     let process = try call.process
-    process.device.dismiss(window, in: process)
-    return .void
+    guard case .dismiss = action.kind else {
+      process.device.dismiss(window, in: process)
+      return .void
+    }
+    if let index = action.stackIndex {
+      // A pushed view pops itself, as Back does (Apple, DismissAction: "Pop the current view
+      // from a NavigationStack"); from a view under the top, what SwiftUI pops is not documented.
+      guard index == window.navigation.shown.count - 1, try process.navigateBack(in: window) else {
+        throw InterpreterError.unsupported(
+          "lesson-runner does not model 'dismiss' called in a view that is not the top of its 'NavigationStack'", at: call.location)
+      }
+      return .void
+    }
+    // Neither presented nor pushed: a window's own content. Apple, DismissAction.callAsFunction():
+    // "Dismisses the view if it is currently presented" — on iPhone, nothing to do. On iPad,
+    // older documentation also had it close the window; the current one lists only
+    // presentations and stacks, so what it does there is refused rather than guessed.
+    guard process.device.configuration.device.supportsMultipleWindows else { return .void }
+    throw InterpreterError.unsupported(
+      "lesson-runner does not model 'dismiss' called in a window's own content on iPad (use 'dismissWindow')", at: call.location)
   }
 
   /// Declares an environment value: what a view reads, given the node that reads it.

@@ -51,10 +51,30 @@ enum SwiftUIScenes {
         return Content.sceneValue(.windowGroup(spec), "Window")
       }
     }
-    // Scenes iOS does not show as windows (Settings is macOS's; the others have no window here).
-    for name in ["Settings", "DocumentGroup", "MenuBarExtra", "ImmersiveSpace", "UtilityWindow"] {
+    // Scenes of other platforms: an iOS build stops at them, as swiftc words it (Apple's pages
+    // list Settings, MenuBarExtra and UtilityWindow for macOS only, ImmersiveSpace for visionOS);
+    // they were taken as scenes without a window, and the app ran. Behind `#if os(macOS)` they
+    // are never compiled.
+    let otherPlatforms: KeyValuePairs<String, [String]> = [
+      "Settings": ["init(@ViewBuilder content: () -> Content)"],
+      "MenuBarExtra": ["init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content)",
+        "init(@ViewBuilder content: () -> Content)"],
+      "UtilityWindow": ["init(_ title: String, id: String, @ViewBuilder content: () -> Content)"],
+      "ImmersiveSpace": ["init(id: String, @ViewBuilder content: () -> Content)", "init(@ViewBuilder content: () -> Content)"],
+    ]
+    for (name, signatures) in otherPlatforms {
       registry.type(name, module: "SwiftUI", conformances: ["Scene"], doc: swiftUI(name.lowercased())) { type in
-        type.initializer("init(@ViewBuilder content: () -> Content)") { _ in Content.sceneValue(.other(name), name) }
+        for signature in signatures {
+          type.initializer(signature) { call in
+            throw InterpreterError.unsupported("'\(name)' is unavailable in iOS", at: call.location)
+          }
+        }
+      }
+    }
+    // A document-based app shows a document browser the engine does not model.
+    registry.type("DocumentGroup", module: "SwiftUI", conformances: ["Scene"], doc: swiftUI("documentgroup")) { type in
+      type.initializer("init(@ViewBuilder content: () -> Content)") { call in
+        throw InterpreterError.notModelled("DocumentGroup", at: call.location)
       }
     }
   }

@@ -38,8 +38,8 @@ enum UIKitControllers {
       type.property("var presentedViewController: UIViewController? { get }") { access in
         base(access.receiver)?.property("presentedViewController") ?? .none
       }
-      type.property("var presentingViewController: UIViewController? { get }") { access in
-        base(access.receiver)?.property("presentingViewController") ?? .none
+      type.property("var presentingViewController: UIViewController? { get }", doc: uiKit("uiviewcontroller/presentingviewcontroller")) { access in
+        base(access.receiver)?.nearestPresented().map { .some($0.presenter) } ?? .none
       }
       type.property("var modalPresentationStyle: UIModalPresentationStyle { get set }",
         doc: uiKit("uiviewcontroller/modalpresentationstyle"), get: { access in
@@ -197,6 +197,17 @@ enum UIKitControllers {
         call in
         guard let navigation = base(call.receiver) else { return .none }
         return try call.process.pop(from: navigation, animated: isTrue(call[0])).map { .some($0) } ?? .none
+      }
+      type.method("@discardableResult func popToRootViewController(animated: Bool) -> [UIViewController]?", doc: uiKit("uinavigationcontroller/poptorootviewcontroller(animated:)")) {
+        call in
+        guard let navigation = base(call.receiver) else { return .none }
+        return .some(.list(try call.process.pop(toIndex: 0, from: navigation, animated: isTrue(call[0]))))
+      }
+      type.method("@discardableResult func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?", doc: uiKit("uinavigationcontroller/poptoviewcontroller(_:animated:)")) {
+        call in
+        guard let navigation = base(call.receiver) else { return .none }
+        let index = try call.process.stackIndex(of: call[0], in: navigation, at: call.location)
+        return .some(.list(try call.process.pop(toIndex: index, from: navigation, animated: isTrue(call[1]))))
       }
     }
   }

@@ -42,6 +42,12 @@ class GraphNode {
         if let existing = boxes[property.name] {
           box = existing
         } else {
+          if case .stateObject = cell.kind, cell.makeInitial == nil, cell.attachment != nil || cell.hasLeft {
+            // Its object was made for another identity and its `@autoclosure` is gone (see below).
+            throw InterpreterError.unsupported(
+              "lesson-runner does not model a '@StateObject' set in an 'init' whose view value is shown again under a new identity",
+              at: property.location)
+          }
           var initial = cell.initial
           // `@FocusState var field: Field?` starts nil, `@FocusState var on: Bool` false (Apple,
           // FocusState.init(): "binds to a Boolean"; init() where Value == T?: "binds to an optional type").
@@ -51,12 +57,16 @@ class GraphNode {
         }
         boxes[property.name] = box
         cell.attachment = .box(box)
-        // The cell is attached: its `@autoclosure` is never called again. Dropped now, because
-        // one written in an `init` (`_model = StateObject(wrappedValue: Model())`) holds that
-        // init's `self`, the view that holds the cell: kept, the cycle would keep the object
-        // alive after its view left (Apple, StateObject: SwiftUI keeps the object for the
-        // lifetime of the view), and its deinit would never run.
-        cell.makeInitial = nil
+        cell.hasLeft = false
+        // An `@autoclosure` that holds nothing (`= Model()`) is kept: the same view value shown
+        // again under a new identity (a `NavigationLink(destination:)` tapped twice) makes a new
+        // object (Apple, StateObject: "SwiftUI creates a new instance of the model object only
+        // once during the lifetime of the container"); the box, not the cell, holds the object,
+        // and the node's teardown detaches it, so its deinit runs when its view leaves. One
+        // written in an `init` (`_model = StateObject(wrappedValue: Model())`) holds that init's
+        // `self`, the view that holds the cell: kept, the cycle would keep the object alive, so
+        // it is dropped (such a view is made anew, with a new cell, whenever it is shown again).
+        if let make = cell.makeInitial, !make.capturesNothing { cell.makeInitial = nil }
       case .environmentObject:
         cell.objectKey = "\(property.type.name).self"
         cell.attachment = .node(WeakNode(node: self))

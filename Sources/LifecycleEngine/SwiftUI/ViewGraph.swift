@@ -87,6 +87,7 @@ struct ViewGraph {
     case .container(let name, let items):
       var inner = environment
       if name == "NavigationSplitView" { inner[SecondaryContent.navigationBarKey] = .bool(true) }
+      if LazyRows.isLong(name, items) { inner[LazyRows.key] = .bool(true) }
       for (index, item) in items.enumerated() {
         try walk(item, at: path.appending("\(index)"), environment: inner, in: node, children: &children)
       }
@@ -129,7 +130,9 @@ struct ViewGraph {
       navigation.shown = try navigation.pushed.map { try process.destination(of: $0, in: window) }
         + process.presentedContents(of: navigation)
       for (index, content) in navigation.shown.enumerated() {
-        try walk(content, at: path.appending("pushed \(index)"), environment: environment, in: node, children: &children)
+        var pushedEnvironment = environment
+        pushedEnvironment["dismiss"] = .native(EnvironmentActionValue(kind: .dismiss, window: window, stackIndex: index))
+        try walk(content, at: path.appending("pushed \(index)"), environment: pushedEnvironment, in: node, children: &children)
       }
       if pathBinding != nil, navigation.pushed.count > before + 1 {
         // Views pushed at once under the new top are covered as soon as they are placed.
@@ -168,6 +171,7 @@ struct ViewGraph {
       if case .secondary(let secondary) = modifier {
         try walkSecondary(secondary, at: path, environment: environment, in: node, children: &children)
       }
+      if environment[LazyRows.key] != nil, let refusal = LazyRows.refusal(modifier) { throw refusal }
       try act(modifier, at: path, in: node, hidden: environment[TabSelection.hiddenKey] != nil)
     }
   }

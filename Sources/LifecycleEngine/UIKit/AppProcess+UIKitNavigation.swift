@@ -184,9 +184,10 @@ extension AppProcess {
     if let shown = base.property("presentedViewController").unwrapped {
       presenter = base
       presented = shown
-    } else if let below = base.property("presentingViewController").unwrapped, let belowBase = controllerBase(below) {
+    } else if let found = base.nearestPresented(), let belowBase = controllerBase(found.presenter) {
+      // Itself presented, or a child of a presented controller (see `nearestPresented`).
       presenter = belowBase
-      presented = receiver
+      presented = found.controller
     } else {
       return
     }

@@ -133,6 +133,7 @@ extension Compiler {
 
   private func builderSwitch(_ subject: Expr, _ cases: [SwitchCase], _ type: SwiftType, at location: SourceLocation) -> ExprCode {
     let value = compileExpr(subject, expected: nil)
+    checkExhaustive(cases, subjectType: value.type, at: location)
     var compiled: [(patterns: [(PatternCode, ((Frame) throws -> Bool)?)], isDefault: Bool, body: ExprCode)] = []
     for switchCase in cases {
       context.pushScope()

@@ -10,9 +10,13 @@ extension Compiler {
   ) -> ExprCode {
     let syntax = argumentSyntax(arguments, trailing)
     noteCallSite(callee, at: location)
-    let outerCallStart = callStart
+    let outerCallStart = callStart, outerParentheses = callParentheses
     callStart = callee.range.start
-    defer { callStart = outerCallStart }
+    callParentheses = CallParentheses(open: callee.range.end, close: closingParenthesis ?? callee.range.end)
+    defer {
+      callStart = outerCallStart
+      callParentheses = outerParentheses
+    }
     switch callee.kind {
     case .identifier(let name):
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
@@ -24,7 +28,14 @@ extension Compiler {
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
     case .type(let typeSyntax):
-      return construction(resolveType(typeSyntax, in: context.selfType), syntax, at: location)
+      let type = resolveType(typeSyntax, in: context.selfType)
+      // `PassthroughSubject<Int, Never>()`: a framework's generic type the registry lacks is
+      // named as written, without its arguments (it was refused as '_').
+      let name = String(typeSyntax.writtenName.prefix { $0 != "<" })
+      if type.isUnknown, program.configuration.platform.isFrameworkName(name) {
+        return failing(.notModelled(name, at: location), at: location)
+      }
+      return construction(type, syntax, at: location)
     case .optionalChain(let inner) where typeOfExpression(inner) != nil:
       // `Int?(7)`: the optional type's initializer, not a chain on the type `Int`.
       return construction(.optional(typeOfExpression(inner)!), syntax, at: location)
@@ -68,6 +79,7 @@ extension Compiler {
     at location: SourceLocation
   ) -> ExprCode {
     if !moduleQualified, let (reference, variable) = context.lookup(name) {
+      if variable.typeIsCertain { checkFunctionValueCall(variable.type, syntax, at: location) }
       let read = readVariable(reference)
       return callValueCode(ExprCode(type: variable.type, run: read, location: location), syntax,
         hints: closureHints(variable.type, syntax), at: location)
@@ -83,6 +95,7 @@ extension Compiler {
       }
     }
     if let global = scriptGlobals[name] {
+      if global.typeIsCertain { checkFunctionValueCall(global.type, syntax, at: location) }
       return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
         location: location), syntax, hints: closureHints(global.type, syntax), at: location)
     }
@@ -102,6 +115,7 @@ extension Compiler {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }
     if let global = program.globalsByName[name] {
+      if global.typeIsCertain { checkFunctionValueCall(global.type, syntax, at: location) }
       return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
         location: location), syntax, hints: closureHints(global.type, syntax), at: location)
     }
@@ -147,19 +161,7 @@ extension Compiler {
       error("no exact matches in call to global function '\(functions.first.map { String($0.name.prefix { $0 != "(" }) } ?? "")'", at: location)
       return
     }
-    let given = Set(syntax.compactMap(\.label))
-    if let extra = syntax.first(where: { argument in
-      argument.label.map { label in !only.parameters.contains { $0.label == label } } ?? false
-    }) {
-      error("extra argument '\(extra.label!)' in call", at: extra.location)
-      return
-    }
-    let missing = only.parameters.filter { !$0.shape.hasDefault && !$0.isVariadic && ($0.label.map { !given.contains($0) } ?? false) }
-    if missing.count == 1 {
-      error("missing argument for parameter '\(missing[0].label ?? missing[0].name)' in call", at: location)
-    } else if missing.count > 1 {
-      error("missing arguments for parameters \(missing.map { "'\($0.label ?? $0.name)'" }.joined(separator: ", ")) in call", at: location)
-    } else {
+    if !reportLabelMismatch(labelParameters(only.parameters), syntax, at: location) {
       error("argument labels do not match any available overloads", at: location)
     }
   }
@@ -255,6 +257,9 @@ extension Compiler {
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
+    if let parameters = soleProgramMethod(baseType, name), ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax)) == nil {
+      reportLabelMismatch(labelParameters(parameters), syntax, at: location)
+    }
     if candidateParameters.count == 1, nativeCandidates.isEmpty {
       checkArguments(candidateParameters[0], arguments, syntax)
       checkInoutArguments(candidateParameters[0], arguments, syntax)

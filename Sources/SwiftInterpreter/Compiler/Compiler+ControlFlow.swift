@@ -62,6 +62,7 @@ extension Compiler {
 
   func compileSwitch(subject: Expr, cases: [SwitchCase], at location: SourceLocation) -> StmtCode {
     let value = compileExpr(subject, expected: nil)
+    checkExhaustive(cases, subjectType: value.type, at: location)
     let id = newJumpID()
     context.pushJumpTarget(label: nil, isLoop: false, id: id)
     defer { context.popJumpTarget() }

@@ -9,7 +9,6 @@ extension Compiler {
     _ type: SwiftType, _ syntax: [ArgumentSyntax], dynamicSelf: Bool = false, at location: SourceLocation
   ) -> ExprCode {
     let argumentHints: [ParameterHint?]
-    let closing = closingParenthesis ?? location
     switch type {
     case .user(let userType, let typeArguments):
       // A class that inherits initializers is left alone: an inherited one may not throw.
@@ -23,7 +22,7 @@ extension Compiler {
       if userType.isClass { candidates = designatedInitializerParameters(userType) }
       candidates = candidates.map { boundParameters($0, of: userType, typeArguments) }
       if !userType.isProtocol && !userType.isEnum {
-        checkInitializerCall(candidates, syntax, at: location, closing: closing)
+        checkInitializerCall(candidates, syntax, at: location)
       }
       argumentHints = hints(syntax, candidates: candidates)
       if userType.isProtocol {
@@ -97,40 +96,16 @@ extension Compiler {
   /// Initializers declared in the type's body (those of its extensions keep the memberwise one).
   private func hasOwnInitializers(_ type: UserType) -> Bool { type.members.initializers.contains { !$0.isFromExtension } }
 
-  /// swiftc's errors for `Type(…)` that no initializer accepts: an extra labelled argument,
-  /// the missing ones (at the `)`), or no exact match among several.
-  private func checkInitializerCall(
-    _ candidates: [[ParameterCode]], _ syntax: [ArgumentSyntax], at location: SourceLocation, closing: SourceLocation
-  ) {
+  /// swiftc's errors for `Type(…)` that no initializer accepts: for the one there is, what
+  /// its labels say (`LabelDiagnosis`); among several, no exact match.
+  private func checkInitializerCall(_ candidates: [[ParameterCode]], _ syntax: [ArgumentSyntax], at location: SourceLocation) {
     let argumentShapes = shapes(syntax)
     guard !candidates.contains(where: { ArgumentMatcher.match($0.map(\.shape), argumentShapes) != nil }) else { return }
     guard candidates.count == 1, let only = candidates.first else {
       error("no exact matches in call to initializer", at: location)
       return
     }
-    if let extra = syntax.first(where: { argument in
-      argument.label.map { label in !only.contains { $0.label == label } } ?? false
-    }) {
-      error("extra argument '\(extra.label!)' in call", at: extra.location)
-      return
-    }
-    let labels = Set(syntax.compactMap(\.label))
-    var unlabelledLeft = syntax.filter { $0.label == nil }.count
-    let missing = only.filter { parameter in
-      guard !parameter.shape.hasDefault && !parameter.isVariadic else { return false }
-      if let label = parameter.label { return !labels.contains(label) }
-      if unlabelledLeft > 0 {
-        unlabelledLeft -= 1
-        return false
-      }
-      return true
-    }
-    if missing.count == 1 {
-      error("missing argument for parameter '\(missing[0].label ?? missing[0].name)' in call", at: closing)
-    } else if missing.count > 1 {
-      let names = missing.map { "'\($0.label ?? $0.name)'" }.joined(separator: ", ")
-      error("missing arguments for parameters \(names) in call", at: closing)
-    } else {
+    if !reportLabelMismatch(labelParameters(only), syntax, at: location) {
       error("argument labels do not match any available overloads", at: location)
     }
   }

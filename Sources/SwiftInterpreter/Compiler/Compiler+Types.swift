@@ -12,7 +12,7 @@ extension Compiler {
     case .named(let name, let arguments):
       let resolvedArguments = arguments.map { resolveType($0, in: outer, reportUnknown: reportUnknown) }
       if let type = namedType(name, arguments: resolvedArguments, in: outer) { return type }
-      if reportUnknown { reportUnknownType(name, at: syntax.range.start) }
+      if reportUnknown && !insideUnmodelledConformance(outer) { reportUnknownType(name, at: syntax.range.start) }
       return .unknown
     case .member(let base, let name, let arguments):
       // `Swift.String`, `main.Item`: a type named through its module.
@@ -62,6 +62,18 @@ extension Compiler {
     case .attributed(_, let inner), .inoutType(let inner):
       return resolveType(inner, in: outer, reportUnknown: reportUnknown)
     }
+  }
+
+  /// Whether the type being compiled (or one around it) conforms to a framework protocol the
+  /// registry lacks: a name unknown there may be that protocol's (`Context` in a
+  /// `UIViewRepresentable`), so it is not blamed as a misspelling.
+  private func insideUnmodelledConformance(_ outer: SwiftType?) -> Bool {
+    var scope = outer?.userType ?? context.selfType?.userType ?? context.typeScope?.userType
+    while let type = scope {
+      if type.unmodelledConformance != nil { return true }
+      scope = type.outer
+    }
+    return false
   }
 
   /// A framework's type the registry lacks is not an error by itself: a type makes no value,

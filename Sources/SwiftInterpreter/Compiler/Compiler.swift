@@ -48,6 +48,8 @@ final class Compiler {
   /// Where the call being compiled begins (its callee's first character): swiftc puts a
   /// missing `try` there.
   var callStart: SourceLocation?
+  /// The parentheses of the call being compiled, where swiftc places label errors.
+  var callParentheses: CallParentheses?
 
   init(program: Program) {
     self.program = program
@@ -63,6 +65,8 @@ final class Compiler {
     resolveInheritance()
     declareMembers()
     checkOverrides()
+    checkConformances()
+    checkMissingReturns()
     assignRawValues()
     for body in bodies { body() }
     bodies = []
@@ -251,10 +255,12 @@ final class Compiler {
           type.nativeSuperclass = native
         case .int, .string, .double, .character, .number, .bool:
           if type.isEnum { type.rawType = resolved }
-        default:
-          if !resolved.isUnknown || !isKnownUnmodelledProtocol(syntax) {
-            break
+        case .unknown where index > 0 || !type.isClass:
+          if type.unmodelledConformance == nil, program.configuration.platform.isFrameworkName(syntax.writtenName) {
+            type.unmodelledConformance = (syntax.writtenName, syntax.range.start)
           }
+        default:
+          break
         }
       }
       type.conformances = conformances
@@ -262,8 +268,6 @@ final class Compiler {
     // Inherited conformances: protocols' own parents, and a class's superclass's.
     for type in program.allTypes { type.conformances = allConformances(of: type) }
   }
-
-  private func isKnownUnmodelledProtocol(_ syntax: TypeSyntax) -> Bool { false }
 
   /// Every protocol a type conforms to: declared, through protocol inheritance, through its
   /// superclasses (of the program's and the registry's).

@@ -26,6 +26,10 @@ public final class UserType {
   /// (`UICollectionViewController`): making one is not modelled, rather than an object
   /// without the framework's part.
   var unmodelledSuperclass: (name: String, location: SourceLocation?)?
+  /// The first protocol of the platform's frameworks it conforms to that the registry lacks
+  /// (`UIViewControllerRepresentable`): what that protocol gives it is not modelled, and a name
+  /// used inside it may be one of that protocol's (its `Context`), not a misspelling.
+  public internal(set) var unmodelledConformance: (name: String, location: SourceLocation?)?
   /// Resolved: protocols of the program and of the registry it conforms to, directly or not.
   public internal(set) var conformances: [ProtocolRef] = []
   public internal(set) var superclass: UserType?

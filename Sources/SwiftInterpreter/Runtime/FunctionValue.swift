@@ -43,6 +43,16 @@ public final class FunctionValue {
     }
   }
 
+  /// Whether it is a closure of the program that holds no variable and no `self` of the code
+  /// around it (`{ Model() }`): keeping it keeps nothing else alive.
+  public var capturesNothing: Bool {
+    guard case .code(_, let captures, let selfValue, let selfBox) = kind, captures.isEmpty, selfBox == nil else { return false }
+    switch selfValue {
+    case .void, .none: return true
+    default: return false
+    }
+  }
+
   /// Where the function was written, for reports.
   public var location: SourceLocation? { code?.location }
 }

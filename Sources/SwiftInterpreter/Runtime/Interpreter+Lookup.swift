@@ -37,10 +37,16 @@ extension Interpreter {
       if let computed = type.computedOverride(of: name) { return .computed(computed) }
       return .field(index: index, property: type.storedProperties[index])
     }
+    // A subclass's method overloads its superclasses' of other labels (an override, with the
+    // same labels, hides the one it overrides): all are candidates, nearest first.
+    var methods: [FunctionCode] = []
     for ancestor in type.classChain {
-      if let computed = ancestor.members.computed[name] { return .computed(computed) }
-      if let methods = ancestor.members.methods[name] { return .methods(methods) }
+      if methods.isEmpty, let computed = ancestor.members.computed[name] { return .computed(computed) }
+      for method in ancestor.members.methods[name] ?? [] where !methods.contains(where: { $0.labels == method.labels }) {
+        methods.append(method)
+      }
     }
+    if !methods.isEmpty { return .methods(methods) }
     if name == "rawValue", type.rawType != nil { return .rawValue }
     if let fromProtocols = protocolMember(type.conformances, name) { return fromProtocols }
     if let base = type.classChain.last?.nativeSuperclass {
