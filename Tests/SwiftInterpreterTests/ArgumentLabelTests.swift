@@ -94,6 +94,21 @@ struct ArgumentLabelTests {
     Row(name: "a closure parameter of a function called with a label",
       source: "func apply(_ f: (Int) -> Int) -> Int { f(x: 2) }\nprint(apply { $0 })",
       error: "1:41: extraneous argument label 'x:' in call"),
+    Row(name: "a static method with a misspelt label",
+      source: "struct Temp { static func make(celsius: Double) -> Temp { Temp() } }\nlet t = Temp.make(celcius: 3)",
+      error: "2:18: incorrect argument label in call (have 'celcius:', expected 'celsius:')"),
+    Row(name: "an enum case's payload with its labels swapped",
+      source: "enum Shape { case rect(w: Double, h: Double) }\nlet s = Shape.rect(h: 1, w: 2)",
+      error: "2:26: argument 'w' must precede argument 'h'"),
+    Row(name: "an enum case's payload label left out",
+      source: "enum Shape { case circle(radius: Double) }\nlet s: Shape = .circle(2)",
+      error: "2:24: missing argument label 'radius:' in call"),
+    Row(name: "the nearest of two initializers",
+      source: "class Box { init() {}; init(size: Int, colour: String = \"red\") {} }\nlet b = Box(colour: \"b\", size: 1)",
+      error: "2:26: argument 'size' must precede argument 'colour'"),
+    Row(name: "the nearest of two functions",
+      source: "func area(width: Int, height: Int) -> Int { width * height }\nfunc area(side: Int) -> Int { side * side }\nprint(area(sid: 2))",
+      error: "3:11: incorrect argument label in call (have 'sid:', expected 'side:')"),
   ]
 
   @Test("each is refused with swiftc's message and column", arguments: rows)

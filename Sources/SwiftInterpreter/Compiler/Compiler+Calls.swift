@@ -158,6 +158,7 @@ extension Compiler {
   /// swiftc's words for a call whose labels fit no overload, located as it locates them.
   private func reportMismatch(_ functions: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) {
     guard functions.count == 1, let only = functions.first else {
+      if reportNearestLabelMismatch(functions.map { labelParameters($0.parameters) }, syntax, at: location) { return }
       error("no exact matches in call to global function '\(functions.first.map { String($0.name.prefix { $0 != "(" }) } ?? "")'", at: location)
       return
     }

@@ -26,32 +26,34 @@ extension Compiler {
     return true
   }
 
-  func labelParameters(_ parameters: [ParameterCode]) -> [LabelDiagnosis.Parameter] {
-    parameters.map {
-      LabelDiagnosis.Parameter(
-        label: $0.label, hasDefault: $0.shape.hasDefault, isVariadic: $0.isVariadic, acceptsTrailingClosure: $0.takesClosure)
-    }
+  /// Among overloads none of which fits, the error for the one nearest to fitting, as swiftc
+  /// reports the best of its attempts; false when two are as near (swiftc: no exact matches).
+  func reportNearestLabelMismatch(_ candidates: [[LabelDiagnosis.Parameter]], _ syntax: [ArgumentSyntax],
+    at location: SourceLocation) -> Bool
+  {
+    let arguments = shapes(syntax)
+    let costs = candidates.map { LabelDiagnosis.totalCost($0, arguments) }
+    guard !costs.contains(where: { $0 == nil }), let best = costs.compactMap({ $0 }).min(),
+      costs.filter({ $0 == best }).count == 1, let index = costs.firstIndex(of: best)
+    else { return false }
+    return reportLabelMismatch(candidates[index], syntax, at: location)
   }
+
+  func labelParameters(_ parameters: [ParameterCode]) -> [LabelDiagnosis.Parameter] { parameters.map(\.shape) }
 
   /// A function value's parameters: never labelled.
   func labelParameters(_ types: [SwiftType]) -> [LabelDiagnosis.Parameter] {
     types.map { type in
       var acceptsClosure = false
       if case .function = type.wrapped { acceptsClosure = true }
-      return LabelDiagnosis.Parameter(label: nil, hasDefault: false, isVariadic: false, acceptsTrailingClosure: acceptsClosure)
+      return LabelDiagnosis.Parameter(label: nil, hasDefault: false, isVariadic: false, takesClosure: acceptsClosure)
     }
   }
 
   private func labelMismatch(_ parameters: [LabelDiagnosis.Parameter], _ syntax: [ArgumentSyntax], at location: SourceLocation)
     -> (String, SourceLocation)?
   {
-    let arguments = syntax.enumerated().map { index, argument in
-      LabelDiagnosis.Argument(
-        label: argument.label,
-        isUnlabelledTrailingClosure: argument.isTrailingClosure && argument.label == nil
-          && (index == 0 || !syntax[index - 1].isTrailingClosure))
-    }
-    guard let finding = LabelDiagnosis.diagnose(parameters, arguments) else { return nil }
+    guard let finding = LabelDiagnosis.diagnose(parameters, shapes(syntax)) else { return nil }
     let parentheses = callParentheses ?? CallParentheses(open: location, close: location)
     // One unlabelled argument is the argument list itself for swiftc: errors about the whole
     // list go there rather than to the `(`.
@@ -114,10 +116,7 @@ extension Compiler {
   func checkFunctionValueCall(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) {
     guard case .function(let types, _, _, _) = type else { return }
     let parameters = labelParameters(types)
-    let shapes = parameters.map {
-      ArgumentMatcher.ParameterShape(label: nil, hasDefault: false, isVariadic: false, takesClosure: $0.acceptsTrailingClosure)
-    }
-    guard ArgumentMatcher.match(shapes, self.shapes(syntax)) == nil else { return }
+    guard ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax)) == nil else { return }
     reportLabelMismatch(parameters, syntax, at: location)
   }
 

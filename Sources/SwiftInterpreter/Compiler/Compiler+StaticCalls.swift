@@ -102,6 +102,7 @@ extension Compiler {
     let argumentShapes = shapes(syntax)
     guard !candidates.contains(where: { ArgumentMatcher.match($0.map(\.shape), argumentShapes) != nil }) else { return }
     guard candidates.count == 1, let only = candidates.first else {
+      if reportNearestLabelMismatch(candidates.map(labelParameters), syntax, at: location) { return }
       error("no exact matches in call to initializer", at: location)
       return
     }
@@ -195,9 +196,26 @@ extension Compiler {
           ParameterCode(label: enumCase.labels[index], name: "", type: payloadType, storage: .slot(0), defaultValue: nil,
             isVariadic: false, isInout: false, builder: nil, takesClosure: false, closureArity: nil, isAutoclosure: false)
         }, of: userType, typeArguments)])
+        let payload = enumCase.labels.map {
+          LabelDiagnosis.Parameter(label: $0, hasDefault: false, isVariadic: false, takesClosure: false)
+        }
+        if !syntax.isEmpty || !payload.isEmpty, ArgumentMatcher.match(payload.map(\.shape), shapes(syntax)) == nil {
+          reportLabelMismatch(payload, syntax, at: location)
+        }
         resultType = type
       } else if let methods = userType.classChain.lazy.compactMap({ $0.members.staticMethods[name] }).first {
         requireTry(methods, syntax)
+        if !methods.contains(where: { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }),
+          userType.classChain.flatMap({ $0.members.staticMethods[name] ?? [] }).count == methods.count,
+          userType.classChain.last?.nativeSuperclass == nil
+        {
+          let candidates = methods.map { labelParameters($0.parameters) }
+          if candidates.count == 1 {
+            reportLabelMismatch(candidates[0], syntax, at: location)
+          } else {
+            _ = reportNearestLabelMismatch(candidates, syntax, at: location)
+          }
+        }
         argumentHints = hints(syntax, candidates: methods.map(\.parameters))
         resultType = methods.count == 1 ? methods[0].returnType : .unknown
       } else if !hasStaticMember(type, name) && name != "allCases" {

@@ -9,19 +9,8 @@
 /// swiftc's observed diagnostics, checked call by call with `swiftc -typecheck` (see
 /// `ArgumentLabelTests`).
 struct LabelDiagnosis {
-  struct Parameter {
-    var label: String?
-    var hasDefault: Bool
-    var isVariadic: Bool
-    /// Takes a function: an unlabelled trailing closure may go to it.
-    var acceptsTrailingClosure: Bool
-  }
-
-  struct Argument {
-    var label: String?
-    /// The first trailing closure, written without a label.
-    var isUnlabelledTrailingClosure: Bool
-  }
+  typealias Parameter = ArgumentMatcher.ParameterShape
+  typealias Argument = ArgumentMatcher.ArgumentShape
 
   enum Finding: Equatable {
     /// Arguments no parameter takes (their indices).
@@ -36,6 +25,8 @@ struct LabelDiagnosis {
 
   let parameters: [Parameter]
   let arguments: [Argument]
+  /// The first trailing closure, when it is written without a label (SE-0286 matches it apart).
+  private let unlabelledTrailing: Int?
   private var bindings: [[Int]]
   private var claimed: [Bool]
   private var claimedCount = 0
@@ -49,9 +40,42 @@ struct LabelDiagnosis {
     return diagnosis.run()
   }
 
+  /// The cost of every fix the arguments need (a relabelling can come with missing arguments),
+  /// or nil when they fit.
+  static func totalCost(_ parameters: [Parameter], _ arguments: [Argument]) -> Int? {
+    var diagnosis = LabelDiagnosis(parameters: parameters, arguments: arguments)
+    guard let finding = diagnosis.run() else { return nil }
+    var total = cost(finding, parameters, arguments)
+    if case .relabel = finding, let missing = diagnosis.missingParameters() { total += cost(missing, parameters, arguments) }
+    return total
+  }
+
+  /// How far the arguments are from fitting, to choose among overloads as swiftc's scores do:
+  /// a move costs nothing more than the labels already written, a label added, dropped or
+  /// misspelt one, a missing argument two, an extra one three, a label replaced by another four.
+  static func cost(_ finding: Finding, _ parameters: [Parameter], _ arguments: [Argument]) -> Int {
+    switch finding {
+    case .outOfOrder: return 0
+    case .missing(let missing): return 2 * missing.count
+    case .extra(let extra): return 3 * extra.count
+    case .relabel(let labels):
+      var total = 4 * max(0, labels.count - arguments.count)
+      for (index, argument) in arguments.prefix(labels.count).enumerated() where argument.label != labels[index] {
+        if let had = argument.label, let wanted = labels[index] {
+          total += typoScore(wanted, had, limit: 0) == nil ? 4 : 1
+        } else {
+          total += 1
+        }
+      }
+      return total
+    }
+  }
+
   private init(parameters: [Parameter], arguments: [Argument]) {
     self.parameters = parameters
     self.arguments = arguments
+    let firstTrailing = arguments.firstIndex(where: \.isTrailingClosure)
+    unlabelledTrailing = firstTrailing.flatMap { arguments[$0].label == nil ? $0 : nil }
     bindings = Array(repeating: [], count: parameters.count)
     claimed = Array(repeating: false, count: arguments.count)
   }
@@ -89,7 +113,7 @@ struct LabelDiagnosis {
   // MARK: - Claiming
 
   private mutating func claim(_ expected: String?, _ index: Int, ignoringClash: Bool = false) -> Int {
-    let expected = arguments[index].isUnlabelledTrailingClosure ? nil : expected
+    let expected = index == unlabelledTrailing ? nil : expected
     if renamed != nil {
       renamed![index] = expected
     } else if !ignoringClash && arguments[index].label != expected {
@@ -140,9 +164,9 @@ struct LabelDiagnosis {
     let parameter = parameters[index]
     var label = parameter.label
     skipClaimed(&next)
-    if next < arguments.count && arguments[next].isUnlabelledTrailingClosure {
+    if next == unlabelledTrailing {
       // SE-0286's forward scan: the closure goes to the first parameter that can take it.
-      if !parameter.acceptsTrailingClosure && (!ignoringLabels || !requiresArgument(index)) {
+      if !parameter.takesClosure && (!ignoringLabels || !requiresArgument(index)) {
         unfulfilled = true
         return
       }
@@ -157,7 +181,7 @@ struct LabelDiagnosis {
     var cursor = first
     while true {
       skipClaimed(&cursor)
-      if cursor < arguments.count && arguments[cursor].isUnlabelledTrailingClosure && !parameter.acceptsTrailingClosure { break }
+      if cursor == unlabelledTrailing && !parameter.takesClosure { break }
       guard let more = claimNext(&cursor, nil, ignoringLabels: false, forVariadic: true) else { break }
       bindings[index].append(more)
     }
@@ -229,7 +253,7 @@ struct LabelDiagnosis {
       position += bound.count
       for (offset, argument) in bound.enumerated() {
         if parameters[index].isVariadic && offset > 0 { continue }
-        let expected = arguments[argument].isUnlabelledTrailingClosure ? nil : parameters[index].label
+        let expected = argument == unlabelledTrailing ? nil : parameters[index].label
         let written = arguments[argument].label
         if written != expected && (expected == nil || written == nil || argument == target) { hadLabelMismatch = true }
         if argument == target { continue }
@@ -252,3 +276,4 @@ struct LabelDiagnosis {
     return false
   }
 }
+
