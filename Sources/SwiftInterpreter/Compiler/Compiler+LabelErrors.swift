@@ -116,7 +116,7 @@ extension Compiler {
   func checkFunctionValueCall(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) {
     guard case .function(let types, _, _, _) = type else { return }
     let parameters = labelParameters(types)
-    guard ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax)) == nil else { return }
+    guard ArgumentMatcher.match(parameters, shapes(syntax)) == nil else { return }
     reportLabelMismatch(parameters, syntax, at: location)
   }
 

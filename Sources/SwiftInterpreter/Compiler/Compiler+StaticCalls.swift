@@ -199,7 +199,7 @@ extension Compiler {
         let payload = enumCase.labels.map {
           LabelDiagnosis.Parameter(label: $0, hasDefault: false, isVariadic: false, takesClosure: false)
         }
-        if !syntax.isEmpty || !payload.isEmpty, ArgumentMatcher.match(payload.map(\.shape), shapes(syntax)) == nil {
+        if !syntax.isEmpty || !payload.isEmpty, ArgumentMatcher.match(payload, shapes(syntax)) == nil {
           reportLabelMismatch(payload, syntax, at: location)
         }
         resultType = type
