@@ -22,7 +22,9 @@ extension Compiler {
       checkOverlappingSwap(name, arguments)
       return callIdentifier(name, syntax, expected: expected, at: callee.range.start)
     case .member(let base, let name, let nameRange):
-      if isModuleQualifier(base) { return callIdentifier(name, syntax, expected: expected, at: nameRange.start) }
+      if isModuleQualifier(base) {
+        return callIdentifier(name, syntax, expected: expected, moduleQualified: true, at: nameRange.start)
+      }
       return callMember(base, name, syntax, at: nameRange.start)
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
@@ -71,19 +73,24 @@ extension Compiler {
 
   // MARK: - Names
 
-  private func callIdentifier(_ name: String, _ syntax: [ArgumentSyntax], expected: SwiftType?, at location: SourceLocation) -> ExprCode {
-    if let (reference, variable) = context.lookup(name) {
+  /// `moduleQualified`: written `Swift.min(…)`, so locals and the enclosing type's members
+  /// (an extension of `Array` has its own `min`) are passed over.
+  private func callIdentifier(
+    _ name: String, _ syntax: [ArgumentSyntax], expected: SwiftType?, moduleQualified: Bool = false,
+    at location: SourceLocation
+  ) -> ExprCode {
+    if !moduleQualified, let (reference, variable) = context.lookup(name) {
       if variable.typeIsCertain { checkFunctionValueCall(variable.type, syntax, at: location) }
       let read = readVariable(reference)
       return callValueCode(ExprCode(type: variable.type, run: read, location: location), syntax,
         hints: closureHints(variable.type, syntax), at: location)
     }
     // The enclosing type's members before the script's globals (Swift's unqualified lookup).
-    if let selfType = context.selfType {
+    if !moduleQualified, let selfType = context.selfType {
       if case .metatype(let instanceType) = selfType, hasStaticMember(instanceType, name) {
         return staticCall(instanceType, name, syntax, throughSelf: true, at: location)
       }
-      if hasMember(selfType, name) {
+      if hasMember(selfType, name), !callsGlobalPastMember(selfType, name, syntax) {
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
           baseCode: selfCode(at: location), name, syntax, at: location)
       }

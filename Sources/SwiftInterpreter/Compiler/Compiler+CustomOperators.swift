@@ -47,9 +47,28 @@ extension Compiler {
         && (value.type.isUnknown || isAccepted(code.parameters[0].type, value.type))
     }
     let type = resultType(of: fitting.map { OperatorShape(left: $0.parameters[0].type, right: .void, result: $0.returnType) })
+    if fitting.count == 1, fitting[0].parameters[0].isInout, let place = compilePlace(operand) {
+      return inoutUnary(fitting[0], place, type: type, at: location)
+    }
     return map(value, type: type) { frame, operand in
       try frame.interpreter.unary(op, operand, postfix: isPostfix, at: location)
     }
+  }
+
+  /// `+++v` with `static prefix func +++ (v: inout Vector2D)`: the operator changes the variable.
+  private func inoutUnary(_ code: FunctionCode, _ place: PlaceCode, type: SwiftType, at location: SourceLocation) -> ExprCode {
+    let modify = place.modify
+    let owner = code.owner.map { Value.type($0.asType) } ?? .void
+    return ExprCode(type: type, run: { frame in
+      var result = Value.void
+      try modify(frame) { current in
+        let cell = Box(current)
+        result = try frame.interpreter.invoke(code, arguments: [current], cells: [cell], captures: [], selfValue: owner,
+          selfBox: nil, at: location)
+        current = cell.value
+      }
+      return result
+    }, location: location)
   }
 
   /// Whether an operand compiled as `code` may be passed for a parameter of `type`: a literal

@@ -117,6 +117,7 @@ extension Compiler {
         isLazy: variable.modifiers.contains { $0.name == "lazy" }, location: binding.range.start,
         declaringType: type)
       property.isWeak = variable.modifiers.contains { $0.name == "weak" }
+      property.isUnowned = variable.modifiers.contains { $0.name == "unowned" }
       if property.wrapper == nil, declared == nil, binding.initializer == nil {
         error("type annotation missing in pattern", at: binding.range.start)
       }
@@ -192,16 +193,26 @@ extension Compiler {
 
   private func declareSubscript(_ function: FunctionDecl, in table: MemberTable, selfType: SwiftType?, owner: UserType?) {
     let isStatic = isStaticDeclaration(function.modifiers)
-    let returnType = function.returnType.map { resolveType($0, in: selfType) } ?? .void
     let getter = FunctionCode(name: subscriptName(function), kind: .getter, location: function.nameRange.start,
       isAsync: false, isThrowing: function.isThrowing)
     getter.owner = owner
+    // `subscript<Indices: Sequence>(indices: Indices)`: its placeholders, as a generic function's.
+    getter.genericParameters = function.genericParameters.map(\.name)
+    let saved = context
+    if !getter.genericParameters.isEmpty {
+      context = FunctionContext(parent: nil, code: getter, selfType: selfType, capturedNames: [], isAsync: false,
+        genericNames: Set(getter.genericParameters).union(saved.genericNames))
+      context.typeScope = saved.typeScope
+    }
+    let returnType = function.returnType.map { resolveType($0, in: selfType) } ?? .void
     getter.returnType = returnType
     getter.parameters = parameterShells(function.parameters, in: selfType, subscriptLabels: true)
+    context = saved
     var setter: FunctionCode?
     if let set = function.setter {
       let code = FunctionCode(name: subscriptName(function), kind: .setter, location: set.range.start, isAsync: false, isThrowing: false)
       code.owner = owner
+      code.genericParameters = getter.genericParameters
       code.isMutating = !(owner?.isClass ?? false)
       code.parameters = getter.parameters + [ParameterCode(
         label: nil, name: set.parameterName ?? "newValue", type: returnType, storage: .slot(0), defaultValue: nil,

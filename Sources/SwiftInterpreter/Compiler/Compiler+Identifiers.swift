@@ -4,7 +4,11 @@ import Transcript
 /// Names: locals, `self`, members reached through implicit `self`, globals, functions, types
 /// and the registry's free functions, in Swift's order of lookup.
 extension Compiler {
-  func compileIdentifier(_ name: String, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+  /// `moduleQualified`: written `Swift.name`, so locals and the enclosing type's members are
+  /// passed over.
+  func compileIdentifier(
+    _ name: String, expected: SwiftType?, moduleQualified: Bool = false, at location: SourceLocation
+  ) -> ExprCode {
     if name == "self" { return selfCode(at: location) }
     if name.hasSuffix(":)"), let reference = compoundNameReference(name, expected: expected, at: location) { return reference }
     if name == "Self", let selfType = context.selfType {
@@ -18,7 +22,7 @@ extension Compiler {
         return .type(frame.interpreter.dynamicType(of: frame.currentSelf))
       }, location: location)
     }
-    if let (reference, variable) = context.lookup(name) {
+    if !moduleQualified, let (reference, variable) = context.lookup(name) {
       checkInitialized(name, reference, at: location)
       var read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
       if variable.ownership != .strong { read = ownedRead(read, variable.ownership, at: location) }
@@ -32,7 +36,7 @@ extension Compiler {
     }
     // Inside a type, its members come before the script's globals (Swift's unqualified lookup:
     // local scopes, then the enclosing type's members, then the module).
-    if let selfType = context.selfType, let member = implicitSelfMember(name, of: selfType, at: location) {
+    if !moduleQualified, let selfType = context.selfType, let member = implicitSelfMember(name, of: selfType, at: location) {
       return member
     }
     if let global = scriptGlobals[name] {

@@ -11,7 +11,7 @@ import Transcript
 extension Compiler {
   var tracksLifetimes: Bool {
     program.allTypes.contains { type in
-      type.deinitializer != nil || type.storedProperties.contains(where: \.isWeak)
+      type.deinitializer != nil || type.storedProperties.contains(where: { $0.isWeak || $0.isUnowned })
     }
   }
 

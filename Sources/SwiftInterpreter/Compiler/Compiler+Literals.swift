@@ -113,6 +113,7 @@ extension Compiler {
         if code.literal == nil || base == nil { base = code.type }
       }
     }
+    if let common = Compiler.commonSuperclass(codes.map(\.type)) { base = common }
     if hasFloat, base.map({ $0.isNumeric || $0.isUnknown }) ?? true {
       if case .number(let kind)? = base, !kind.isInteger { base = .number(kind) } else { base = .double }
     }

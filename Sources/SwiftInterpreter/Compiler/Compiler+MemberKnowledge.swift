@@ -6,7 +6,7 @@ import Transcript
 extension Compiler {
   /// Whether instances of `type` have a member `name` (declared, inherited, from a protocol
   /// extension, or from the registry).
-  func hasMember(_ type: SwiftType, _ name: String) -> Bool {
+  func hasMember(_ type: SwiftType, _ name: String, followingSelfConstraints: Bool = true) -> Bool {
     switch type {
     case .user(let userType, _):
       if userType.field(named: name) != nil { return true }
@@ -24,6 +24,12 @@ extension Compiler {
         }
       }
       if let base = userType.classChain.last?.nativeSuperclass, nativeHasMember(base.name, name) { return true }
+      // `extension Named where Self: Aged`: `age` is known on `self` there. (Known on every
+      // `Named`, which only lets through a program swiftc would refuse.)
+      for constraint in userType.extensionSelfConformances where followingSelfConstraints {
+        let required = resolveType(constraint, in: nil, reportUnknown: false)
+        if hasMember(required, name, followingSelfConstraints: false) { return true }
+      }
       return false
     case .native(let native, _):
       return nativeHasMember(native.name, name)
@@ -55,6 +61,8 @@ extension Compiler {
   func hasStaticMember(_ type: SwiftType, _ name: String) -> Bool {
     switch type {
     case .user(let userType, _):
+      // The synthesized `allCases` of a `CaseIterable` enum (Interpreter+Methods makes it).
+      if name == "allCases", userType.isEnum, userType.conforms(to: "CaseIterable") { return true }
       for ancestor in userType.classChain {
         if ancestor.members.declaresStaticMember(name) || ancestor.caseIndex[name] != nil
           || ancestor.nestedTypes[name] != nil || ancestor.staticRequirements.contains(name)

@@ -66,6 +66,12 @@ extension Compiler {
         return try code(frame, cast)
       }
     case .expression(let expression):
+      // `case 0 as Int` is the cast pattern `0` as `Int` (the value must be an `Int`), not `~=`
+      // of the expression `0 as Int` (which a `Double` zero would match).
+      if case .cast(.plain, let inner, let typeSyntax) = expression.kind {
+        let castPattern = Pattern(.asType(Pattern(.expression(inner), range: inner.range), typeSyntax), range: pattern.range)
+        return compilePattern(castPattern, subjectType: subjectType, binds: binds, isConstant: isConstant)
+      }
       return expressionPattern(expression, subjectType: subjectType, at: location)
     }
   }

@@ -94,7 +94,7 @@ extension Compiler {
 
   private func compileMemberExpr(_ base: Expr, _ name: String, at location: SourceLocation, expected: SwiftType?) -> ExprCode {
     if case .identifier("super") = base.kind { return superMember(name, at: location) }
-    if isModuleQualifier(base) { return compileIdentifier(name, expected: expected, at: location) }
+    if isModuleQualifier(base) { return compileIdentifier(name, expected: expected, moduleQualified: true, at: location) }
     if let type = typeOfExpression(base) {
       if name == "self", case .identifier("Self") = base.kind { return compileIdentifier("Self", expected: nil, at: location) }
       if name == "self", type.mentionsGeneric {
@@ -121,7 +121,7 @@ extension Compiler {
     let type = memberType(of: base.type, name)
     if case .user(let userType, _) = base.type, let index = userType.field(named: name),
       userType.storedProperties[index].wrapper == nil, !userType.tracksAccess, !userType.storedProperties[index].isLazy,
-      !userType.storedProperties[index].isWeak
+      !userType.storedProperties[index].isWeak, !userType.storedProperties[index].isUnowned, !program.overridesWithComputed(name)
     {
       return map(base, type: type) { frame, value in
         switch value {

@@ -10,11 +10,14 @@ extension Compiler {
       return failing(.unsupported("'self.init' outside an initializer", at: location), at: location)
     }
     if type.isClass {
-      // A convenience initializer runs a designated one of its class on the same object.
-      let candidates = type.classChain.lazy.map(\.members.initializers).first { !$0.isEmpty } ?? []
+      // A convenience initializer runs another initializer on the same object: one of the class
+      // the object is (an inherited convenience initializer reaches the subclass's override).
+      let candidates = type.availableInitializers()
       let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates.map(\.parameters)))
       return makeCall(arguments, type: .void, at: location, perform: { frame, callArguments in
         let interpreter = frame.interpreter
+        var candidates = candidates
+        if case .object(let object) = frame.currentSelf, object.type !== type { candidates = object.type.availableInitializers() }
         guard !candidates.isEmpty else {
           throw InterpreterError.unsupported("'\(type.name)' has no initializer for 'self.init'", at: location)
         }

@@ -175,10 +175,8 @@ extension Compiler {
   }
 
   private func designatedInitializerParameters(_ type: UserType) -> [[ParameterCode]] {
-    for ancestor in type.classChain where !ancestor.members.initializers.isEmpty {
-      return ancestor.members.initializers.map(\.parameters)
-    }
-    return [[]]
+    let available = type.availableInitializers()
+    return available.isEmpty ? [[]] : available.map(\.parameters)
   }
 
   /// `Type.name(arguments)`.
@@ -339,6 +337,7 @@ extension Compiler {
 
   /// `super.method(…)`: the superclass's method (or the registry superclass's) on `self`.
   func superMethodCall(_ name: String, _ syntax: [ArgumentSyntax], at location: SourceLocation) -> ExprCode {
+    if case .metatype(.user(let type, _))? = context.selfType, type.isClass { return superClassMethodCall(type, name, syntax, at: location) }
     guard case .user(let type, _)? = context.selfType else {
       error("'super' cannot be used outside of a class", at: location)
       return failing(.unsupported("'super' outside a class", at: location), at: location)

@@ -43,9 +43,9 @@ enum TypeOfShown {
   static func fill(_ dynamic: SwiftType, from known: SwiftType) -> SwiftType {
     switch (dynamic, known) {
     case (.unknown, _): return known
-    case (.optional(let d), .optional(let k)): return .optional(fill(d, from: k))
-    case (.array(let d), .array(let k)): return .array(fill(d, from: k))
-    case (.set(let d), .set(let k)): return .set(fill(d, from: k))
+    case (.optional(let d), .optional(let k)): return .optional(fill(element: d, from: k))
+    case (.array(let d), .array(let k)): return .array(fill(element: d, from: k))
+    case (.set(let d), .set(let k)): return .set(fill(element: d, from: k))
     case (.dictionary(let dk, let dv), .dictionary(let kk, let kv)): return .dictionary(fill(dk, from: kk), fill(dv, from: kv))
     case (.tuple(let d, let labels), .tuple(let k, _)) where d.count == k.count:
       return .tuple(zip(d, k).map { fill($0, from: $1) }, labels: labels)
@@ -58,6 +58,17 @@ enum TypeOfShown {
       return .user(d, arguments: knownArguments)
     default: return dynamic
     }
+  }
+
+  /// A collection's element type: `[Movie(…), Song(…)]` is a `[MediaItem]`, whatever class its
+  /// first element has (an element's class is not the collection's element type).
+  static func fill(element dynamic: SwiftType, from known: SwiftType) -> SwiftType {
+    if case .user(let d, _) = dynamic, case .user(let k, _) = known, k.isClass, d !== k,
+      d.classChain.contains(where: { $0 === k })
+    {
+      return known
+    }
+    return fill(dynamic, from: known)
   }
 
   /// Whether a standard generic type in `type` is named without its arguments.

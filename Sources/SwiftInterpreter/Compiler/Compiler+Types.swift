@@ -15,6 +15,14 @@ extension Compiler {
       if reportUnknown && !insideUnmodelledConformance(outer) { reportUnknownType(name, at: syntax.range.start) }
       return .unknown
     case .member(let base, let name, let arguments):
+      // `Swift.String`, `main.Item`: a type named through its module.
+      if case .named(let module, let moduleArguments) = base.kind, moduleArguments.isEmpty,
+        module == "Swift" || module == program.configuration.moduleName,
+        namedType(module, arguments: [], in: outer) == nil
+      {
+        return resolveType(TypeSyntax(.named(name, genericArguments: arguments), range: syntax.range), in: outer,
+          reportUnknown: reportUnknown)
+      }
       let baseType = resolveType(base, in: outer, reportUnknown: reportUnknown)
       let resolvedArguments = arguments.map { resolveType($0, in: outer, reportUnknown: reportUnknown) }
       if let type = memberType(name, of: baseType, arguments: resolvedArguments) { return type }

@@ -309,6 +309,7 @@ final class Compiler {
     switch extended {
     case .user(let type, _):
       type.inheritanceSyntax += ext.inheritance
+      if type.isProtocol { type.extensionSelfConformances += ext.selfConformances }
       typeMembers.append((type, active(ext.members), true))
     case .unknown:
       error("cannot find type '\(ext.extendedType.writtenName)' in scope", at: ext.extendedType.range.start)

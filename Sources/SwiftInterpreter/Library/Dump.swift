@@ -83,7 +83,7 @@ enum Dump {
     /// `▿ main.Child #0`, then `super:` nodes nearest first, then the class's own properties.
     private mutating func objectNode(_ object: ObjectValue, _ value: Value, prefix: String, at place: Place) throws {
       guard object.nativeBase == nil, object.type.kind == .classType,
-        !object.type.storedProperties.contains(where: { $0.isWeak || $0.wrapper != nil || $0.isLazy })
+        !object.type.storedProperties.contains(where: { $0.isWeak || $0.isUnowned || $0.wrapper != nil || $0.isLazy })
       else {
         throw InterpreterError.notModelled("dump of a value of type '\(TypeNames.describe(value))'", at: location)
       }

@@ -18,7 +18,7 @@ enum FloatToInteger {
     guard whole >= lowest else { throw trap("the result would be less than \(kind.rawValue).min") }
     guard whole < pastHighest else { throw trap("the result would be greater than \(kind.rawValue).max") }
     let pattern = whole < 0 ? UInt64(bitPattern: Int64(whole)) : UInt64(whole)
-    return Number(kind: kind, bits: pattern)
+    return Number(kind: kind, bits: pattern & kind.mask)
   }
 
   private static func pow2(_ exponent: Int) -> Double { Double(sign: .plus, exponent: exponent, significand: 1) }

@@ -54,6 +54,9 @@ public final class UserType {
   public internal(set) var requirements: Set<String> = []
   /// The `static` ones among them (`static var name: String { get }`, `static func make() -> Self`).
   public internal(set) var staticRequirements: Set<String> = []
+  /// For a protocol: what its constrained extensions require of `Self` (`where Self: Aged`), whose
+  /// members those extensions use on `self`.
+  var extensionSelfConformances: [TypeSyntax] = []
   /// Payload-less cases made once: `Shade.awake` is the same object every time.
   var sharedCases: [Int: EnumValue] = [:]
 
@@ -168,6 +171,8 @@ public final class StoredProperty {
   let isLazy: Bool
   /// `weak var`: holds its object without keeping it alive.
   var isWeak = false
+  /// `unowned let`: holds its object without keeping it alive; a read after it is gone traps.
+  var isUnowned = false
   public let location: SourceLocation
   /// The type that declares it (a superclass, for an inherited property).
   public private(set) unowned var declaringType: UserType?

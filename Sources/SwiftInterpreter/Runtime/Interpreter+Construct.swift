@@ -206,16 +206,9 @@ extension Interpreter {
     return try runInitializer(code, bindings: bindings, on: .object(object), arguments, at: location)
   }
 
-  /// A class's initializers: its own, or, when it declares no designated one, its superclass's.
+  /// A class's initializers: its own and those it inherits (InitializerInheritance.swift).
   func designatedInitializers(of type: UserType) -> [FunctionCode] {
-    for ancestor in type.classChain {
-      let own = ancestor.members.initializers
-      if !own.isEmpty {
-        if ancestor === type || !own.contains(where: { !$0.isConvenience }) { return own }
-        return own
-      }
-    }
-    return []
+    type.availableInitializers()
   }
 
   /// The registry part of an object whose class inherits from a registry class.

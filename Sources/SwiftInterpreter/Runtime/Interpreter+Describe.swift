@@ -209,7 +209,10 @@ extension Interpreter {
       let label = index < e.labels.count ? e.labels[index].map { "\($0): " } ?? "" : ""
       parts.append(label + (try reflect(element, at: location)))
     }
-    if e.payload.count == 1, case .tuple = e.payload[0] { return prefix + e.name + (try reflect(e.payload[0], at: location)) }
+    // `success(())` prints `success()`: a payload of `()` is the empty tuple, written bare.
+    let isUnlabelled = e.labels.first.flatMap({ $0 }) == nil
+    if e.payload.count == 1, case .void = e.payload[0], isUnlabelled { return prefix + e.name + "()" }
+    if e.payload.count == 1, case .tuple = e.payload[0], isUnlabelled { return prefix + e.name + (try reflect(e.payload[0], at: location)) }
     return try described(prefix + e.name + "(" + parts.joined(separator: ", ") + ")", at: location)
   }
 

@@ -34,6 +34,8 @@ extension Interpreter {
     case (.some(let x), _): return try equal(x, b, at: location)
     case (_, .some(let y)): return try equal(a, y, at: location)
     case (.void, .void): return true
+    // `()` written as a literal is the empty tuple; a call of a function returning nothing, `.void`.
+    case (.void, .tuple(let t)), (.tuple(let t), .void): return t.elements.isEmpty
     case (.array(let x), .array(let y)):
       guard x.elements.count == y.elements.count else { return false }
       for (p, q) in zip(x.elements, y.elements) where !(try equal(p, q, at: location)) { return false }

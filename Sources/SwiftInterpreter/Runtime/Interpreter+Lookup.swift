@@ -33,7 +33,10 @@ extension Interpreter {
 
   /// A member of a type of the program, nearest declaration first.
   func findUserMember(_ type: UserType, _ name: String) -> MemberLookup {
-    if let index = type.field(named: name) { return .field(index: index, property: type.storedProperties[index]) }
+    if let index = type.field(named: name) {
+      if let computed = type.computedOverride(of: name) { return .computed(computed) }
+      return .field(index: index, property: type.storedProperties[index])
+    }
     // A subclass's method overloads its superclasses' of other labels (an override, with the
     // same labels, hides the one it overrides): all are candidates, nearest first.
     var methods: [FunctionCode] = []

@@ -22,6 +22,7 @@ extension Interpreter {
       }
       if property.wrapper != nil { return try wrappedValue(of: stored, property, at: location) }
       if property.isWeak { return weakValue(stored) }
+      if property.isUnowned { return try ownedValue(stored, .unowned, at: location) }
       if property.isLazy, case .void = stored { return try initializeLazy(value, index, property, at: location) }
       return stored
     case .computed(let computed):
@@ -176,6 +177,7 @@ extension Interpreter {
   ) throws {
     var converted = coerce(newValue, to: property.type)
     if property.isWeak { converted = weakStorage(converted) }
+    if property.isUnowned { converted = ownedStorage(converted, .unowned) }
     if property.wrapper != nil {
       // Observers on a wrapped property run around the wrapper's setter (SE-0258), also in an
       // initializer and in their own body (swiftc), once the wrapper exists.
@@ -266,7 +268,7 @@ extension Interpreter {
     _ body: (inout Value) throws -> T
   ) throws -> T {
     if case .field(let index, let property) = lookupMember(of: value, name), property.wrapper == nil,
-      !property.isWeak, direct || !property.isObserved
+      !property.isWeak, !property.isUnowned, direct || !property.isObserved
     {
       if case .object(let o) = value, o.type.tracksAccess {
         host.observedRead(o, property: name)

@@ -179,11 +179,11 @@ extension Parser {
     guard current.isWord else { throw error("expected type name in extension declaration") }
     let extendedType = try parseType()
     let inheritance = try parseInheritance()
-    try parseWhereClause()
+    let selfConformances = try parseWhereClause()
     let members = try parseMemberBlock(of: "extension")
     let ext = ExtensionDecl(
       extendedType: extendedType, attributes: attributes, modifiers: modifiers,
-      inheritance: inheritance, members: members)
+      inheritance: inheritance, members: members, selfConformances: selfConformances)
     return try makeDecl(.extensionDecl(ext), from: start)
   }
 

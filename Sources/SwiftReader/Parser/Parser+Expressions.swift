@@ -327,6 +327,14 @@ extension Parser {
   private mutating func parsePostfixOperatorSuffix(of operand: Expr) throws(ReadError) -> Expr {
     let op = current.text
     advance()
+    // `x!!`, `x?!`: no postfix operator may begin with `!` or `?`, so each is its own.
+    if op.count > 1, op.allSatisfy({ $0 == "!" || $0 == "?" }) {
+      var expr = operand
+      for mark in op {
+        expr = try makeExpr(mark == "!" ? .forceUnwrap(expr) : .optionalChain(expr), from: operand.range.start)
+      }
+      return expr
+    }
     let kind: Expr.Kind
     switch op {
     case "!": kind = .forceUnwrap(operand)

@@ -35,15 +35,19 @@ extension Parser {
     return types
   }
 
-  /// `where T: Equatable, U == Int`: read and dropped, since the engine does not check types.
-  mutating func parseWhereClause() throws(ReadError) {
-    guard consumeWord("where") else { return }
+  /// `where T: Equatable, U == Int`: read, and dropped but for the conformances required of
+  /// `Self` (returned: an extension's members may use theirs), since the engine does not check types.
+  @discardableResult
+  mutating func parseWhereClause() throws(ReadError) -> [TypeSyntax] {
+    guard consumeWord("where") else { return [] }
+    var selfConformances: [TypeSyntax] = []
     var progress = LoopProgress()
     repeat {
       try progress.check(self)
-      _ = try parseType()
+      let subject = try parseType()
       if consume(":") {
-        _ = try parseType()
+        let constraint = try parseType()
+        if case .named("Self", let arguments) = subject.kind, arguments.isEmpty { selfConformances.append(constraint) }
       } else if atOperator("==") {
         advance()
         _ = try parseType()
@@ -51,6 +55,7 @@ extension Parser {
         throw error("expected ':' or '==' to indicate a conformance or same-type requirement")
       }
     } while consume(",")
+    return selfConformances
   }
 
   // MARK: - Attributes and modifiers

@@ -31,6 +31,17 @@ extension Parser {
           pattern: pattern, type: type, initializer: initializer, accessors: accessors,
           range: range(from: bindingStart)))
     } while consume(",")
+    // `var x, y: Double`: a name with neither type nor initializer takes the next written type.
+    var following: TypeSyntax? = nil
+    for index in bindings.indices.reversed() {
+      if let type = bindings[index].type {
+        following = type
+      } else if bindings[index].initializer == nil && bindings[index].accessors == nil {
+        bindings[index].type = following
+      } else {
+        following = nil
+      }
+    }
     let variable = VariableDecl(
       attributes: attributes, modifiers: modifiers, isLet: isLet, bindings: bindings)
     return try makeDecl(.variable(variable), from: start)

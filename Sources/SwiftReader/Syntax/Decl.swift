@@ -117,16 +117,19 @@ public struct ExtensionDecl: Sendable {
   public var modifiers: [DeclModifier]
   public var inheritance: [TypeSyntax]
   public var members: [Decl]
+  /// `where Self: Aged`: what the extension requires of `Self` (its members are then in scope).
+  public var selfConformances: [TypeSyntax]
 
   public init(
     extendedType: TypeSyntax, attributes: [Attribute], modifiers: [DeclModifier],
-    inheritance: [TypeSyntax], members: [Decl]
+    inheritance: [TypeSyntax], members: [Decl], selfConformances: [TypeSyntax] = []
   ) {
     self.extendedType = extendedType
     self.attributes = attributes
     self.modifiers = modifiers
     self.inheritance = inheritance
     self.members = members
+    self.selfConformances = selfConformances
   }
 }
 

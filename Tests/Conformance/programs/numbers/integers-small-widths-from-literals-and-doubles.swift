@@ -1,0 +1,18 @@
+let x: Int8 = 127
+print(x &+ 1, x &* 2, x.addingReportingOverflow(1).overflow)
+let u: UInt8 = 200
+print(u &+ 100, Int(u) + 100, u / 3, u % 7, u >> 2, u << 1)
+print(Int16(-1) == -1, UInt32(42).bitWidth, Int.bitWidth, Int8.min, Int8.max)
+print((-17) / 5, (-17) % 5, 17 / -5, (-17).quotientAndRemainder(dividingBy: 5))
+print(Int(Double(7) / 2), Int((7.0 / 2).rounded()), 7 / 2 * 2)
+print(0.1 * 3, 1.1 + 2.2, 3.3 - 1.1, 100.0 / 3.0, 2.0 / 3.0 * 3.0)
+print(Double(1) / 10 * 10 == 1, 1e-10 + 1 == 1, 1e-20 + 1 == 1)
+print(5.0.truncatingRemainder(dividingBy: 0.3), (-5) % 3, 5 % -3)
+print(Int.max.description.count, String(Int.min).count)
+print(123.description + "4", Int("0042")!, Int("-0")!, Int("1_000") as Any)
+print(Double(Int32.max) + 1, Float(Int64.max))
+print(1_000_000 * 1_000_000, Int64(1) << 62)
+print(UInt64.max, UInt64.max / 2 + 1)
+print(Int(truncatingIfNeeded: UInt64.max), UInt8(truncatingIfNeeded: -1))
+print((3 as Double).squareRoot() * (3 as Double).squareRoot())
+print(255.leadingZeroBitCount, 8.trailingZeroBitCount, 255.nonzeroBitCount, (-1).signum(), 0.signum())
