@@ -113,9 +113,7 @@ struct ArgumentLabelTests {
 
   @Test("each is refused with swiftc's message and column", arguments: rows)
   func refused(_ row: Row) throws {
-    let (error, printedNothing) = try firstBuildError(row.source)
-    #expect(error == row.error)
-    #expect(printedNothing)
+    try expectRefused(row)
   }
 
   @Test("what swiftc accepts still runs: defaults, variadics, trailing closures, local functions, overloads by label")

@@ -30,9 +30,7 @@ struct InitializerRuleTests {
 
   @Test("each initializer is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {
-    let (error, printedNothing) = try firstBuildError(row.source)
-    #expect(error == row.error)
-    #expect(printedNothing)
+    try expectRefused(row)
   }
 
   @Test("what swiftc builds still runs: defaults, optionals, every branch, super.init, fatalError, throw, return nil")

@@ -40,9 +40,7 @@ struct MissingReturnTests {
 
   @Test("each function is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {
-    let (error, printedNothing) = try firstBuildError(Self.preamble + row.source)
-    #expect(error == row.error)
-    #expect(printedNothing)
+    try expectRefused(row, preamble: Self.preamble)
   }
 
   @Test("what swiftc builds still runs: Never calls, endless loops, folded constants, implicit results")

@@ -52,9 +52,7 @@ struct MutabilityTests {
 
   @Test("each change to a constant is refused with swiftc's message", arguments: rows)
   func refused(_ row: Row) throws {
-    let (error, printedNothing) = try firstBuildError(Self.preamble + row.source)
-    #expect(error == row.error)
-    #expect(printedNothing)
+    try expectRefused(row, preamble: Self.preamble)
   }
 
   @Test("what swiftc allows still runs: deferred lets, classes behind lets, wrappers, closures' inout parameters")

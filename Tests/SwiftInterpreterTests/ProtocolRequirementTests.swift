@@ -36,9 +36,7 @@ struct ProtocolRequirementTests {
 
   @Test("each type is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {
-    let (error, printedNothing) = try firstBuildError(Self.preamble + row.source)
-    #expect(error == row.error)
-    #expect(printedNothing)
+    try expectRefused(row, preamble: Self.preamble)
   }
 
   @Test("what swiftc builds still runs: members from a superclass, a protocol extension, an extension, the standard library")

@@ -21,6 +21,13 @@ func firstBuildError(_ source: String) throws -> (error: String?, printedNothing
   return (error.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "?"): \($0.message)" }, result.output.isEmpty)
 }
 
+/// Expects the row's program to be refused before it runs, with the row's error, printing nothing.
+func expectRefused(_ row: BuildErrorCase, preamble: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  let (error, printedNothing) = try firstBuildError(preamble + row.source)
+  #expect(error == row.error, sourceLocation: sourceLocation)
+  #expect(printedNothing, "the program printed before its build error", sourceLocation: sourceLocation)
+}
+
 /// A program and the first error swiftc 6.3 gives for it, as `line:column: message`.
 struct BuildErrorCase: CustomTestStringConvertible, Sendable {
   var name: String

@@ -96,9 +96,7 @@ struct StudentMistakeTests {
 
   @Test("each mistake is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {
-    let (error, printedNothing) = try firstBuildError(Self.preamble + row.source)
-    #expect(error == row.error)
-    #expect(printedNothing)
+    try expectRefused(row, preamble: Self.preamble)
   }
 
   @Test("what swiftc builds still runs: overloads by type or result, statics, overrides written")

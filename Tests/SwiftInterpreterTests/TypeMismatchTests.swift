@@ -55,9 +55,7 @@ struct TypeMismatchTests {
 
   @Test("each mismatch is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {
-    let (error, printedNothing) = try firstBuildError(Self.preamble + row.source)
-    #expect(error == row.error)
-    #expect(printedNothing)
+    try expectRefused(row, preamble: Self.preamble)
   }
 
   @Test("a function that reaches its end without a return is swiftc's error at its brace, before anything prints")

@@ -156,18 +156,6 @@ extension Compiler {
     } : nil)
   }
 
-  /// swiftc's words for a call whose labels fit no overload, located as it locates them.
-  private func reportMismatch(_ functions: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) {
-    guard functions.count == 1, let only = functions.first else {
-      if reportNearestLabelMismatch(functions.map { labelParameters($0.parameters) }, syntax, at: location) { return }
-      error("no exact matches in call to global function '\(functions.first.map { String($0.name.prefix { $0 != "(" }) } ?? "")'", at: location)
-      return
-    }
-    if !reportLabelMismatch(labelParameters(only.parameters), syntax, at: location) {
-      error("argument labels do not match any available overloads", at: location)
-    }
-  }
-
   /// A registry function (`print`, `max`, `withAnimation`).
   func nativeFunctionCall(
     _ functions: [NativeFunction], owner: String, _ syntax: [ArgumentSyntax], expected: SwiftType?, at location: SourceLocation

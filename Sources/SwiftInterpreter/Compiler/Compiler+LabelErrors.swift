@@ -26,6 +26,18 @@ extension Compiler {
     return true
   }
 
+  /// swiftc's words for a call whose labels fit no overload, located as it locates them.
+  func reportMismatch(_ functions: [FunctionCode], _ syntax: [ArgumentSyntax], at location: SourceLocation) {
+    guard functions.count == 1, let only = functions.first else {
+      if reportNearestLabelMismatch(functions.map { labelParameters($0.parameters) }, syntax, at: location) { return }
+      error("no exact matches in call to global function '\(functions.first.map { String($0.name.prefix { $0 != "(" }) } ?? "")'", at: location)
+      return
+    }
+    if !reportLabelMismatch(labelParameters(only.parameters), syntax, at: location) {
+      error("argument labels do not match any available overloads", at: location)
+    }
+  }
+
   /// Among overloads none of which fits, the error for the one nearest to fitting, as swiftc
   /// reports the best of its attempts; false when two are as near (swiftc: no exact matches).
   func reportNearestLabelMismatch(_ candidates: [[LabelDiagnosis.Parameter]], _ syntax: [ArgumentSyntax],
