@@ -108,7 +108,7 @@ extension Compiler {
           error("cannot convert return expression of type '()' to return type '\(wanted)'", at: expression.range.start)
         }
       }
-      return returning(convert(value, to: code.returnType))
+      return returning(convert(unwrappingImplicitly(value, to: code.returnType), to: code.returnType))
     }
     if body.count == 1, body[0].isBranching, !isVoid(code.returnType), code.kind != .closure {
       return compileBranchingBody(body[0], expected: code.returnType)

@@ -178,7 +178,7 @@ extension Compiler {
     if context.code.isFailable, case .nilLiteral? = value.literal {
       value = ExprCode(type: .optional(.unknown), run: { _ in .none }, location: location)
     }
-    return returning(convert(value, to: returnType))
+    return returning(convert(unwrappingImplicitly(value, to: returnType), to: returnType))
   }
 
   private func compileThrow(_ expression: Expr, at location: SourceLocation) -> StmtCode {
