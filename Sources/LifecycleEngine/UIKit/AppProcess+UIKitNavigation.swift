@@ -130,20 +130,7 @@ extension AppProcess {
   /// `popViewController(animated:)` and the Back button: the top controller goes, the one
   /// below comes back. Returns the controller popped; nil at the root, which stays.
   func pop(from navigation: UIKitObject, animated: Bool) throws -> Value? {
-    guard navigation.children.count > 1, let leaving = navigation.children.popLast(), let coming = navigation.children.last
-    else { return nil }
-    controllerBase(leaving)?.properties["navigationController"] = nil
-    guard isShown(navigation) else { return leaving }
-    controllerBase(leaving)?.transition = .movingFromParent
-    try sendAppearance(.viewWillDisappear, to: leaving, animated: animated)
-    controllerBase(coming)?.transition = .stays
-    try sendAppearance(.viewWillAppear, to: coming, animated: animated)
-    markUIKitScreensStale()
-    afterTransition { [unowned self] in
-      try self.sendAppearance(.viewDidDisappear, to: leaving, animated: animated)
-      try self.sendAppearance(.viewDidAppear, to: coming, animated: animated)
-    }
-    return leaving
+    try pop(toIndex: navigation.children.count - 2, from: navigation, animated: animated).first
   }
 
   /// `present(_:animated:completion:)`; with the default style, a sheet (iOS 13+,
