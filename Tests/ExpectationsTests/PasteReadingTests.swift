@@ -77,6 +77,19 @@ struct PasteReadingTests {
     #expect(PasteInput.file("/dev/null") != nil)
   }
 
+  @Test("a regular file longer than the limit is refused before grading, at the first byte past it")
+  func longFileIsLocated() throws {
+    let path = try Self.temporaryFile(Array("ab\ncd\nef\n".utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: PasteInput.ReadError(
+      message: "the console file '\(path)' is too long to read (9 bytes; at most 5 are read)",
+      line: 2, column: 3)) { try PasteInput.open(path, limit: 5) }
+    #expect(throws: PasteInput.ReadError(
+      message: "the console file '\(path)' is too long to read (9 bytes; at most 8 are read)",
+      line: 3, column: 3)) { try PasteInput.open(path, limit: 8) }
+    #expect(try Self.lines(of: PasteInput.open(path, limit: 9)).lines.count == 3)
+  }
+
   @Test("a sparse 5 GB file in UTF-16 is refused without being read whole")
   func hugeUTF16() throws {
     let path = try Self.temporaryFile([0xFF, 0xFE, 0x41, 0x00])

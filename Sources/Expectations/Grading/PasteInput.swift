@@ -15,9 +15,12 @@ public struct PasteInput: Sendable {
     case file(PasteFile)
   }
 
-  /// Why the paste could not be read.
+  /// Why the paste could not be read, and where in the file when it has a place there.
   public struct ReadError: Error, Sendable, Equatable {
     public var message: String
+    /// The line and column of the first byte past the limit of a file too long to read.
+    public var line: Int? = nil
+    public var column: Int? = nil
   }
 
   /// How lines ended: CRLF and lone CR are line breaks too.
@@ -73,6 +76,7 @@ public struct PasteInput: Sendable {
       }
     }
     guard status.isRegular else { return try whole() }
+    if status.stamp.size > limit { throw tooLong(stream, path: path, size: status.stamp.size, limit: limit) }
     var head: [UInt8] = [0, 0]
     let count = fread(&head, 1, 2, stream)
     if count < 2 && ferror(stream) != 0 { throw failure }
@@ -81,6 +85,33 @@ public struct PasteInput: Sendable {
       return try whole()
     }
     return PasteInput(storage: .file(PasteFile(path: path, stamp: status.stamp)))
+  }
+
+  /// The error for a regular file longer than `limit`, located at the first byte past it: it
+  /// is refused before grading reads it, as grading's time and memory grow with a paste whose
+  /// every line some expected line matches.
+  private static func tooLong(_ stream: PasteFile.Stream, path: String, size: Int, limit: Int)
+    -> ReadError
+  {
+    rewind(stream)
+    var line = 1
+    var lineStart = 0
+    var offset = 0
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while offset < limit {
+      let count = chunk.withUnsafeMutableBytes {
+        fread($0.baseAddress, 1, min($0.count, limit - offset), stream)
+      }
+      if count == 0 { break }
+      for index in 0..<count where chunk[index] == 10 {
+        line += 1
+        lineStart = offset + index + 1
+      }
+      offset += count
+    }
+    return ReadError(
+      message: "the console file '\(path)' is too long to read (\(size) bytes; at most \(limit) are"
+        + " read)", line: line, column: limit - lineStart + 1)
   }
 
   /// Calls `body` with each line, without its break, in order: LF, CRLF and a lone CR end a

@@ -133,7 +133,8 @@ struct GradeCommand {
       case .failure(let problem):
         return (
           Grader.unmade(
-            .error, path: path, fixture: fixture, subject: subject, message: problem.message), nil
+            .error, path: path, fixture: fixture, subject: subject, message: problem.message,
+            problems: problem.diagnostics), nil
         )
       }
     }
@@ -141,9 +142,12 @@ struct GradeCommand {
     do throws(PasteInput.ReadError) {
       console = try streamedConsole(arguments[1])
     } catch {
+      let place = error.line.map { SourceLocation(file: arguments[1], line: $0, column: error.column ?? 1) }
+      let problem = ConsoleProblem(message: error.message, location: place)
       return (
-        Grader.unmade(.error, path: path, fixture: fixture, subject: subject, message: error.message),
-        nil
+        Grader.unmade(
+          .error, path: path, fixture: fixture, subject: subject, message: problem.message,
+          problems: problem.diagnostics), nil
       )
     }
     return (
@@ -166,7 +170,14 @@ struct GradeCommand {
     arguments.count > 1 ? (arguments[1] == "-" ? "standard input" : arguments[1]) : "standard input"
   }
 
-  struct ConsoleProblem: Error { var message: String }
+  /// Why a console cannot be graded; located at the first byte past the limit of one too long.
+  struct ConsoleProblem: Error {
+    var message: String
+    var location: SourceLocation? = nil
+
+    /// The located error the report and standard error show, if it has a place.
+    var diagnostics: [Diagnostic] { location.map { [Diagnostic(.error, message, at: $0)] } ?? [] }
+  }
 
   /// The paste, from a file or standard input, if it is no longer than a paste may be.
   private func readConsole(_ argument: String) -> Result<String, ConsoleProblem> {
@@ -178,15 +189,33 @@ struct GradeCommand {
       guard text.utf8.count <= limit else {
         return .failure(
           ConsoleProblem(
-            message: "the console on standard input is too long to grade (more than \(limit) bytes)"))
+            message: "the console on standard input is too long to grade (more than \(limit) bytes)",
+            location: Self.place(ofByte: limit, in: text, file: "<stdin>")))
       }
       return .success(text)
     }
     do throws(BoundedFile.Problem) {
-      return .success(Self.decode(Data(try BoundedFile.read(argument, limit: limit))))
+      return .success(Self.decode(Data(try BoundedFile.read(argument, limit: limit, locate: true))))
     } catch {
-      return .failure(ConsoleProblem(message: error.message(argument, "console file")))
+      guard case .tooLong(_, _, let line, let column) = error, line > 0 else {
+        return .failure(ConsoleProblem(message: error.message(argument, "console file")))
+      }
+      return .failure(
+        ConsoleProblem(
+          message: error.message(argument, "console file"),
+          location: SourceLocation(file: argument, line: line, column: column)))
     }
+  }
+
+  /// Where the byte at `offset` of `text` is (columns in UTF-8 bytes, as compilers count).
+  static func place(ofByte offset: Int, in text: String, file: String) -> SourceLocation {
+    var line = 1
+    var lineStart = 0
+    for (index, byte) in text.utf8.prefix(offset).enumerated() where byte == 10 {
+      line += 1
+      lineStart = index + 1
+    }
+    return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
   }
 
   /// Standard input's bytes, one past the most a paste may hold at most (so that a longer one
