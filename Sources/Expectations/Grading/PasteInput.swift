@@ -114,6 +114,18 @@ public struct PasteInput: Sendable {
         + " read)", line: line, column: limit - lineStart + 1)
   }
 
+  /// Throws when the paste holds more than `limit` lines, located at the first line past it:
+  /// grading's time and memory grow with every line an expected line matches, however short,
+  /// so lines are bounded as well as bytes. `described` names the paste in the message.
+  public func checkLineCount(limit: Int, described: String) throws(ReadError) {
+    var count = 0
+    _ = try forEachLine { _ in count += 1 }
+    guard count > limit else { return }
+    throw ReadError(
+      message: "\(described) is too long to grade (more than \(limit) lines)", line: limit + 1,
+      column: 1)
+  }
+
   /// Calls `body` with each line, without its break, in order: LF, CRLF and a lone CR end a
   /// line, and a final break adds no line. The view is valid during the call only.
   func forEachLine(_ body: (LineBytes) -> Void) throws(ReadError) -> LineEnds {

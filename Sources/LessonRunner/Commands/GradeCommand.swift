@@ -179,8 +179,30 @@ struct GradeCommand {
     var diagnostics: [Diagnostic] { location.map { [Diagnostic(.error, message, at: $0)] } ?? [] }
   }
 
-  /// The paste, from a file or standard input, if it is no longer than a paste may be.
+  /// The paste, from a file or standard input, if it is no longer than a paste may be, in
+  /// bytes and in lines.
   private func readConsole(_ argument: String) -> Result<String, ConsoleProblem> {
+    let text: String
+    switch readConsoleBytes(argument) {
+    case .success(let read): text = read
+    case .failure(let problem): return .failure(problem)
+    }
+    let stdin = argument == "-"
+    do throws(PasteInput.ReadError) {
+      try PasteInput.text(text).checkLineCount(
+        limit: BoundedFile.pasteLineLimit,
+        described: stdin ? "the console on standard input" : "the console file '\(argument)'")
+    } catch {
+      return .failure(
+        ConsoleProblem(
+          message: error.message,
+          location: SourceLocation(
+            file: stdin ? "<stdin>" : argument, line: error.line ?? 1, column: error.column ?? 1)))
+    }
+    return .success(text)
+  }
+
+  private func readConsoleBytes(_ argument: String) -> Result<String, ConsoleProblem> {
     let limit = BoundedFile.pasteLimit
     guard argument != "-" else {
       guard let text = invocation.standardInput() else {
@@ -229,7 +251,12 @@ struct GradeCommand {
   /// The console file, read in chunks as grading goes (a file in UTF-16, a pipe or a device is
   /// read whole and decoded first).
   private func streamedConsole(_ argument: String) throws(PasteInput.ReadError) -> PasteInput {
-    try PasteInput.open(argument, limit: BoundedFile.pasteLimit) { Self.decode(Data($0)) }
+    let console = try PasteInput.open(argument, limit: BoundedFile.pasteLimit) {
+      Self.decode(Data($0))
+    }
+    try console.checkLineCount(
+      limit: BoundedFile.pasteLineLimit, described: "the console file '\(argument)'")
+    return console
   }
 
   /// A console file's text: UTF-8, or UTF-16 with its byte-order mark (as Windows editors

@@ -13,10 +13,14 @@ import Transcript
 package enum BoundedFile {
   /// The most a fixture may hold; the lessons' fixtures are under 10 KB.
   package static let fixtureLimit = 2 << 20
-  /// The most a pasted console may hold: as much as a run may print (`outputBudget`), and
-  /// little enough that grading a paste whose every line matches takes under a second and
-  /// 500 MB in a release build (64 MiB took 2.8 s and 560 MB; issue 10).
+  /// The most bytes a pasted console may hold: as much as a run may print (`outputBudget`;
+  /// a console file was not capped, and 100 MB of lines that matched took 4 s and 840 MB to
+  /// grade in a release build; issue 10).
   package static let pasteLimit = 8 << 20
+  /// The most lines a pasted console may hold: grading costs time and memory for each line an
+  /// expected line matches, however short (`-v` 3.7 s and 420 MB for 930,000 lines of 9
+  /// bytes in a release build), so lines are capped too; five times the most a run prints.
+  package static let pasteLineLimit = 100_000
 
   package enum Problem: Error, Equatable {
     case missing

@@ -8,15 +8,16 @@ import HarnessTestSupport
 import Testing
 
 /// The reproductions of issue 10 the other catalogues did not hold as cases: a huge paste
-/// (its cap shown with a located error, and a paste at the cap graded in time), and a killed
+/// (its caps shown with a located error, and a paste at the caps graded in time), and a killed
 /// `update`'s temporary file met by the next run. The others are in the catalogues named in
 /// `ReleaseCatalogueTests.cases`, each named `issue: …`.
 @Suite("Catalogue: the issue's reproductions")
 struct ReproductionCatalogueTests {
   static let onAppear = "Fixtures/lesson54/q01-onappear-once.fixture"
   static let stepSix = "Fixtures/lesson06/step06-store-saves-on-background.fixture"
-  /// The most a paste may hold (`BoundedFile.pasteLimit`).
+  /// The most bytes and lines a paste may hold (`BoundedFile.pasteLimit`, `pasteLineLimit`).
   static let pasteLimit = 8 << 20
+  static let pasteLines = 100_000
 
   /// `count` bytes of lines that every one matches a line the fixture expects: the paste that
   /// costs grading the most (each line a candidate of the alignment).
@@ -27,6 +28,11 @@ struct ReproductionCatalogueTests {
     while bytes.count + line.count <= count { bytes += line }
     bytes += [UInt8](repeating: 0x20, count: count - bytes.count)
     return bytes
+  }
+
+  /// `count` lines that each match a line the fixture expects.
+  static func matching(lines count: Int) -> [UInt8] {
+    Array(String(repeating: "onAppear\n", count: count).utf8)
   }
 
   /// A stale temporary file's name for `target`, with a process id no process has.
@@ -54,14 +60,31 @@ struct ReproductionCatalogueTests {
       return Invocation(["grade", $0.lesson(onAppear), path, "-v"])
     },
     CatalogueCase(
-      "a paste at the cap whose every line matches an expected line is graded", exits: [1]
+      "a paste file one line over the cap of lines is refused, located", exits: [2],
+      expect: "full.txt:100001:1: error: the console file"
     ) {
-      Invocation(["grade", $0.lesson(onAppear), try $0.write("full.txt", bytes: matchingLines(pasteLimit))])
+      Invocation(["grade", $0.lesson(onAppear), try $0.write("full.txt", bytes: matching(lines: pasteLines + 1))])
     },
     CatalogueCase(
-      "a paste at the cap on standard input whose every line matches is graded", exits: [1]
+      "a paste on standard input one line over the cap of lines is refused, located", exits: [2],
+      expect: "<stdin>:100001:1: error: the console on standard input is too long to grade"
     ) {
-      Invocation(["grade", $0.lesson(onAppear), "-"], input: matchingLines(pasteLimit))
+      Invocation(["grade", $0.lesson(onAppear), "-"], input: matching(lines: pasteLines + 1))
+    },
+    CatalogueCase("a paste file at the cap of lines, every one matching, is graded", exits: [1]) {
+      Invocation(["grade", $0.lesson(onAppear), try $0.write("full.txt", bytes: matching(lines: pasteLines))])
+    },
+    CatalogueCase("the same paste on standard input is graded", exits: [1]) {
+      Invocation(["grade", $0.lesson(onAppear), "-"], input: matching(lines: pasteLines))
+    },
+    CatalogueCase("the same paste shown line by line with -v is graded", exits: [1]) {
+      Invocation(["grade", $0.lesson(onAppear), try $0.write("full.txt", bytes: matching(lines: pasteLines)), "-v"])
+    },
+    CatalogueCase("the same paste with a JSON report is graded", exits: [1]) {
+      Invocation([
+        "grade", $0.lesson(onAppear), try $0.write("full.txt", bytes: matching(lines: pasteLines)), "--format",
+        "json",
+      ])
     },
     CatalogueCase(
       "issue: a killed update's temporary file is removed by the next update, and named",

@@ -33,7 +33,7 @@ enum TimedChild {
     let folder = try PackagePaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let report = folder + "/time"
-    let limits = "ulimit -v \(megabytes * 1024) -t \(processorSeconds)"
+    let limits = "ulimit -v \(megabytes * 1024) && ulimit -t \(processorSeconds)"
     var result = try ChildProcess.run(
       time,
       ["-f", "%e %U %S %M", "-o", report, "/bin/sh", "-c", limits + " && exec \"$0\" \"$@\"", executable]
