@@ -90,6 +90,21 @@ struct PasteReadingTests {
     #expect(try Self.lines(of: PasteInput.open(path, limit: 9)).lines.count == 3)
   }
 
+  @Test("a paste of more lines than the limit is refused at the first line past it, however they end")
+  func lineCount() throws {
+    let text = PasteInput.text("a\nb\r\nc\rd")
+    try text.checkLineCount(limit: 4, described: "the paste")
+    #expect(throws: PasteInput.ReadError(
+      message: "the paste is too long to grade (more than 3 lines)", line: 4, column: 1)) {
+      try text.checkLineCount(limit: 3, described: "the paste")
+    }
+    let path = try Self.temporaryFile(Array("a\nb\nc\n".utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try #require(PasteInput.file(path))
+    try file.checkLineCount(limit: 3, described: "the file")
+    #expect(throws: PasteInput.ReadError.self) { try file.checkLineCount(limit: 2, described: "the file") }
+  }
+
   @Test("a sparse 5 GB file in UTF-16 is refused without being read whole")
   func hugeUTF16() throws {
     let path = try Self.temporaryFile([0xFF, 0xFE, 0x41, 0x00])
