@@ -11,7 +11,9 @@ import Testing
 /// it was or wholly new (with its permissions), and no temporary file is left behind: a
 /// catchable signal removes it at once, and one left by `SIGKILL` is removed by the next run.
 ///
-/// 50 kills of each by default; `KILL_TEST_COUNT=1000` runs a thousand.
+/// Half the kills land at a random moment, half while the file is written (once the child's
+/// temporary file appears). 50 kills of each by default; `KILL_TEST_COUNT=1000` runs a
+/// thousand.
 @Suite("Killed while writing")
 struct KillTests {
   static let stepSix = "Fixtures/lesson06/step06-store-saves-on-background.fixture"
@@ -78,13 +80,26 @@ struct KillTests {
     #expect(after != before)
     var generator = SystemRandomNumberGenerator()
     var outcomes: [String: Int] = [:]
-    for _ in 0..<Self.count {
+    var estimate = reference.seconds
+    for index in 0..<Self.count {
       try target.reset(workspace)
+      // How long a run takes changes with the machine's load: measured again every 50 kills.
+      if index % 50 == 49 {
+        estimate = try ChildProcess(executable, target.arguments(workspace)).wait(timeout: 60).seconds
+        try target.reset(workspace)
+      }
       let signal = Self.signals.randomElement(using: &generator)!
-      // Most kills land near the end, where the file is written.
-      let fraction = Double.random(in: Bool.random() ? 0.0...1.2 : 0.6...1.1, using: &generator)
+      // Half the kills at a random moment of the run, most near its end; half while the file
+      // is written: once the child's temporary file appears, after up to two milliseconds.
+      let atWrite = Bool.random(using: &generator)
       let child = try ChildProcess(executable, target.arguments(workspace))
-      usleep(useconds_t(reference.seconds * fraction * 1_000_000))
+      if atWrite {
+        Self.waitForTemporaryFile(of: child.pid, in: workspace)
+        usleep(useconds_t.random(in: 0...2_000, using: &generator))
+      } else {
+        let fraction = Double.random(in: Bool.random() ? 0.0...1.2 : 0.6...1.1, using: &generator)
+        usleep(useconds_t(estimate * fraction * 1_000_000))
+      }
       child.send(signal)
       let result = child.wait(timeout: 60)
       let now = workspace.contents(path)
@@ -98,7 +113,9 @@ struct KillTests {
       var state = written ? "written" : "as it was"
       // SIGKILL in the middle of writing: the temporary file stays, for the next run.
       if !own.isEmpty { state += ", temporary file left" }
-      outcomes["\(result.signal.map { "killed by \($0)" } ?? "finished"), \(state)", default: 0] += 1
+      let moment = atWrite ? "at the write" : "at random"
+      let ending = result.signal.map { "killed by \($0)" } ?? "finished"
+      outcomes["\(moment), \(ending), \(state)", default: 0] += 1
     }
     // One more run, left alone, clears what SIGKILL left, and says so.
     try target.reset(workspace)
@@ -106,6 +123,26 @@ struct KillTests {
     #expect(last.exitCode == 0)
     #expect(workspace.temporaryFiles().isEmpty, "\(workspace.temporaryFiles())")
     #expect(target.complete(workspace.contents(path), after))
-    print("kill test (\(target.name), \(Self.count) kills): \(outcomes.sorted { $0.key < $1.key })")
+    print("kill test (\(target.name), \(Self.count) kills):")
+    for (outcome, count) in outcomes.sorted(by: { $0.key < $1.key }) {
+      print("kill test (\(target.name)): \(count) \(outcome)")
+    }
+    // The kills aimed at the write must reach it: some leave the file written, or (SIGKILL)
+    // their temporary file, else the test only ever killed runs that had not begun to write.
+    #expect(
+      outcomes.contains { $0.key.hasPrefix("at the write") && ($0.key.contains("written") || $0.key.contains("left")) },
+      "no kill reached the write: \(outcomes)")
+  }
+
+  /// Waits (up to a minute) until the child has created its temporary file, or has ended.
+  static func waitForTemporaryFile(of pid: pid_t, in workspace: Workspace) {
+    let start = Date()
+    while Date().timeIntervalSince(start) < 60 {
+      if workspace.temporaryFiles().contains(where: { $0.contains("-\(pid)-") }) { return }
+      // A child that ended is a zombie until it is waited for: its /proc entry says so.
+      let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      if status.isEmpty || status.contains(") Z ") { return }
+      usleep(100)
+    }
   }
 }
