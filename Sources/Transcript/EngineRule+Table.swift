@@ -179,6 +179,11 @@ extension EngineRule {
         + " when its time comes)",
       source: "Apple, DispatchQueue.main"),
     EngineRule(
+      "main-queue-work-waits-for-uikit",
+      "work given to DispatchQueue.main during a UIKit launch without scenes, or while a scene"
+        + " connects and comes to the foreground, runs after that whole call (the next turn)",
+      source: "Apple, DispatchQueue.main; \"The App Launch Cycle\"; \"Responding to the launch of your app\""),
+    EngineRule(
       "uikit-callbacks-per-transition",
       "a UIKit app's scene delegate (or, without scenes, app delegate) hears each transition",
       source: "the memo on UIKit scenes; Apple, Managing your app's life cycle"),
