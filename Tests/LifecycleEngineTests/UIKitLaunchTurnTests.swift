@@ -13,7 +13,7 @@ struct UIKitLaunchTurnTests {
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             print("didFinishLaunching")
             DispatchQueue.main.async { print("main queue from didFinishLaunching") }
-            window = UIWindow()
+            window = UIWindow(frame: UIScreen.main.bounds)
             window?.rootViewController = Root()
             window?.makeKeyAndVisible()
             return true

@@ -4,6 +4,10 @@ import Transcript
 /// Work given to `DispatchQueue.main` while UIKit is in the middle of one of its own calls
 /// into the app: it waits for the main run loop's next turn, after the whole of that call.
 ///
+/// Jobs of tasks wait too (`settle` runs none meanwhile): a task started from a view controller
+/// runs on the main actor, whose executor "is equivalent to the main dispatch queue" (Apple,
+/// MainActor).
+///
 /// Apple, DispatchQueue.main: blocks on the main queue are run by the main run loop that
 /// `UIApplicationMain` starts, so never inside a call UIKit is making. Two of UIKit's calls
 /// are long ones the engine otherwise splits into steps:

@@ -6,8 +6,11 @@ import SwiftInterpreter
 /// to the view hierarchy, and the superview lays out the view controller's view".
 ///
 /// The engine's layout pass is the end of the turn that began the transition: the call waits
-/// for the event's own work (code after `pushViewController` runs first), then comes before the
-/// transition's did- callbacks (the view is laid out before the animation that ends in them).
+/// for the event's own work (code after `pushViewController` runs first, and the main-queue work
+/// it queued: a ready port-based source fires before the run loop's observers hear it will
+/// sleep — Apple, Threading Programming Guide, "The Run Loop Sequence of Events"), then comes
+/// before the transition's did- callbacks (the view is laid out before the animation that ends
+/// in them).
 /// At launch, where the root's `viewDidAppear` follows `sceneDidBecomeActive` in the same turn,
 /// it comes just before `viewDidAppear`. Parents come before their children, in the order their
 /// `viewWillAppear` was sent.
