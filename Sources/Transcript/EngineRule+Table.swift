@@ -180,9 +180,9 @@ extension EngineRule {
       source: "Apple, DispatchQueue.main"),
     EngineRule(
       "main-queue-work-waits-for-uikit",
-      "work given to DispatchQueue.main during a UIKit launch without scenes, or while a scene"
-        + " connects and comes to the foreground, runs after that whole call (the next turn)",
-      source: "Apple, DispatchQueue.main; \"The App Launch Cycle\"; \"Responding to the launch of your app\""),
+      "work given to DispatchQueue.main (and main-actor task jobs) during a UIKit launch without"
+        + " scenes, or while a scene connects or comes back to the foreground, runs after that whole call (the next turn)",
+      source: "Apple, DispatchQueue.main; MainActor; \"The App Launch Cycle\"; \"Responding to the launch of your app\""),
     EngineRule(
       "uikit-callbacks-per-transition",
       "a UIKit app's scene delegate (or, without scenes, app delegate) hears each transition",
