@@ -65,6 +65,40 @@ struct SwiftUIPresentationEffectsTests {
     #expect(transcript.events[1].screen.front?.items.map(\.description) == ["[Got it]"])
   }
 
+  @Test("an alert presenting data shows only while the binding is true and the data is not nil; its closures get the data")
+  func alertPresentingData() throws {
+    let views = """
+      struct Fruit: Identifiable {
+          let id: Int
+          let name: String
+      }
+      struct ContentView: View {
+          @State private var pending: Fruit?
+          @State private var asking = false
+          var body: some View {
+              VStack {
+                  Button("Delete Apple") { pending = Fruit(id: 1, name: "Apple"); asking = true }
+                  Button("Ask about nothing") { pending = nil; asking = true }
+              }
+              .alert("Delete?", isPresented: $asking, presenting: pending) { fruit in
+                  Button("Delete \\(fruit.name)", role: .destructive) { print("deleted \\(fruit.name)") }
+                  Button("Cancel", role: .cancel) { print("kept \\(fruit.name)") }
+              } message: { fruit in
+                  Text("\\(fruit.name) will be gone.")
+              }
+          }
+      }
+      """
+    let transcript = try EngineHarness.run(EngineHarness.app(views), events: [
+      "launch", "tap \"Delete Apple\"", "tap \"Cancel\"", "tap \"Ask about nothing\"",
+    ])
+    #expect(EngineHarness.consoles(transcript) == [[], [], ["kept Apple"], []])
+    #expect(transcript.events[1].screen.front?.items.map(\.description) == [
+      "Delete?", "Apple will be gone.", "[Delete Apple]", "[Cancel]",
+    ])
+    #expect(transcript.events[3].screen.front?.items.map(\.description) == ["[Delete Apple]", "[Ask about nothing]"])
+  }
+
   @Test("modifiers whose effects Apple does not document are refused by name where the program uses them", arguments: [
     ("List(fruits, selection: $selection) { Text($0.name) }", "'List.init(_:selection:_:)'"),
     ("Text(\"x\").alert(item: $fruit) { Alert(title: Text($0.name)) }", "alert(item:_:)'"),
