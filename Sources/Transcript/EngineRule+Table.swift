@@ -180,9 +180,10 @@ extension EngineRule {
       source: "Apple, DispatchQueue.main"),
     EngineRule(
       "main-queue-work-waits-for-uikit",
-      "work given to DispatchQueue.main (and main-actor task jobs) during a UIKit launch without"
-        + " scenes, or while a scene connects or comes back to the foreground, runs after that whole call (the next turn)",
-      source: "Apple, DispatchQueue.main; MainActor; \"The App Launch Cycle\"; \"Responding to the launch of your app\""),
+      "the main queue is one FIFO for blocks and main-actor task jobs: work given to DispatchQueue.main"
+        + " waits behind jobs queued before it, and (with the jobs) behind a UIKit call that is one turn: a"
+        + " launch without scenes, a scene connecting or coming back to the foreground",
+      source: "Apple, DispatchQueue.main; DispatchQueue (FIFO); MainActor; \"The App Launch Cycle\"; \"Responding to the launch of your app\""),
     EngineRule(
       "uikit-callbacks-per-transition",
       "a UIKit app's scene delegate (or, without scenes, app delegate) hears each transition",

@@ -109,7 +109,7 @@ struct UIKitAppearanceOrderTests {
     #expect(consoles[2] == ["sceneWillEnterForeground", "sceneDidBecomeActive", "main queue from sceneWillEnterForeground"])
   }
 
-  @Test("a task started in viewDidLoad at launch waits, like main-queue work, for the scene to be active")
+  @Test("a task started in viewDidLoad at launch waits, like main-queue work, for the scene to be active, in the order it was queued")
   func taskWaitsForTheLaunchTurn() throws {
     let extra = """
       final class Starter: Traced {
@@ -123,7 +123,7 @@ struct UIKitAppearanceOrderTests {
     let consoles = try EngineHarness.consoles(Self.app(root: "Starter()", extra: extra))
     #expect(Array(consoles[0].drop { $0 != "sceneWillEnterForeground" }) == [
       "sceneWillEnterForeground", "sceneDidBecomeActive", "starter viewIsAppearing false", "starter viewDidAppear",
-      "main queue from starter viewDidLoad", "main queue from sceneWillEnterForeground", "task from starter viewDidLoad",
+      "main queue from starter viewDidLoad", "task from starter viewDidLoad", "main queue from sceneWillEnterForeground",
     ])
   }
 

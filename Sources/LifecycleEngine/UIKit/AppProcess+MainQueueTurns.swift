@@ -6,7 +6,11 @@ import Transcript
 ///
 /// Jobs of tasks wait too (`settle` runs none meanwhile): a task started from a view controller
 /// runs on the main actor, whose executor "is equivalent to the main dispatch queue" (Apple,
-/// MainActor).
+/// MainActor). Blocks queued meanwhile are jobs as well, so blocks and tasks keep the order
+/// they were queued in (see `enqueueMainQueueWork`).
+///
+/// A scene coming back from the background (`return`) is one such call too: the engine's rule
+/// `return-brings-back-in-one-turn` (lesson 54, step 5).
 ///
 /// Apple, DispatchQueue.main: blocks on the main queue are run by the main run loop that
 /// `UIApplicationMain` starts, so never inside a call UIKit is making. Two of UIKit's calls
@@ -25,26 +29,22 @@ extension AppProcess {
   func asOneMainTurn<T>(holding: Bool = true, _ body: () throws -> T) throws -> T {
     guard holding else { return try body() }
     uikitState.mainTurnDepth += 1
-    let result: T
-    do {
-      result = try body()
-    } catch {
-      uikitState.mainTurnDepth -= 1
-      throw error
-    }
-    uikitState.mainTurnDepth -= 1
-    if uikitState.mainTurnDepth == 0 {
-      let held = uikitState.heldMainQueueWork
-      uikitState.heldMainQueueWork = []
-      for work in held { enqueueAction(work.function, [], cause: work.cause, rule: "main-queue-work-waits-for-uikit") }
-    }
-    return result
+    defer { uikitState.mainTurnDepth -= 1 }
+    return try body()
   }
 
-  /// `DispatchQueue.main.async`: queued as an action, or held while UIKit's call is running.
+  /// `DispatchQueue.main.async`. The main queue is one first-in, first-out queue for blocks and
+  /// for the jobs of main-actor tasks (Apple, MainActor: its executor "is equivalent to the main
+  /// dispatch queue"; DispatchQueue: "Work items submitted to a serial queue are executed one at
+  /// a time in FIFO order"): while a task's job is waiting, or while UIKit's call holds the queue,
+  /// the block waits behind them as a job of its own. Otherwise it is an action, run before the
+  /// views are brought up to date (a ready port-based source fires before the run loop's
+  /// observers hear it will sleep: Apple, Threading Programming Guide, "The Run Loop Sequence of
+  /// Events").
   func enqueueMainQueueWork(_ function: FunctionValue, cause: String) {
-    if uikitState.mainTurnDepth > 0 {
-      uikitState.heldMainQueueWork.append((function, cause))
+    if isMainThread, uikitState.mainTurnDepth > 0 || interpreter.hasPendingJobs {
+      _ = noteQueued(function, cause: cause, rule: "main-queue-work-waits-for-uikit")
+      interpreter.startTask(function, cause: cause)
     } else {
       enqueueAction(function, [], cause: cause, rule: "main-queue-work-runs-as-actions")
     }

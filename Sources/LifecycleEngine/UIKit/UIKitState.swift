@@ -51,10 +51,9 @@ final class UIKitProcessState {
   var isLaunchingWithoutScenes = false
   /// Whether `applicationWillTerminate` was sent: it is sent once.
   var toldTermination = false
-  /// How deep the engine is in UIKit calls that are one turn of the main run loop, and the
-  /// main-queue work they queued (see `asOneMainTurn`).
+  /// How deep the engine is in UIKit calls that are one turn of the main run loop (see
+  /// `asOneMainTurn`): main-queue work waits meanwhile.
   var mainTurnDepth = 0
-  var heldMainQueueWork: [(function: FunctionValue, cause: String)] = []
   /// Controllers told `viewWillAppear` whose `viewIsAppearing` is still to come.
   var pendingIsAppearing: [(controller: Value, animated: Bool)] = []
 }
