@@ -125,7 +125,7 @@ struct Compare {
     let key = "\(name)-\(lines.count)"
     let fixture = inputs.fixture(key, lines, anyOrder: anyOrder)
     var item = Case(
-      name: label, ours: runner + ["grade", fixture, console], oursExit: exit, peer: nil,
+      name: label, ours: runner + ["grade", fixture, console, "--large-paste"], oursExit: exit, peer: nil,
       rounds: quick ? 3 : 5)
     if peer, let fileCheck {
       let check = inputs.checks(key, checks ?? lines, anyOrder: anyOrder)

@@ -95,6 +95,10 @@ enum CommandTable {
       help: "Let each run take up to N interpreter steps (default 1,000,000) before it is stopped as"
         + " endless; a fixture's 'max steps:' header raises its own."),
     OptionSpec(
+      names: ["--large-paste"], value: nil,
+      help: "Grade a paste past 8 MiB or 100,000 lines (a console file of any size, up to 64 MiB on"
+        + " standard input); its time and memory then grow with it."),
+    OptionSpec(
       names: ["--check"], value: nil,
       help: "Write nothing; exit 1 if anything would be rewritten (for CI)."),
     OptionSpec(names: ["--dry-run"], value: nil, help: "Show the diff only; write nothing."),
@@ -115,7 +119,7 @@ enum CommandTable {
       name: "grade", usage: ["grade FIXTURE CONSOLE|-", "grade FIXTURE --code FOLDER"],
       summary: "Grade a console pasted from Xcode (a file, or - for standard input), or a"
         + " student's Swift files (--code FOLDER), against a fixture.",
-      options: ["--format", "--output", "--code", "--verbose", "--max-steps"],
+      options: ["--format", "--output", "--code", "--verbose", "--max-steps", "--large-paste"],
       run: { GradeCommand(invocation: $0).run(into: &$1) }),
     Subcommand(
       name: "explain", usage: ["explain FIXTURE [--event N] [--code FOLDER]"],

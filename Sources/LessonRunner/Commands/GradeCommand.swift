@@ -188,9 +188,10 @@ struct GradeCommand {
     case .failure(let problem): return .failure(problem)
     }
     let stdin = argument == "-"
+    guard pasteLineLimit < Int.max else { return .success(text) }
     do throws(PasteInput.ReadError) {
       try PasteInput.text(text).checkLineCount(
-        limit: BoundedFile.pasteLineLimit,
+        limit: pasteLineLimit,
         described: stdin ? "the console on standard input" : "the console file '\(argument)'")
     } catch {
       return .failure(
@@ -202,8 +203,21 @@ struct GradeCommand {
     return .success(text)
   }
 
+  /// The most bytes a paste is read to: `BoundedFile.pasteLimit`, or with `--large-paste` the
+  /// old 64 MiB on standard input and no limit on a console file (streamed; issue 12's large
+  /// pastes, whose time and memory then grow with the lines that match).
+  private func pasteByteLimit(standardInput: Bool) -> Int {
+    guard invocation.has("--large-paste") else { return BoundedFile.pasteLimit }
+    return standardInput ? BoundedFile.largePasteLimit : Int.max
+  }
+
+  /// The most lines a paste may hold: `BoundedFile.pasteLineLimit`, none with `--large-paste`.
+  private var pasteLineLimit: Int {
+    invocation.has("--large-paste") ? Int.max : BoundedFile.pasteLineLimit
+  }
+
   private func readConsoleBytes(_ argument: String) -> Result<String, ConsoleProblem> {
-    let limit = BoundedFile.pasteLimit
+    let limit = pasteByteLimit(standardInput: argument == "-")
     guard argument != "-" else {
       guard let text = invocation.standardInput() else {
         return .failure(ConsoleProblem(message: "cannot read standard input"))
@@ -240,10 +254,10 @@ struct GradeCommand {
     return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
   }
 
-  /// Standard input's bytes, one past the most a paste may hold at most (so that a longer one
-  /// is seen as such, and never read whole into memory).
+  /// Standard input's bytes, one past the most a paste may hold with `--large-paste` (so that
+  /// a longer one is seen as such, and never read whole into memory).
   static func readStandardInput() -> String? {
-    let limit = BoundedFile.pasteLimit
+    let limit = BoundedFile.largePasteLimit
     guard let bytes = try? BoundedFile.prefix(of: 0, count: limit + 1) else { return nil }
     return decode(Data(bytes))
   }
@@ -251,11 +265,12 @@ struct GradeCommand {
   /// The console file, read in chunks as grading goes (a file in UTF-16, a pipe or a device is
   /// read whole and decoded first).
   private func streamedConsole(_ argument: String) throws(PasteInput.ReadError) -> PasteInput {
-    let console = try PasteInput.open(argument, limit: BoundedFile.pasteLimit) {
+    let console = try PasteInput.open(argument, limit: pasteByteLimit(standardInput: false)) {
       Self.decode(Data($0))
     }
-    try console.checkLineCount(
-      limit: BoundedFile.pasteLineLimit, described: "the console file '\(argument)'")
+    if pasteLineLimit < Int.max {
+      try console.checkLineCount(limit: pasteLineLimit, described: "the console file '\(argument)'")
+    }
     return console
   }
 

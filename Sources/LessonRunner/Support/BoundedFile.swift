@@ -21,6 +21,9 @@ package enum BoundedFile {
   /// expected line matches, however short (`-v` 3.7 s and 420 MB for 930,000 lines of 9
   /// bytes in a release build), so lines are capped too; five times the most a run prints.
   package static let pasteLineLimit = 100_000
+  /// The most bytes standard input is read to with `--large-paste` (which lifts both limits
+  /// above, and reads a console file of any size in chunks): the limit before issue 10's.
+  package static let largePasteLimit = 64 << 20
 
   package enum Problem: Error, Equatable {
     case missing
