@@ -41,6 +41,10 @@ struct BeginnerMistakeTests {
       error: "3:7: 'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."),
     Row(name: "a String parameter read by an Int variable", source: "func first(_ word: String, _ i: Int) -> Character {\n  word[i]\n}",
       error: "2:3: 'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."),
+    Row(name: "a String literal joined to an Int, at the operator", source: "let n = 5\nprint(\"start\")\nlet t = \"n = \" + n",
+      error: "3:16: binary operator '+' cannot be applied to operands of type 'String' and 'Int'"),
+    Row(name: "an Int compared with a String literal", source: "let n = 5\nprint(n == \"5\")",
+      error: "2:9: binary operator '==' cannot be applied to operands of type 'Int' and 'String'"),
   ]
 
   @Test("each program is refused with swiftc's message and position", arguments: rows)
@@ -65,8 +69,8 @@ struct BeginnerMistakeTests {
       var k = 0
       if k == 0, !word.isEmpty { print(word[1], word[word.startIndex]) }
       while k < 2 { k += 1 }
-      print(k)
+      print(k, "k = " + String(k), "a" + "b")
       """)
-    #expect(output == "nil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2\n")
+    #expect(output == "nil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab\n")
   }
 }

@@ -46,7 +46,8 @@ extension Compiler {
   ) {
     checkOptionalOperands(op, left, right, lhs, rhs)
     guard let leftName = Self.checkedName(left.type), let rightName = Self.checkedName(right.type),
-      leftName != rightName, !isLiteralOnly(lhs), !isLiteralOnly(rhs), isCertainlyTyped(lhs), isCertainlyTyped(rhs)
+      leftName != rightName, isCheckedOperand(lhs), isCheckedOperand(rhs), !(isLiteralOnly(lhs) && isLiteralOnly(rhs)),
+      isCertainlyTyped(lhs), isCertainlyTyped(rhs)
     else { return }
     // With a numeric type expected, swiftc picks that overload and names the other operand.
     if let expected, let wanted = Self.checkedName(expected), expected.isNumeric, leftName == wanted || rightName == wanted {
@@ -82,6 +83,13 @@ extension Compiler {
     case .infixOperator(let op, let lhs, let rhs): return operatorLocation(op, lhs, rhs)
     default: return expr.range.start
     }
+  }
+
+  /// Not a number literal: those take whatever type the other operand asks for; a string
+  /// literal beside an `Int` is a `String` (`"n = " + n`).
+  private func isCheckedOperand(_ expr: Expr) -> Bool {
+    if case .stringLiteral = expr.kind { return true }
+    return !isLiteralOnly(expr)
   }
 
   /// Literals and arithmetic on them only (`2`, `-1.5`, `(3 + 4) * 2`, `"a"`).
