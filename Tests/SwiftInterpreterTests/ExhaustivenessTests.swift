@@ -9,8 +9,8 @@ struct ExhaustivenessTests {
   typealias Row = BuildErrorCase
 
   static let preamble = """
-    enum Dir { case north, south, east }
-    enum Shape { case circle(Double), square(side: Double), dot }
+    enum Dir { case north, south, east }; enum Light { case on, off }
+    enum Shape { case circle(Double), square(side: Double), dot }; enum Slot { case light(Light), pair(Int, Bool), empty }
 
     """
 
@@ -35,6 +35,30 @@ struct ExhaustivenessTests {
       error: "4:12: switch must be exhaustive"),
     Row(name: "a Bool whose false case has a where clause",
       source: "let b = false\nswitch b {\ncase true: print(1)\ncase false where b == false: print(2)\n}",
+      error: "4:1: switch must be exhaustive"),
+    Row(name: "an optional matched by .some only, .none left out",
+      source: "let o: Int? = 3\nprint(\"start\")\nswitch o {\ncase .some(let x): print(x)\n}",
+      error: "5:1: switch must be exhaustive"),
+    Row(name: "an optional matched by x? only",
+      source: "let o: Int? = 3\nswitch o {\ncase let x?: print(x)\n}",
+      error: "4:1: switch must be exhaustive"),
+    Row(name: "an optional enum matched by every case with ?, nil left out",
+      source: "let o: Light? = .on\nswitch o {\ncase .on?: print(1)\ncase .off?: print(2)\n}",
+      error: "4:1: switch must be exhaustive"),
+    Row(name: "an optional enum matched by its cases written plainly, nil left out",
+      source: "let o: Light? = .on\nswitch o {\ncase .on: print(1)\ncase .off: print(2)\n}",
+      error: "4:1: switch must be exhaustive"),
+    Row(name: "a tuple of Bools with (true, false) left out",
+      source: "let a = true, b = false\nswitch (a, b) {\ncase (true, true): print(1)\ncase (false, _): print(2)\n}",
+      error: "4:1: switch must be exhaustive"),
+    Row(name: "a tuple of enums with (.off, .on) left out",
+      source: "let a = Light.on, b = Light.off\nswitch (a, b) {\ncase (.on, .on): print(1)\ncase (.off, .off): print(2)\ncase (.on, .off): print(3)\n}",
+      error: "4:1: switch must be exhaustive"),
+    Row(name: "an enum payload matched by a nested case, another case of it left out",
+      source: "let s = Slot.light(.on)\nswitch s {\ncase .light(.on): print(1)\ncase .pair: print(2)\ncase .empty: print(3)\n}",
+      error: "4:1: switch must be exhaustive"),
+    Row(name: "a payload's Bool matched by true only",
+      source: "let s = Slot.pair(1, true)\nswitch s {\ncase .pair(_, true): print(1)\ncase .pair(0, false): print(2)\ncase .light, .empty: print(3)\n}",
       error: "4:1: switch must be exhaustive"),
   ]
 
@@ -91,9 +115,30 @@ struct ExhaustivenessTests {
       case "a": print("a")
       case let other: print("other", other)
       }
+      switch Slot.pair(2, false) {
+      case .light(.on), .light(.off): print("light")
+      case .pair(_, true): print("pair true")
+      case .pair(let k, false): print("pair false", k)
+      case .empty: print("empty")
+      }
+      switch (Light.on, Light.off) {
+      case (.on, .on): print("both")
+      case (.off, _): print("first off")
+      case (_, .off): print("second off")
+      }
+      let light: Light? = nil
+      switch light {
+      case .on: print("on")
+      case .off?: print("off")
+      case nil: print("no light")
+      }
+      switch (flag, maybe) {
+      case (true, .some), (false, .some): print("some")
+      case (_, .none): print("none")
+      }
       let shown = switch Dir.south { case .north, .east: "ne"; case .south: "s" }
       print(name(.south), area(.circle(1)), area(.square(side: 2)), shown)
       """)
-    #expect(output == "true\nbig 12\nhigh\nsome E\npair\nother x\nS 3.0 4.0 s\n")
+    #expect(output == "true\nbig 12\nhigh\nsome E\npair\nother x\npair false 2\nsecond off\nno light\nsome\nS 3.0 4.0 s\n")
   }
 }

@@ -112,7 +112,7 @@ extension Compiler {
     if name == "type", let typeOf = compileTypeOf(syntax, at: location) { return typeOf }
     if let printTo = compilePrintTo(name, syntax, at: location) { return printTo }
     if name == "numericCast", let cast = compileNumericCast(syntax, expected: expected, at: location) { return cast }
-    if let functions = registry.functions[name] {
+    if let functions = registry.functions[name], !foundationIsNotImported(name) {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }
     if let global = program.globalsByName[name] {
@@ -200,6 +200,7 @@ extension Compiler {
     // A name the program never declared is no place: it fails when reached, before the arguments.
     let place = Compiler.isPlaceExpression(base) && !rootIsUndeclared(base) ? compilePlace(base) : nil
     let baseCode = compileChain(base, expected: literalBaseType(base, name))
+    checkFoundationMember(baseCode.type, name, at: location)
     return methodCall(baseExpr: base, basePlace: place, baseCode: baseCode, name, syntax, at: location)
   }
 

@@ -37,6 +37,7 @@ extension Compiler {
     switch condition {
     case .expression(let expression):
       let value = compileExpr(expression, expected: .bool)
+      checkCondition(expression, value)
       let run = value.run
       let location = expression.range.start
       var code = ConditionCode(run: { frame in try Compiler.truth(try run(frame), at: location) })

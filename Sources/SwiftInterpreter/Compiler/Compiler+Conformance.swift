@@ -7,8 +7,8 @@ import Transcript
 /// protocol names that protocol), so it never runs here, where it would fail only when the
 /// missing member is reached.
 ///
-/// Only what is sure is refused: a requirement is met by any member of that name (method,
-/// property, case, static or not; labels and types are not compared), declared by the type, its
+/// Only what is sure is refused: a requirement is met by a member of that name (method,
+/// property, case; its shape is compared in `signatureMismatch`), declared by the type, its
 /// extensions or its superclasses, or by an extension of any protocol or of a standard type.
 /// Types that inherit from a framework class, carry attributes that may add members (macros),
 /// or conform to a standard protocol outside a short list are left alone; so are requirements
@@ -42,8 +42,13 @@ extension Compiler {
         else { continue }
         for required in Self.protocolClosure(proto) where Self.isCheckable(required) {
           let missing = required.requirements.contains { !names.contains($0) && !Self.mayBeProvided($0) }
-          guard missing, reported.insert("\(type.qualifiedName):\(required.name)").inserted else { continue }
-          error("type '\(type.name)' does not conform to protocol '\(required.name)'", at: location)
+          let mismatch: SignatureMismatch? = missing ? .doesNotConform : signatureMismatch(type, required, provided: provided)
+          guard let mismatch, reported.insert("\(type.qualifiedName):\(required.name)").inserted else { continue }
+          if case .labels(let message, let at) = mismatch {
+            error(message, at: at)
+          } else {
+            error("type '\(type.name)' does not conform to protocol '\(required.name)'", at: location)
+          }
         }
       }
     }
@@ -90,7 +95,7 @@ extension Compiler {
   ]
 
   /// Names the standard library synthesizes or gives by extension to the protocols above.
-  private static func mayBeProvided(_ name: String) -> Bool {
+  static func mayBeProvided(_ name: String) -> Bool {
     let provided: Set<String> = [
       "id", "description", "debugDescription", "hash", "hashValue", "rawValue", "allCases", "encode",
       "localizedDescription",

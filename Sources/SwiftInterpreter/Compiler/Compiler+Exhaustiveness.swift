@@ -8,105 +8,168 @@ import Transcript
 /// swiftc prints notes under the error (`add missing case: '.east'`); the product shows one
 /// line per error, as for every other diagnostic, so the notes are left out.
 ///
-/// Only what is sure is refused: a `switch` with no `default` whose every pattern is understood
-/// here — `_` or a name (matches everything), `true`/`false` on a `Bool`, a case of an enum of the
-/// program (its associated values matched by names or `_` only), or a literal (`1`, `"a"`,
-/// `2...5`, which never make a switch exhaustive, whatever its subject). A pattern with a
-/// `where` clause matches nothing for exhaustiveness, as for swiftc. Any other pattern (a tuple,
-/// `x?`, `is T`, a case with a nested pattern, a name of a value) leaves the switch unchecked.
+/// The patterns are read as a space of values (`SwitchSpace`): `Bool`s, enums of the program
+/// (their payloads too), optionals and tuples split into their cases; every other type is open,
+/// covered only by `_` or a name, never by literals (`1`, `"a"`, `2...5`), as for swiftc. A
+/// pattern with a `where` clause covers nothing. Only what is sure is refused: a `switch` with
+/// no `default` whose every pattern is understood here; any other pattern (`is T`, a name of a
+/// value, a case the subject's type lacks) leaves the switch unchecked.
 extension Compiler {
   func checkExhaustive(_ cases: [SwitchCase], subjectType: SwiftType, at location: SourceLocation) {
-    guard !cases.isEmpty else { return }
-    var coverage = SwitchCoverage()
+    guard !cases.isEmpty, !SwitchSpace.isUninhabited(subjectType) else { return }
+    var rows: [[SwitchSpace.Space]] = []
     for switchCase in cases {
       guard case .patterns(let items) = switchCase.label else { return }
       for item in items {
-        let covered = SwitchCoverage.classify(item.pattern)
-        if case .unknown = covered { return }
-        if item.whereClause == nil { coverage.add(covered) }
+        guard let space = SwitchSpace.space(of: item.pattern, type: subjectType) else { return }
+        if item.whereClause == nil { rows.append([space]) }
       }
     }
-    guard !coverage.everything, let missing = coverage.leavesUnmatched(subjectType), missing else { return }
+    var check = SwitchSpace()
+    guard let covered = check.covers(rows, types: [subjectType]), !covered else { return }
     error("switch must be exhaustive", at: location)
   }
 }
 
-/// What the patterns of a `switch` match, as far as swiftc's exhaustiveness check counts them.
-private struct SwitchCoverage {
-  enum Covered {
-    /// `_`, `let x`: every value.
-    case everything
-    case bool(Bool)
-    /// An enum case by name, all its associated values; `type` is the name written before it.
-    case enumCase(String, type: String?)
-    /// A literal or a range of literals: counts for nothing.
-    case nothing
-    case unknown
+/// The usefulness check of pattern matrices (Maranget, "Warnings for pattern matching", 2007):
+/// a set of rows covers a list of types when every value of each constructor, taken in turn,
+/// is covered by the rows that can match it.
+struct SwitchSpace {
+  /// A pattern as far as coverage counts it.
+  indirect enum Space {
+    /// `_`, a name: every value.
+    case any
+    /// A case of a closed type (`true`, `.north`, `.some`, a tuple's `()`) and its parts.
+    case constructor(String, [Space])
+    /// A literal: some values, never all of a type.
+    case partial
   }
 
-  var everything = false
-  var bools: Set<Bool> = []
-  var enumCases: Set<String> = []
-  var typeNames: Set<String> = []
+  /// Steps left: a switch over many tuples of enums may split into many matrices; past this,
+  /// the switch is left unchecked rather than the compiler slowed.
+  private var budget = 10_000
 
-  mutating func add(_ covered: Covered) {
-    switch covered {
-    case .everything: everything = true
-    case .bool(let value): bools.insert(value)
-    case .enumCase(let name, let type):
-      enumCases.insert(name)
-      if let type { typeNames.insert(type) }
-    case .nothing, .unknown: break
-    }
-  }
-
-  /// Whether a subject of this type is left with values no pattern matches; nil when unsure.
-  func leavesUnmatched(_ type: SwiftType) -> Bool? {
-    if !bools.isEmpty || !enumCases.isEmpty {
-      switch type {
-      case .bool where enumCases.isEmpty: return bools.count < 2
-      case .user(let user, _) where user.isEnum && bools.isEmpty && !user.cases.isEmpty:
-        let names = Set(user.cases.map(\.name))
-        // A name the enum lacks, or a type written that is not it: our type may be wrong.
-        guard enumCases.isSubset(of: names), typeNames.allSatisfy({ $0 == user.name }) else { return nil }
-        return !names.isSubset(of: enumCases)
-      default: return nil
+  /// Whether the rows cover every value of the types; nil when the budget ran out.
+  mutating func covers(_ rows: [[Space]], types: [SwiftType]) -> Bool? {
+    budget -= 1
+    guard budget > 0 else { return nil }
+    guard let first = types.first else { return !rows.isEmpty }
+    let rest = Array(types.dropFirst())
+    var heads: Set<String> = []
+    for row in rows { if case .constructor(let name, _) = row[0] { heads.insert(name) } }
+    if let constructors = Self.constructors(of: first), !heads.isEmpty,
+      constructors.allSatisfy({ heads.contains($0.name) })
+    {
+      for constructor in constructors {
+        let specialized = rows.compactMap { Self.specialize($0, by: constructor) }
+        guard let covered = covers(specialized, types: constructor.fields + rest) else { return nil }
+        if !covered { return false }
       }
+      return true
     }
-    // Only literals (and guarded patterns): swiftc never counts them as covering a type that
-    // has values at all.
+    // Some constructor is matched by no head (or the type is open): only the rows that match
+    // anything in this column can cover its values.
+    let defaults = rows.compactMap { row -> [Space]? in
+      if case .any = row[0] { return Array(row.dropFirst()) }
+      return nil
+    }
+    return covers(defaults, types: rest)
+  }
+
+  private static func specialize(_ row: [Space], by constructor: (name: String, fields: [SwiftType])) -> [Space]? {
+    switch row[0] {
+    case .any: return Array(repeating: .any, count: constructor.fields.count) + row.dropFirst()
+    case .constructor(let name, let parts):
+      return name == constructor.name ? parts + row.dropFirst() : nil
+    case .partial: return nil
+    }
+  }
+
+  /// The cases of a closed type, each with the types of its parts; nil for an open type.
+  static func constructors(of type: SwiftType) -> [(name: String, fields: [SwiftType])]? {
     switch type {
-    case .never: return nil
-    case .user(let user, _) where user.isEnum && user.cases.isEmpty: return nil
-    default: return true
+    case .bool: return [("true", []), ("false", [])]
+    case .optional(let wrapped): return [("some", [wrapped]), ("none", [])]
+    case .tuple(let elements, _): return [("()", elements)]
+    case .user(let user, _) where user.isEnum && !user.cases.isEmpty:
+      return user.cases.map { ($0.name, $0.payloadTypes) }
+    default: return nil
     }
   }
 
-  static func classify(_ pattern: Pattern) -> Covered {
-    switch pattern.kind {
-    case .wildcard, .identifier: return .everything
-    case .binding(_, let inner):
-      return isIrrefutable(inner) ? .everything : classify(inner)
-    case .enumCase(let type, let name, let arguments):
-      guard (arguments ?? []).allSatisfy({ isIrrefutable($0.pattern) }) else { return .unknown }
-      guard let type else { return .enumCase(name, type: nil) }
-      guard case .named(let typeName, let generics) = type.kind, generics.isEmpty else { return .unknown }
-      return .enumCase(name, type: typeName)
-    case .expression(let expression):
-      if case .booleanLiteral(let value) = expression.kind { return .bool(value) }
-      return isLiteral(expression) ? .nothing : .unknown
-    case .tuple, .optional, .isType, .asType:
-      return .unknown
-    }
-  }
-
-  /// `_`, a name, `let (a, b)`: a pattern that matches whatever it is given.
-  static func isIrrefutable(_ pattern: Pattern) -> Bool {
-    switch pattern.kind {
-    case .wildcard, .identifier: return true
-    case .binding(_, let inner): return isIrrefutable(inner)
-    case .tuple(let elements): return elements.allSatisfy { isIrrefutable($0.pattern) }
+  /// `Never`, an enum without cases: a switch over it needs no case at all.
+  static func isUninhabited(_ type: SwiftType) -> Bool {
+    switch type {
+    case .never: return true
+    case .user(let user, _): return user.isEnum && user.cases.isEmpty
     default: return false
+    }
+  }
+
+  /// The space a pattern covers in a column of this type; nil when it is not understood here.
+  static func space(of pattern: Pattern, type: SwiftType) -> Space? {
+    switch pattern.kind {
+    case .wildcard, .identifier: return .any
+    case .binding(_, let inner): return space(of: inner, type: type)
+    case .tuple(let elements):
+      guard case .tuple(let types, _) = type, types.count == elements.count, elements.count > 1 else { return nil }
+      var parts: [Space] = []
+      for (element, elementType) in zip(elements, types) {
+        guard let part = space(of: element.pattern, type: elementType) else { return nil }
+        parts.append(part)
+      }
+      return .constructor("()", parts)
+    case .optional(let inner):
+      guard case .optional(let wrapped) = type, let part = space(of: inner, type: wrapped) else { return nil }
+      return .constructor("some", [part])
+    case .enumCase(let typeSyntax, let name, let arguments):
+      return enumCaseSpace(typeSyntax, name, arguments, type: type)
+    case .expression(let expression):
+      switch (expression.kind, type) {
+      case (.booleanLiteral(let value), .bool): return .constructor(value ? "true" : "false", [])
+      case (.nilLiteral, .optional): return .constructor("none", [])
+      default: return isLiteral(expression) ? .partial : nil
+      }
+    case .isType, .asType:
+      return nil
+    }
+  }
+
+  private static func enumCaseSpace(
+    _ typeSyntax: TypeSyntax?, _ name: String, _ arguments: [(label: String?, pattern: Pattern)]?,
+    type: SwiftType
+  ) -> Space? {
+    let written = typeSyntax.flatMap { syntax -> String? in
+      guard case .named(let typeName, let generics) = syntax.kind, generics.isEmpty else { return "" }
+      return typeName
+    }
+    switch type {
+    case .optional(let wrapped):
+      if written == nil || written == "Optional", name == "some" || name == "none" {
+        if name == "none" { return arguments == nil ? .constructor("none", []) : nil }
+        guard let arguments else { return .constructor("some", [.any]) }
+        guard arguments.count == 1, let part = space(of: arguments[0].pattern, type: wrapped) else { return nil }
+        return .constructor("some", [part])
+      }
+      // `.north` against a `Dir?` matches `.some(.north)`; a wrapped enum with its own `none`
+      // or `some` is ambiguous (swiftc warns), so left alone.
+      guard let cases = constructors(of: wrapped), !cases.contains(where: { ["some", "none"].contains($0.name) }),
+        let part = enumCaseSpace(typeSyntax, name, arguments, type: wrapped)
+      else { return nil }
+      return .constructor("some", [part])
+    case .user(let user, _) where user.isEnum:
+      guard let enumCase = user.enumCase(named: name), written == nil || written == user.name else { return nil }
+      guard let arguments else { return .constructor(name, enumCase.payloadTypes.map { _ in .any }) }
+      // One pattern for several values (`.move(let pair)`) is not counted here.
+      guard arguments.count == enumCase.payloadTypes.count else { return nil }
+      var parts: [Space] = []
+      for (argument, payloadType) in zip(arguments, enumCase.payloadTypes) {
+        guard let part = space(of: argument.pattern, type: payloadType) else { return nil }
+        parts.append(part)
+      }
+      return .constructor(name, parts)
+    default:
+      return nil
     }
   }
 

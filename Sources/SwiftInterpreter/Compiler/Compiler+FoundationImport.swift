@@ -12,8 +12,51 @@ extension Compiler {
   func foundationIsNotImported(_ name: String) -> Bool {
     let platform = program.configuration.platform
     guard platform.foundationNeedsImport, platform.isFoundationName(name) else { return false }
-    return !program.files.contains { file in
+    return !programImportsAnything
+  }
+}
+
+/// A member Foundation adds to a standard type (`"a,b".components(separatedBy: ",")`,
+/// `.trimmingCharacters(in:)`, `5.formatted()`) in a plain program on Linux that imports
+/// nothing: swiftc there says `value of type 'String' has no member 'components'`, at the
+/// member's name, so the program never runs here either. The names are Foundation's symbol
+/// graphs less the standard library's (`LibraryMembers.foundationExtensions`); a name the
+/// program declares itself, in any extension or type, is left alone.
+extension Compiler {
+  func checkFoundationMember(_ baseType: SwiftType, _ name: String, at location: SourceLocation) {
+    let typeName: String
+    switch baseType {
+    case .string: typeName = "String"
+    case .int: typeName = "Int"
+    case .double: typeName = "Double"
+    case .array: typeName = "Array"
+    case .dictionary: typeName = "Dictionary"
+    case .set: typeName = "Set"
+    case .native(let native, _) where native.name == "Substring": typeName = "Substring"
+    default: return
+    }
+    guard LibraryMembers.foundationExtensions[typeName]?.contains(name) == true,
+      program.configuration.platform.foundationNeedsImport, !programImportsAnything,
+      !programDeclaresMember(name)
+    else { return }
+    error("value of type '\(baseType.diagnosticName)' has no member '\(name)'", at: location)
+  }
+
+  var programImportsAnything: Bool {
+    program.files.contains { file in
       file.declarations.contains { if case .importDecl = $0.kind { true } else if case .conditional = $0.kind { true } else { false } }
+    }
+  }
+
+  private func programDeclaresMember(_ name: String) -> Bool {
+    let declared = typeMembers.lazy.flatMap(\.members) + nativeExtensionMembers.lazy.flatMap(\.members)
+    return declared.contains { decl in
+      switch decl.kind {
+      case .function(let function): return function.name == name
+      case .variable(let variable):
+        return variable.bindings.contains { if case .identifier(name) = $0.pattern.kind { true } else { false } }
+      default: return false
+      }
     }
   }
 }

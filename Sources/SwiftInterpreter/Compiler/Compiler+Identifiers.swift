@@ -58,7 +58,7 @@ extension Compiler {
         try property.get(NativeAccess(interpreter: frame.interpreter, receiver: .void, location: location))
       }, location: location)
     }
-    if let functions = registry.functions[name], let first = functions.first {
+    if let functions = registry.functions[name], let first = functions.first, !foundationIsNotImported(name) {
       return ExprCode(type: .unknown, run: { frame in
         .function(FunctionValue(.native(first, receiver: nil, typeName: nil), serial: frame.interpreter.nextSerial()))
       }, location: location)

@@ -18,6 +18,7 @@ import Transcript
 /// rule (their message then depends on where `super.init` stands).
 extension Compiler {
   func checkInitializers() {
+    checkClassesHaveInitializers()
     let never = ReturnPaths.standardNever.union(neverDeclaredNames())
     for type in program.allTypes where type.isStruct || type.kind == .classType {
       guard let required = requiredProperties(of: type) else { continue }
@@ -80,12 +81,12 @@ extension Compiler {
   }
 
   /// The stored properties an initializer must assign, or nil when the type is not checked.
-  private func requiredProperties(of type: UserType) -> [String]? {
+  func requiredProperties(of type: UserType) -> [String]? {
     var required: [String] = []
     for (owner, members, isExtension) in typeMembers where owner === type && !isExtension {
       for member in members {
         guard case .variable(let variable) = member.kind,
-          !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name) })
+          !variable.modifiers.contains(where: { ["static", "class", "lazy", "override"].contains($0.name) })
         else { continue }
         for binding in variable.bindings {
           if case .getter? = binding.accessors { continue }

@@ -117,6 +117,13 @@ extension Compiler {
         return false
       }
     }
+    // `.some` with no payload pattern: any value but nil.
+    if name == "some", arguments == nil, subjectType.isOptional, explicitType == nil {
+      return { _, value in
+        if case .none = value { return false }
+        return true
+      }
+    }
     if name == "none" && arguments == nil && (subjectType.isOptional || subjectType.isUnknown) {
       return { _, value in
         if case .none = value { return true }
@@ -132,6 +139,8 @@ extension Compiler {
     return { frame, value in
       var subject = value
       if case .some(let wrapped) = subject, !(caseType.isOptional) { subject = wrapped }
+      // `.on` against a `Light?` that is nil: a case of the wrapped type never matches nil.
+      if case .none = subject, !caseType.isOptional { return false }
       // A `.name(…)` whose type was not known where it was made: resolved in the pattern's type,
       // or refused as swiftc refuses it (never a case that silently fails to match).
       if let member = subject.native(as: ImplicitMemberValue.self) {

@@ -112,6 +112,7 @@ extension Compiler {
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
     checkUnwrapped(base, name)
     let baseCode = compileChain(base, expected: literalBaseType(base, name))
+    checkFoundationMember(baseCode.type, name, at: location)
     if name == "self" { return baseCode }
     return memberAccess(baseCode, name, at: location)
   }

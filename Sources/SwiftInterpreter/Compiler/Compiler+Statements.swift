@@ -166,6 +166,7 @@ extension Compiler {
   }
 
   private func compileReturn(_ expression: Expr?, at location: SourceLocation) -> StmtCode {
+    checkReturn(expression, at: location)
     guard let expression else {
       return StmtCode(run: { frame in
         frame.returnValue = .void

@@ -21,6 +21,7 @@ extension Compiler {
       }
       return compileExpr(argument.value, expected: position == 0 ? indexHint : nil)
     }
+    checkStringIntSubscript(base, baseCode.type, arguments, indices, at: location)
     let labels = arguments.map(\.label)
     var type = subscriptElementType(on: baseCode.type, labels: labels)
     // A range index gives a slice, not an element.

@@ -21,12 +21,15 @@ extension Compiler {
   /// `let x: T = value` and `var x: T = value`.
   func checkInitializer(_ value: ExprCode, _ expr: Expr, declared: SwiftType) {
     checkElementLiterals(expr, declared: declared)
+    if checkOptionalStored(expr, into: declared) { return }
+    if checkCharacterLiteral(expr, declared: declared) { return }
     guard isCertainlyTyped(expr), let (found, wanted) = mismatch(value, expr, into: declared) else { return }
     error("cannot convert value of type '\(found)' to specified type '\(wanted)'", at: anchor(of: expr))
   }
 
   /// `place = value`.
   func checkAssigned(_ value: ExprCode, _ expr: Expr, to type: SwiftType, place: Expr) {
+    if isCertainlyTyped(place), checkOptionalStored(expr, into: type) { return }
     guard isCertainlyTyped(expr), isCertainlyTyped(place), let (found, wanted) = mismatch(value, expr, into: type) else { return }
     error("cannot assign value of type '\(found)' to type '\(wanted)'", at: anchor(of: expr))
   }
@@ -41,8 +44,10 @@ extension Compiler {
   func checkOperands(
     _ op: String, _ left: ExprCode, _ right: ExprCode, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?
   ) {
+    checkOptionalOperands(op, left, right, lhs, rhs)
     guard let leftName = Self.checkedName(left.type), let rightName = Self.checkedName(right.type),
-      leftName != rightName, !isLiteralOnly(lhs), !isLiteralOnly(rhs), isCertainlyTyped(lhs), isCertainlyTyped(rhs)
+      leftName != rightName, isCheckedOperand(lhs), isCheckedOperand(rhs), !(isLiteralOnly(lhs) && isLiteralOnly(rhs)),
+      isCertainlyTyped(lhs), isCertainlyTyped(rhs)
     else { return }
     // With a numeric type expected, swiftc picks that overload and names the other operand.
     if let expected, let wanted = Self.checkedName(expected), expected.isNumeric, leftName == wanted || rightName == wanted {
@@ -78,6 +83,13 @@ extension Compiler {
     case .infixOperator(let op, let lhs, let rhs): return operatorLocation(op, lhs, rhs)
     default: return expr.range.start
     }
+  }
+
+  /// Not a number literal: those take whatever type the other operand asks for; a string
+  /// literal beside an `Int` is a `String` (`"n = " + n`).
+  private func isCheckedOperand(_ expr: Expr) -> Bool {
+    if case .stringLiteral = expr.kind { return true }
+    return !isLiteralOnly(expr)
   }
 
   /// Literals and arithmetic on them only (`2`, `-1.5`, `(3 + 4) * 2`, `"a"`).

@@ -1,0 +1,76 @@
+import SwiftReader
+import Transcript
+
+/// An optional used where its wrapped type is wanted — `a + 1` with `a: Int?`, `let n: Int =
+/// Int(text)`, `let n: Int = counts["a"]` — is swiftc's `value of optional type 'Int?' must be
+/// unwrapped to a value of type 'Int'`, at the optional; the run would otherwise unwrap it and
+/// print, or stop on a message of ours. Only optionals that are certain are judged: a variable
+/// declared `T?`, `Int(_:)`/`Double(_:)` of a certain `String`, and
+/// a certain dictionary read by its key; only `Int`, `Double`, `String` and `Bool` inside.
+extension Compiler {
+  /// `a + 1`, `1 + a`, `a < 2`: one operand a certain optional, the other its wrapped type or a
+  /// literal. Two optionals are worded otherwise by swiftc and left alone.
+  func checkOptionalOperands(_ op: String, _ left: ExprCode, _ right: ExprCode, _ lhs: Expr, _ rhs: Expr) {
+    guard ["+", "-", "*", "/", "<", ">", "<=", ">="].contains(op) else { return }
+    let sides = [(lhs, right.type, rhs), (rhs, left.type, lhs)]
+    for (expr, otherType, other) in sides {
+      guard let wrapped = certainOptional(expr), let name = Self.checkedName(wrapped),
+        Self.checkedName(otherType) == name || (isLiteralOnly(other) && !otherType.isOptional)
+      else { continue }
+      error("value of optional type '\(name)?' must be unwrapped to a value of type '\(name)'", at: anchor(of: expr))
+      return
+    }
+  }
+
+  /// `let n: Int = maybe` and `n = maybe`: true when reported.
+  @discardableResult
+  func checkOptionalStored(_ expr: Expr, into declared: SwiftType) -> Bool {
+    guard let name = Self.checkedName(declared), let wrapped = certainOptional(expr), Self.checkedName(wrapped) == name
+    else { return false }
+    error("value of optional type '\(name)?' must be unwrapped to a value of type '\(name)'", at: anchor(of: expr))
+    return true
+  }
+
+  /// The wrapped type of an expression that is certainly an optional; nil otherwise.
+  private func certainOptional(_ expr: Expr) -> SwiftType? {
+    switch expr.kind {
+    case .identifier(let name):
+      // `T?` written out: an implicitly unwrapped `T!` is used as a `T` without unwrapping.
+      guard isCertainlyTyped(expr) else { return nil }
+      let type: SwiftType
+      if let local = visibleVariable(name) {
+        guard local.isDeclaredOptional else { return nil }
+        type = local.type
+      } else {
+        guard let global = scriptGlobals[name] ?? program.globalsByName[name], global.isDeclaredOptional else { return nil }
+        type = global.type
+      }
+      if case .optional(let wrapped) = type { return wrapped }
+      return nil
+    case .call(let callee, let arguments, _, _):
+      guard case .identifier(let name) = callee.kind, ["Int", "Double"].contains(name), context.local(name) == nil,
+        program.functions[name] == nil, namedType(name, arguments: [], in: context.selfType).flatMap(\.userType) == nil,
+        arguments.count == 1, arguments[0].label == nil, isCertainlyTyped(arguments[0].value),
+        case .string = typeOfCertain(arguments[0].value)
+      else { return nil }
+      return name == "Int" ? .int : .double
+    case .subscriptCall(let base, let arguments):
+      guard arguments.count == 1, arguments[0].label == nil, case .identifier(let name) = base.kind, isCertainlyTyped(base),
+        case .dictionary(_, let value)? = visibleVariable(name)?.type ?? scriptGlobals[name]?.type
+      else { return nil }
+      return value
+    default:
+      return nil
+    }
+  }
+
+  /// The type of a literal or a certainly typed variable.
+  private func typeOfCertain(_ expr: Expr) -> SwiftType? {
+    switch expr.kind {
+    case .stringLiteral: return .string
+    case .identifier(let name):
+      return visibleVariable(name)?.type ?? (scriptGlobals[name] ?? program.globalsByName[name])?.type
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import SwiftInterpreter
+import SwiftReader
+import Testing
+
+/// More of a beginner's programs that swiftc does not build — a class whose stored property has
+/// no value and no initializer gives it one, a `Character` written with two letters — refused
+/// with swiftc's words before anything prints. Rows checked with `swiftc -swift-version 6`
+/// (6.3.1, a full build).
+@Suite("A beginner's declaration swiftc refuses is refused with swiftc's words")
+struct BeginnerMistakeTests {
+  typealias Row = BuildErrorCase
+
+  static let rows: [Row] = [
+    Row(name: "a class with stored properties and no initializer",
+      source: "print(\"start\")\nclass Person { var name: String; var age: Int }",
+      error: "2:7: class 'Person' has no initializers"),
+    Row(name: "a subclass adding a stored property without an initializer",
+      source: "class A { var x = 1 }\nclass B: A { var y: Int }\nprint(B().x)",
+      error: "2:7: class 'B' has no initializers"),
+    Row(name: "a let of an optional type has no value of its own",
+      source: "final class P { let name: String?; lazy var w = 1 }",
+      error: "1:13: class 'P' has no initializers"),
+    Row(name: "a convenience initializer in an extension does not count",
+      source: "class P { var name: String }\nextension P { convenience init(n: String) { self.init() } }",
+      error: "1:7: class 'P' has no initializers"),
+    Row(name: "an actor with a stored property and no initializer", source: "actor Store { var items: [Int] }",
+      error: "1:7: actor 'Store' has no initializers"),
+    Row(name: "a Character written with two letters", source: "print(\"start\")\nlet c: Character = \"ab\"",
+      error: "2:20: cannot convert value of type 'String' to specified type 'Character'"),
+    Row(name: "an empty Character", source: "var c: Character = \"\"",
+      error: "1:20: cannot convert value of type 'String' to specified type 'Character'"),
+    Row(name: "an Int as an if condition", source: "let n = 1\nprint(\"start\")\nif n { print(\"yes\") }",
+      error: "3:4: type 'Int' cannot be used as a boolean; test for '!= 0' instead"),
+    Row(name: "an Int as the second condition of a while", source: "var n = 3\nwhile n > 0, n { n -= 1 }",
+      error: "2:14: type 'Int' cannot be used as a boolean; test for '!= 0' instead"),
+    Row(name: "a String as a guard condition", source: "func f(_ s: String) {\n  guard s else { return }\n}",
+      error: "2:9: cannot convert value of type 'String' to expected condition type 'Bool'"),
+    Row(name: "= where == was meant, at the =", source: "var n = 1\nprint(\"start\")\nif n = 2 { print(\"two\") }",
+      error: "3:6: use of '=' in a boolean context, did you mean '=='?"),
+    Row(name: "a String read by an Int", source: "let s = \"hello\"\nprint(\"start\")\nprint(s[0])",
+      error: "3:7: 'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."),
+    Row(name: "a String parameter read by an Int variable", source: "func first(_ word: String, _ i: Int) -> Character {\n  word[i]\n}",
+      error: "2:3: 'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."),
+    Row(name: "a String literal joined to an Int, at the operator", source: "let n = 5\nprint(\"start\")\nlet t = \"n = \" + n",
+      error: "3:16: binary operator '+' cannot be applied to operands of type 'String' and 'Int'"),
+    Row(name: "an Int compared with a String literal", source: "let n = 5\nprint(n == \"5\")",
+      error: "2:9: binary operator '==' cannot be applied to operands of type 'Int' and 'String'"),
+  ]
+
+  @Test("each program is refused with swiftc's message and position", arguments: rows)
+  func refused(_ row: Row) throws {
+    try expectRefused(row)
+  }
+
+  @Test("what swiftc builds still runs: optional vars, defaults, an initializer, overridden observers, one-letter Characters, Bool conditions")
+  func allowed() throws {
+    let output = try run("""
+      class P { var name: String?; var count = 0 }
+      class Q { let id: Int; init(id: Int) { self.id = id } }
+      class R: Q { var extra = "e" }
+      struct S { var v: Int }
+      let c: Character = "é"
+      let flag: Character = "🇫🇷"
+      print(P().name as Any, P().count, Q(id: 2).id, R(id: 3).extra, S(v: 4).v, c, flag)
+      extension String { subscript(i: Int) -> Character { self[index(startIndex, offsetBy: i)] } }
+      class Lamp: P { override var count: Int { didSet { print("lamp", count) } } }
+      Lamp().count = 7
+      let word = "hey"
+      var k = 0
+      if k == 0, !word.isEmpty { print(word[1], word[word.startIndex]) }
+      while k < 2 { k += 1 }
+      print(k, "k = " + String(k), "a" + "b")
+      """)
+    #expect(output == "nil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab\n")
+  }
+}
