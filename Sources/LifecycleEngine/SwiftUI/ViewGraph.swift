@@ -62,8 +62,9 @@ struct ViewGraph {
     node.body = content
     node.isDirty = false
     node.needsRewalk = false
-    // In place, by index: a lookup by key would hash each path again.
-    for index in node.modifiers.indices { node.modifiers.values[index].seen = false }
+    // In place, by index: a lookup by key would hash each path again. Walked by index, not over
+    // `indices` (which holds the dictionary: each write then copied it whole).
+    ModifierState.markUnseen(&node.modifiers)
     var seenChildren: [(path: ContentPath, node: ViewNode)] = []
     try walk(content, at: .root, environment: node.environment, in: node, children: &seenChildren)
     let removed = node.children.filter { old in !seenChildren.contains { $0.node === old.node } }
