@@ -90,7 +90,7 @@ struct ViewGraph {
       if name == "NavigationSplitView" { inner[SecondaryContent.navigationBarKey] = .bool(true) }
       if LazyRows.isLong(name, items) { inner[LazyRows.key] = .bool(true) }
       for (index, item) in items.enumerated() {
-        try walk(item, at: path.appending("\(index)"), environment: inner, in: node, children: &children)
+        try walk(item, at: path.appending(String(index)), environment: inner, in: node, children: &children)
       }
     case .forEach(let items):
       for item in items {
@@ -225,8 +225,10 @@ struct ViewGraph {
       default: break
       }
     }
-    let isNew = node.modifiers[path] == nil
-    var state = node.modifiers[path] ?? ModifierState()
+    // One lookup: each hashes the path and compares it component by component.
+    let existing = node.modifiers[path]
+    let isNew = existing == nil
+    var state = existing ?? ModifierState()
     state.seen = true
     switch modifier {
     case .onAppear(let action):
