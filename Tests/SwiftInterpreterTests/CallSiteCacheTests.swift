@@ -58,4 +58,34 @@ struct CallSiteCacheTests {
       """)
     #expect(output == "woof \nmeow 2\nwoof woof woof \nmeow 4\n")
   }
+
+  /// Each `x.name` site remembers what the name meant on the last type it met; a site meeting
+  /// a struct's stored property, a class's and an enum's computed one, a registry type's
+  /// extension and a tuple's element in turn reads each one's (output recorded with swiftc).
+  @Test("one member site meeting values of different types reads each type's member")
+  func membersByReceiverType() throws {
+    let output = try run("""
+      protocol Named { var name: String { get } }
+      struct Plain: Named { var name: String }
+      final class Box: Named {
+          var name: String { "box of \\(count)" }
+          var count = 2
+      }
+      enum Pet: Named {
+          case cat, dog
+          var name: String { self == .cat ? "cat" : "dog" }
+      }
+      extension String: Named { var name: String { "text " + self } }
+      let things: [any Named] = [Plain(name: "first"), Box(), Pet.dog, "hello", Plain(name: "second"), Pet.cat, Box(), "bye"]
+      for thing in things {
+          print(thing.name)
+      }
+      struct Pair { var left: Int; var right: Int }
+      let pairs: [Any] = [Pair(left: 1, right: 2), (left: 3, right: 4), Pair(left: 5, right: 6)]
+      for value in pairs {
+          if let pair = value as? Pair { print(pair.left + pair.right) } else if let tuple = value as? (left: Int, right: Int) { print(tuple.left * tuple.right) }
+      }
+      """)
+    #expect(output == "first\nbox of 2\ndog\ntext hello\nsecond\ncat\nbox of 2\ntext bye\n3\n12\n11\n")
+  }
 }

@@ -58,14 +58,14 @@ extension AppProcess {
   /// innermost), or a callback the engine calls directly.
   func openRun(_ cause: String) -> Int {
     guard let top = recorder.current else { return recorder.open(.ran(cause), rule: "events-run-in-order") }
-    let parent = recorder[top]
-    if case .queued = parent.kind {
+    // The parent's fields read in place: a copy of the happening retains all of them.
+    if case .queued = recorder[top].kind {
       let rule = recorder.inTransition ? "scene-then-app-then-uikit-then-views" : "actions-run-first-each-turn"
-      return recorder.open(.ran(cause), rule: rule, location: parent.location, lane: parent.lane)
+      return recorder.open(.ran(cause), rule: rule, location: recorder[top].location, lane: recorder[top].lane)
     }
     // Code a content or a body runs follows that content's rule; the rest, the decision in force.
-    let inherits = if case .content = parent.kind { true } else { false }
-    return recorder.open(.ran(cause), rule: inherits ? parent.rule : recorder.ruleInForce, lane: parent.lane)
+    let inherits = if case .content = recorder[top].kind { true } else { false }
+    return recorder.open(.ran(cause), rule: inherits ? recorder[top].rule : recorder.ruleInForce, lane: recorder[top].lane)
   }
 
   /// The happening a printed line belongs to: the code running, or the task whose job runs.

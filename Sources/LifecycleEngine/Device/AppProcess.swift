@@ -55,7 +55,8 @@ final class AppProcess: Host {
   var observers: [ObserverKey: [WeakNode]] = [:]
   var graphNeedsUpdate = true
   /// Each phase as the program's `ScenePhase` value, made once: bodies read it on every run.
-  private var phaseValues: [ScenePhase: Value] = [:]
+  /// Each phase's value, by `phaseSlot` (an array: hashing the phase hashed its raw text).
+  private var phaseValues: [Value?] = [nil, nil, nil]
   /// Counts body evaluations, so a wrapper cell knows which body saw which value.
   var bodyEvaluations = 0
   /// Set while a deprecated one-parameter `onChange` action runs (see `read(_:at:)`).
@@ -136,12 +137,16 @@ final class AppProcess: Host {
   }
 
   /// `onChange`: queues the action when the value differs from the one last seen (or, with
-  /// `initial`, the first time), and remembers the value.
-  func compare(_ value: Value, for action: FunctionValue, initial: Bool, in state: inout ModifierState, cause: String) throws {
+  /// `initial`, the first time), and remembers the value. The cause's text is made only when
+  /// the action is queued: every body compares, few change.
+  func compare(
+    _ value: Value, for action: FunctionValue, initial: Bool, in state: inout ModifierState,
+    cause: @autoclosure () -> String
+  ) throws {
     if let old = state.lastValue {
-      if !(try interpreter.equal(old, value, at: nil)) { enqueueChange(action, old: old, new: value, cause: cause) }
+      if !(try interpreter.equal(old, value, at: nil)) { enqueueChange(action, old: old, new: value, cause: cause()) }
     } else if initial {
-      enqueueChange(action, old: value, new: value, cause: cause)
+      enqueueChange(action, old: value, new: value, cause: cause())
     }
     state.lastValue = value
   }
@@ -259,9 +264,14 @@ final class AppProcess: Host {
 
   /// A phase as the program's `ScenePhase` value.
   func phaseValue(_ phase: ScenePhase) -> Value {
-    if let made = phaseValues[phase] { return made }
+    let slot = switch phase {
+    case .background: 0
+    case .inactive: 1
+    case .active: 2
+    }
+    if let made = phaseValues[slot] { return made }
     let made = phase.value(in: registry)
-    phaseValues[phase] = made
+    phaseValues[slot] = made
     return made
   }
 

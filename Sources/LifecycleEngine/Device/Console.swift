@@ -16,7 +16,7 @@ final class Console {
 
   func write(_ text: String, process: Int, cause: String, happening: Int? = nil) {
     // The common case, one whole line (`print`), without scanning the text as a substring.
-    if partial.isEmpty, text.utf8.last == 10, text.utf8.dropLast().firstIndex(of: 10) == nil {
+    if partial.isEmpty, Self.isOneLine(text) {
       lines.append(ConsoleLine(
         text: String(text.utf8.dropLast())!, time: scheduler.now, process: process, cause: cause, happening: happening))
       return
@@ -55,6 +55,17 @@ final class Console {
       bytes.formIndex(after: &index)
     }
     return nil
+  }
+
+  /// Whether the text ends with its only line feed, read from its bytes in place (a native
+  /// string's are contiguous; walking the UTF-8 view an index at a time cost more than the line).
+  private static func isOneLine(_ text: String) -> Bool {
+    if let answer = text.utf8.withContiguousStorageIfAvailable({ bytes in
+      bytes.last == 10 && !bytes[..<(bytes.count - 1)].contains(10)
+    }) {
+      return answer
+    }
+    return text.utf8.last == 10 && text.utf8.dropLast().firstIndex(of: 10) == nil
   }
 
   /// Ends a line left open by `print(…, terminator: "")` (the process ended, or the run did).

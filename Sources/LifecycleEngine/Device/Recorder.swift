@@ -8,6 +8,9 @@ import Transcript
 /// stays right when the program throws. Only the engine's decision sites call it.
 final class Recorder {
   private(set) var records: [Happening] = []
+  /// What the stack's questions read of each record, beside it: reading a field of a record
+  /// in a closure copied the whole happening (its strings retained), several times a body.
+  private var traits: [Traits] = []
   private var taken = 0
   private var stack: [Int] = []
   /// The event being played, and the process now running.
@@ -34,6 +37,7 @@ final class Recorder {
   ) -> Int {
     let id = records.count
     let isEvent = if case .event = kind { true } else { false }
+    traits.append(Traits(kind, hasLane: lane != nil))
     records.append(Happening(
       id: id, time: scheduler.now, process: process, event: event, kind: kind,
       cause: isEvent ? nil : cause ?? current, rule: rule, location: location, lane: lane))
@@ -75,23 +79,37 @@ final class Recorder {
 
   /// The rule of the innermost open event, decision or timer: what moves windows now.
   var ruleInForce: String {
-    for id in stack.reversed() {
-      switch records[id].kind {
-      case .event, .decision, .timerFired, .launched: return records[id].rule
-      default: continue
-      }
-    }
+    for id in stack.reversed() where traits[id].decidesRule { return records[id].rule }
     return "events-run-in-order"
   }
 
   /// Whether a window's change of phase is being played (its actions run in the phase order).
   var inTransition: Bool {
-    stack.contains { if case .phase = records[$0].kind { true } else { false } }
+    for id in stack where traits[id].isPhase { return true }
+    return false
   }
 
   /// The lane of the innermost open happening that has one.
   var currentLane: Happening.Lane? {
-    stack.reversed().lazy.compactMap { self.records[$0].lane }.first
+    for id in stack.reversed() where traits[id].hasLane { return records[id].lane }
+    return nil
+  }
+
+  /// What the stack's questions ask of a happening, worked out when it is recorded.
+  private struct Traits {
+    var isPhase = false
+    /// An event, a decision, a timer or a launch: the rule in force while it is open.
+    var decidesRule = false
+    var hasLane: Bool
+
+    init(_ kind: Happening.Kind, hasLane: Bool) {
+      self.hasLane = hasLane
+      switch kind {
+      case .phase: isPhase = true
+      case .event, .decision, .timerFired, .launched: decidesRule = true
+      default: break
+      }
+    }
   }
 
   // MARK: - Phases and tasks

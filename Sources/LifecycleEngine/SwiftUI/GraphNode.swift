@@ -186,3 +186,15 @@ struct ModifierState {
   /// Seen in the current update.
   var seen = false
 }
+
+extension ModifierState {
+  /// Marks every state not seen, in place: the dictionary is held by one reference while it
+  /// changes, so no write copies it (iterating `indices` kept a second one).
+  static func markUnseen(_ states: inout [ContentPath: ModifierState]) {
+    var index = states.values.startIndex
+    while index != states.values.endIndex {
+      states.values[index].seen = false
+      states.values.formIndex(after: &index)
+    }
+  }
+}

@@ -152,7 +152,7 @@ struct Renderer {
       buttons.append(Button(label: text, action: action))
     case .container(_, let children):
       for (index, child) in children.enumerated() {
-        walk(child, at: path.appending("\(index)"), in: node, into: &items, buttons: &buttons, front: &front)
+        walk(child, at: path.appending(String(index)), in: node, into: &items, buttons: &buttons, front: &front)
       }
     case .forEach(let elements):
       for element in elements {

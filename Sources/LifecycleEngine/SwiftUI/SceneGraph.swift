@@ -58,7 +58,7 @@ struct SceneGraph {
       try update(child, newValue: structure)
     case .group(let items):
       for (index, item) in items.enumerated() {
-        try walk(item, at: path.appending("\(index)"), environment: environment, in: node, children: &children)
+        try walk(item, at: path.appending(String(index)), environment: environment, in: node, children: &children)
       }
     case .modified(let inner, let modifier):
       var innerEnvironment = environment

@@ -62,8 +62,9 @@ struct ViewGraph {
     node.body = content
     node.isDirty = false
     node.needsRewalk = false
-    // In place, by index: a lookup by key would hash each path again.
-    for index in node.modifiers.indices { node.modifiers.values[index].seen = false }
+    // In place, by index: a lookup by key would hash each path again. Walked by index, not over
+    // `indices` (which holds the dictionary: each write then copied it whole).
+    ModifierState.markUnseen(&node.modifiers)
     var seenChildren: [(path: ContentPath, node: ViewNode)] = []
     try walk(content, at: .root, environment: node.environment, in: node, children: &seenChildren)
     let removed = node.children.filter { old in !seenChildren.contains { $0.node === old.node } }
@@ -89,7 +90,7 @@ struct ViewGraph {
       if name == "NavigationSplitView" { inner[SecondaryContent.navigationBarKey] = .bool(true) }
       if LazyRows.isLong(name, items) { inner[LazyRows.key] = .bool(true) }
       for (index, item) in items.enumerated() {
-        try walk(item, at: path.appending("\(index)"), environment: inner, in: node, children: &children)
+        try walk(item, at: path.appending(String(index)), environment: inner, in: node, children: &children)
       }
     case .forEach(let items):
       for item in items {
@@ -224,8 +225,10 @@ struct ViewGraph {
       default: break
       }
     }
-    let isNew = node.modifiers[path] == nil
-    var state = node.modifiers[path] ?? ModifierState()
+    // One lookup: each hashes the path and compares it component by component.
+    let existing = node.modifiers[path]
+    let isNew = existing == nil
+    var state = existing ?? ModifierState()
     state.seen = true
     switch modifier {
     case .onAppear(let action):

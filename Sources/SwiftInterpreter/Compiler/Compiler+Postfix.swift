@@ -137,8 +137,9 @@ extension Compiler {
         try frame.interpreter.invoke(staticCall.getter, arguments: [], captures: [], selfValue: value, selfBox: nil, at: location)
       }
     }
+    let site = MemberSite()
     var code = map(base, type: type) { frame, value in
-      try frame.interpreter.getMember(value, name, at: location)
+      try frame.interpreter.getMember(value, name, site: site, at: location)
     }
     if awaitDepth > 0 {
       code.async = { frame in

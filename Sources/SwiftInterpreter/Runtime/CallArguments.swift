@@ -1,3 +1,4 @@
+import SwiftReader
 import Transcript
 
 /// A call's arguments as written: values in source order, their labels, and the cells of
@@ -36,6 +37,8 @@ final class CallSiteCache {
   fileprivate var code: (FunctionCode, [ArgumentMatcher.Assignment])?
   /// Overloads that argument values chose, by what decides a score: each argument's kind.
   fileprivate var scored: [[ArgumentKind]: (NativeFunction, [ArgumentMatcher.Assignment])] = [:]
+  /// The entry of `scored` the site used last.
+  fileprivate var lastScored: (kinds: [ArgumentKind], chosen: (NativeFunction, [ArgumentMatcher.Assignment]))?
   /// Kinds of argument lists a site remembers at most (a site meets one or two in practice).
   fileprivate static let scoredLimit = 8
 
@@ -59,6 +62,7 @@ extension Interpreter {
     cache.lookup = found
     cache.native = nil
     cache.scored = [:]
+    cache.lastScored = nil
     cache.code = nil
     return found
   }
@@ -83,15 +87,40 @@ extension Interpreter {
   ) throws -> (NativeFunction, [ArgumentMatcher.Assignment]) {
     guard let cache else { return try chooseNativeOverload(candidates, arguments, owner: owner(), at: location) }
     if let chosen = cache.native { return chosen }
+    // The kinds the site met last, compared in place: no array is made or hashed per call.
+    if let last = cache.lastScored, hasKinds(arguments.values, last.kinds) { return last.chosen }
     let kinds = argumentKinds(arguments.values)
-    if let kinds, let chosen = cache.scored[kinds] { return chosen }
+    if let kinds, let chosen = cache.scored[kinds] {
+      cache.lastScored = (kinds, chosen)
+      return chosen
+    }
     let (chosen, scored) = try resolveNativeOverload(candidates, arguments, owner: owner(), at: location)
     if !scored {
       cache.native = chosen
     } else if let kinds, cache.scored.count < CallSiteCache.scoredLimit {
       cache.scored[kinds] = chosen
+      cache.lastScored = (kinds, chosen)
     }
     return chosen
+  }
+
+  /// Whether the values are of these kinds, as `argumentKinds` would list them.
+  private func hasKinds(_ values: [Value], _ kinds: [ArgumentKind]) -> Bool {
+    guard values.count == kinds.count else { return false }
+    for (value, kind) in zip(values, kinds) {
+      switch value {
+      case .none: guard case .none = kind else { return false }
+      case .some(let inner):
+        switch inner {
+        case .some, .none: return false
+        case .function(let function): guard kind == .someFunction(function.parameterCount) else { return false }
+        default: guard kind == .some(typeKey(of: inner)) else { return false }
+        }
+      case .function(let function): guard kind == .function(function.parameterCount) else { return false }
+      default: guard kind == .type(typeKey(of: value)) else { return false }
+      }
+    }
+    return true
   }
 
   /// What `NativeTypeMatch.score` and closure counting see of each argument; nil when an
@@ -278,8 +307,9 @@ extension Interpreter {
     _ arguments: CallArguments, for function: NativeFunction, bindings: [ArgumentMatcher.Assignment],
     at location: SourceLocation?
   ) throws -> [Value] {
-    var values: [Value] = []
     if function.acceptsAnyArguments { return [.array(ArrayValue(arguments.values))] }
+    if let same = argumentsInPlace(arguments, for: function, bindings: bindings) { return same }
+    var values: [Value] = []
     values.reserveCapacity(bindings.count)
     for (index, binding) in bindings.enumerated() {
       switch binding {
@@ -299,6 +329,31 @@ extension Interpreter {
       }
     }
     return values
+  }
+}
+
+extension Interpreter {
+  /// The arguments as they came, when each goes to the parameter at its own position and none
+  /// is a substring or a slice passed as a `String` or an array: the call's array is passed on
+  /// instead of a copy made per call (most registry calls: a modifier, a view's initializer).
+  private func argumentsInPlace(
+    _ arguments: CallArguments, for function: NativeFunction, bindings: [ArgumentMatcher.Assignment]
+  ) -> [Value]? {
+    guard bindings.count == arguments.values.count else { return nil }
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding, position == index else { return nil }
+      if case .native = arguments.values[index], Self.mayConvert(function.signature.parameters[index].type) { return nil }
+    }
+    return arguments.values
+  }
+
+  /// Whether `ArraySlices.passing` or `Substrings.passing` may change an argument passed as `type`.
+  private static func mayConvert(_ type: TypeSyntax) -> Bool {
+    switch type.kind {
+    case .array: return true
+    case .named(let name, _): return name == "String" || name == "Array"
+    default: return false
+    }
   }
 }
 

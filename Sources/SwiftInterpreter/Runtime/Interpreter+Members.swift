@@ -5,11 +5,16 @@ import Transcript
 extension Interpreter {
   /// `value.name`.
   public func getMember(_ value: Value, _ name: String, at location: SourceLocation?) throws -> Value {
+    try getMember(value, name, site: nil, at: location)
+  }
+
+  /// `value.name` at a site of the program, which remembers what the name meant last time.
+  func getMember(_ value: Value, _ name: String, site: MemberSite?, at location: SourceLocation?) throws -> Value {
     if case .tuple(let tuple) = value { return try tupleElement(tuple, name, at: location) }
     if name == "self" { return value }
     if let unwrapped = try implicitlyUnwrapped(value, name, at: location) { return try getMember(unwrapped, name, at: location) }
     if name.hasPrefix("$"), name.count > 1 { return try projectedValue(value, String(name.dropFirst()), at: location) }
-    switch lookupMember(of: value, name) {
+    switch lookupMember(of: value, name, site: site) {
     case .field(let index, let property):
       let stored: Value
       switch value {

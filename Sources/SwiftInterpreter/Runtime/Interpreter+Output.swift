@@ -12,12 +12,18 @@ extension Interpreter {
   func output(_ text: String, at location: SourceLocation?) throws {
     let bytes = text.utf8.count
     if bytes > outputLeft { throw outputBudgetExceeded(at: location) }
-    var lines = 0
-    for byte in text.utf8 where byte == 10 { lines &+= 1 }
+    // Counted on the bytes in place: a native string's are contiguous.
+    let lines = text.utf8.withContiguousStorageIfAvailable(Self.lineFeeds) ?? Self.lineFeeds(text.utf8)
     if lines > configuration.outputLineBudget - printedLines { throw outputLinesExceeded(at: location) }
     printedBytes &+= bytes
     printedLines &+= lines
     host.write(text)
+  }
+
+  private static func lineFeeds<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int {
+    var lines = 0
+    for byte in bytes where byte == 10 { lines &+= 1 }
+    return lines
   }
 
   /// Bytes the run may still print.
