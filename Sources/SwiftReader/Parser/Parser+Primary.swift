@@ -192,7 +192,7 @@ extension Parser {
 
   // MARK: - Key paths
 
-  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Item.name`, `\.address?.city`.
+  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Item.name`, `\.address?.city`, `\.0` (a tuple element).
   private mutating func parseKeyPath() throws(ReadError) -> Expr {
     let start = location
     advance()
@@ -201,7 +201,7 @@ extension Parser {
     if current.isWord && !current.spaceBefore {
       var names: [(String, SourceRange)] = [(current.text, currentRange)]
       advance()
-      while at(".") && !current.spaceBefore && peek().isWord {
+      while at(".") && !current.spaceBefore && isKeyPathMember(peek()) {
         try reachChain(names.count, at: location)
         advance()
         names.append((current.text, currentRange))
@@ -219,9 +219,10 @@ extension Parser {
       }
       root = type
       components = names[rootCount...].map(\.0)
-    } else if at(".") && !current.spaceBefore || at("[") && !current.spaceBefore {
-      // `\[Int].count`, `\[String: Int].keys`: a collection type as the root.
-      if at("[") {
+    } else if !current.spaceBefore && (at(".") || at("[") || at("(")) {
+      // `\[Int].count`, `\[String: Int].keys`, `\(Int, String).1`: a collection or tuple type
+      // as the root.
+      if at("[") || at("(") {
         root = try parseType()
         guard at(".") && !current.spaceBefore else { throw error("expected member name following '.'") }
       }
@@ -229,7 +230,7 @@ extension Parser {
       while at(".") && !current.spaceBefore {
         try progress.check(self)
         advance()
-        guard current.isWord && !current.spaceBefore else {
+        guard isKeyPathMember(current) && !current.spaceBefore else {
           throw error("expected member name following '.'")
         }
         components.append(current.text)
@@ -244,7 +245,7 @@ extension Parser {
       try progress.check(self)
       components.append(current.text)
       advance()
-      while at(".") && !current.spaceBefore && peek().isWord {
+      while at(".") && !current.spaceBefore && isKeyPathMember(peek()) {
         try reachChain(components.count, at: location)
         advance()
         components.append(current.text)
@@ -258,6 +259,12 @@ extension Parser {
       throw error("unsupported construct '\(current.text)' in a key path")
     }
     return try makeExpr(.keyPath(root: root, components: components), from: start)
+  }
+
+  /// A name or a tuple element's index (`\.0`, `\Pair.t.1`), as after '.' in `tuple.0`.
+  private func isKeyPathMember(_ token: Token) -> Bool {
+    if case .integer = token.kind { return true }
+    return token.isWord
   }
 
   // MARK: - Macros and strings
