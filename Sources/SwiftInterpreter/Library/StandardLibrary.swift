@@ -30,6 +30,7 @@ enum StandardLibrary {
     UnfoldSequences.register(in: registry)
     StringFoundation.register(in: registry)
     StringEditing.register(in: registry)
+    StringAlgorithms.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)

@@ -46,9 +46,13 @@ extension Parser {
       .macroExpansion(name: name, arguments: arguments, trailingClosures: closures), from: start)
   }
 
-  /// `(a, label: b)`, and `(x)`, a tuple of one.
+  /// `(a, label: b)`, and `(x)`, a tuple of one; `((Int) -> String).self`, a function type
+  /// used as a value (only tried where `((` opens it, so other tuples cost nothing more).
   private mutating func parseTupleExpression() throws(ReadError) -> Expr {
     let start = location
+    if peek().text == "(", let type = attempt({ p throws(ReadError) in try p.parseFunctionTypeExpression() }) {
+      return try makeExpr(.type(type), from: start)
+    }
     let (arguments, _) = try parseArgumentList(closing: ")", "expected ')' in expression list")
     return try makeExpr(.tuple(arguments), from: start)
   }
@@ -188,6 +192,16 @@ extension Parser {
     let followedByMember = at(".") && (peek().isWord("self") || peek().isWord("init"))
     guard followedByCall || followedByMember else { throw error("not a type expression") }
     return type
+  }
+
+  private mutating func parseFunctionTypeExpression() throws(ReadError) -> TypeSyntax {
+    let type = try parseType()
+    var inner = type
+    if case .tuple(let elements) = type.kind, elements.count == 1, elements[0].label == nil { inner = elements[0].type }
+    guard case .function = inner.kind, at("."), peek().isWord("self") else {
+      throw error("not a type expression")
+    }
+    return inner
   }
 
   // MARK: - Key paths
