@@ -31,6 +31,7 @@ enum StandardLibrary {
     StringFoundation.register(in: registry)
     StringEditing.register(in: registry)
     StringAlgorithms.register(in: registry)
+    AnyIterators.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)
