@@ -19,6 +19,16 @@ extension Compiler {
     }
   }
 
+  /// How many `$N` may name the elements of the closure's one tuple parameter: the tuple's
+  /// arity when it is known, 64 when its type is not, none otherwise — so that `$999999999`
+  /// never makes a billion parameters (fuzz seed 2, case 3509) and `$5` over a dictionary's
+  /// `(key, value)` is swiftc's error rather than `()`.
+  static func destructurableCount(_ parameters: [SwiftType]) -> Int {
+    guard mayDestructure(parameters) else { return 0 }
+    if case .tuple(let elements, _) = parameters[0] { return elements.count }
+    return largestAnonymousParameterCount
+  }
+
   func compileClosure(
     _ closure: Closure, expected: SwiftType?, builder: String?, parameterTypes: [SwiftType]? = nil
   ) -> ExprCode {
@@ -55,7 +65,9 @@ extension Compiler {
       }
     } else {
       var count = max(closure.body.anonymousParameterCount, 0)
-      if let expected = expectedParameters, count > expected.count, !Self.mayDestructure(expected) {
+      if let expected = expectedParameters, count > expected.count,
+        count > Self.destructurableCount(expected)
+      {
         // swiftc also names the closure's type, which the engine does not always know.
         let arguments = expected.count == 1 ? "1 argument" : "\(expected.count) arguments"
         error(

@@ -72,6 +72,18 @@ public struct InterpreterError: Error, CustomStringConvertible, @unchecked Senda
     trap(remainder ? "Division by zero in remainder operation" : "Division by zero", at: location)
   }
 
+  /// A closure called with fewer arguments than it takes (`$2` over a pair, where the type was
+  /// not known when it was compiled): swiftc's error, which also names the closure's type. It
+  /// stops the run rather than give the missing parameters a made-up `()`.
+  static func closureArity(expected: Int, used: Int, anonymous: Bool, at location: SourceLocation?)
+    -> InterpreterError
+  {
+    let arguments = expected == 1 ? "1 argument" : "\(expected) arguments"
+    let verb = anonymous ? "used in closure body" : "specified"
+    return unsupported(
+      "contextual closure type expects \(arguments), but \(used) were \(verb)", at: location)
+  }
+
   /// The construct named as the user wrote it: `'URLSession.shared'`.
   public static func notModelled(_ construct: String, at location: SourceLocation?) -> InterpreterError {
     InterpreterError(.unsupported, "lesson-runner does not model '\(construct)'", at: location)

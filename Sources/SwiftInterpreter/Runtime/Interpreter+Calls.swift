@@ -119,6 +119,11 @@ extension Interpreter {
     {
       arguments = tuple.elements
     }
+    if code.kind == .closure, arguments.count < parameters.count {
+      throw InterpreterError.closureArity(
+        expected: arguments.count, used: parameters.count,
+        anonymous: parameters.first?.name.hasPrefix("$") ?? false, at: code.location)
+    }
     for index in parameters.indices {
       let parameter = parameters[index]
       var value = index < arguments.count ? coerce(arguments[index], to: parameter.type) : .void
