@@ -192,6 +192,9 @@ extension Compiler {
     if case .user(let userType, _) = type, userType.enumCase(named: name) == nil, let nested = userType.nestedTypes[name] {
       return construction(nested.asType, syntax, at: location)  // `Deck.Card(rank: 12, suit: .hearts)`
     }
+    if type.userType == nil, let nested = extensionNestedType(name, in: type) {
+      return construction(nested.asType, syntax, at: location)  // `String.Stats(letters: 2)`
+    }
     var argumentHints: [ParameterHint?] = syntax.map { _ in nil }
     var resultType = SwiftType.unknown
     switch type {
