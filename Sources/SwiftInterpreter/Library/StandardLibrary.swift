@@ -32,6 +32,7 @@ enum StandardLibrary {
     StringEditing.register(in: registry)
     StringAlgorithms.register(in: registry)
     AnyIterators.register(in: registry)
+    Hashers.register(in: registry)
     CollectionExtras.register(in: registry)
     IntegerBits.register(in: registry)
     FloatingBits.register(in: registry)
