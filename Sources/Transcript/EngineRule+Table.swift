@@ -179,6 +179,12 @@ extension EngineRule {
         + " when its time comes)",
       source: "Apple, DispatchQueue.main"),
     EngineRule(
+      "main-queue-work-waits-for-uikit",
+      "the main queue is one FIFO for blocks and main-actor task jobs: work given to DispatchQueue.main"
+        + " waits behind jobs queued before it, and (with the jobs) behind a UIKit call that is one turn: a"
+        + " launch without scenes, a scene connecting or coming back to the foreground",
+      source: "Apple, DispatchQueue.main; DispatchQueue (FIFO); MainActor; \"The App Launch Cycle\"; \"Responding to the launch of your app\""),
+    EngineRule(
       "uikit-callbacks-per-transition",
       "a UIKit app's scene delegate (or, without scenes, app delegate) hears each transition",
       source: "the memo on UIKit scenes; Apple, Managing your app's life cycle"),

@@ -229,7 +229,7 @@ struct PresentationTests {
     #expect(consoles == [[], ["purr"]])
   }
 
-  @Test("a popover is accepted while hidden; presented, it is an error, not silence")
+  @Test("on iPad a popover is accepted while hidden; presented, it is an error, not silence")
   func popovers() throws {
     let transcript = try EngineHarness.run(EngineHarness.app("""
       struct ContentView: View {
@@ -239,7 +239,7 @@ struct PresentationTests {
                   .popover(isPresented: $showing) { Text("More") }
           }
       }
-      """), events: ["launch", "tap \"Details\""])
+      """), device: "iPad Pro 13-inch (M5)", events: ["launch", "tap \"Details\""])
     #expect(transcript.events[0].screen.front?.items.map(\.description) == ["[Details]"])
     #expect(transcript.failure?.isUnsupported == true)
     #expect(transcript.failure?.message == "lesson-runner does not model presenting a view with '.popover'")

@@ -217,7 +217,7 @@ struct TutorialAppsTests {
 
   @Test("a controller overriding a layout callback (how often UIKit lays out is not documented) is refused when its view loads")
   func layoutCallbacksRefused() throws {
-    for name in ["viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "viewIsAppearing(_ animated: Bool)"] {
+    for name in ["viewDidLayoutSubviews()", "viewWillLayoutSubviews()"] {
       let consoles = try EngineHarness.consoles(Self.uikit(root: "Root()", """
         class Root: UIViewController {
             override func viewDidLoad() { super.viewDidLoad(); print("loaded") }

@@ -166,7 +166,8 @@ final class AppProcess: Host {
       } else if graphNeedsUpdate {
         graphNeedsUpdate = false
         try updateGraph()
-      } else if !isSuspended, interpreter.hasPendingJobs {
+      } else if !isSuspended, uikitState.mainTurnDepth == 0, interpreter.hasPendingJobs {
+        // Main-actor jobs are main-queue work: they wait for UIKit's call (`asOneMainTurn`).
         try interpreter.runNextJob()
       } else if interpreter.hasPendingDeinitializers {
         // Objects the engine let go of (a popped view controller): their deinit runs now.

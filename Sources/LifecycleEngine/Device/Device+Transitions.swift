@@ -92,8 +92,11 @@ extension Device {
     if let timer = process.suspensionTimer { scheduler.cancel(timer) }
     process.suspensionTimer = nil
     process.setSuspended(false)
-    let window = try requested ?? process.frontWindow ?? mostRecentWindow(of: process) ?? connectWindow(in: process)
-    try move(window, to: .active, in: process)
+    // A UIKit app's main-queue work waits for the end of that turn (`asOneMainTurn`).
+    try process.asOneMainTurn(holding: process.isUIKit) {
+      let window = try requested ?? process.frontWindow ?? mostRecentWindow(of: process) ?? connectWindow(in: process)
+      try move(window, to: .active, in: process)
+    }
   }
 
   private func mostRecentWindow(of process: AppProcess) -> Window? {

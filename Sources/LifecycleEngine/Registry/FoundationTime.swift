@@ -60,7 +60,7 @@ enum FoundationTime {
           process.enqueueGlobalWork(try call.function(0))
           return .void
         }
-        process.enqueueAction(try call.function(0), [], cause: "DispatchQueue.main.async", rule: "main-queue-work-runs-as-actions")
+        process.enqueueMainQueueWork(try call.function(0), cause: "DispatchQueue.main.async")
         return .void
       }
       type.method("func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)") { call in

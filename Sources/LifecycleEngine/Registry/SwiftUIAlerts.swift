@@ -26,6 +26,17 @@ enum SwiftUIAlerts {
         doc: swiftUI("view/alert(_:ispresented:actions:message:)")) { call in
         try present(call, "alert", title: try titleText(call), titleShown: true, binding: call[1], actions: 2, message: 3)
       }
+      // With data (Apple, alert(_:isPresented:presenting:actions:message:): "For the alert to
+      // appear, both isPresented must be true and data must not be nil"; "The system passes the
+      // contents to the modifier's closures").
+      type.method("func alert<A: View, T>(_ title: \(title), isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View",
+        doc: swiftUI("view/alert(_:ispresented:presenting:actions:)")) { call in
+        try present(call, "alert", title: try titleText(call), titleShown: true, binding: call[1], actions: 3, message: nil, data: call[2])
+      }
+      type.method("func alert<A: View, M: View, T>(_ title: \(title), isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View",
+        doc: swiftUI("view/alert(_:ispresented:presenting:actions:message:)")) { call in
+        try present(call, "alert", title: try titleText(call), titleShown: true, binding: call[1], actions: 3, message: 4, data: call[2])
+      }
       type.method("func confirmationDialog(_ title: \(title), isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View",
         doc: swiftUI("view/confirmationdialog(_:ispresented:titlevisibility:actions:)")) { call in
         try present(call, "confirmationDialog", title: try titleText(call), titleShown: visible(call[2]), binding: call[1], actions: 3, message: nil)
@@ -53,20 +64,24 @@ enum SwiftUIAlerts {
   }
 
   private static func present(
-    _ call: NativeCall, _ name: String, title: String, titleShown: Bool, binding value: Value, actions: Int, message: Int?
+    _ call: NativeCall, _ name: String, title: String, titleShown: Bool, binding value: Value, actions: Int, message: Int?,
+    data: Value? = nil
   ) throws -> Value {
     guard let binding = value.native(as: BindingValue.self) else {
       throw InterpreterError.notModelled("'.\(name)' with \(TypeNames.describe(value))", at: call.location)
     }
+    // The data handed to the closures; nil data means no alert, whatever the binding says.
+    var arguments: [Value]? = []
+    if let data { arguments = data.isNil ? nil : [data.unwrapped ?? data] }
     var content: ViewContent?
-    if try binding.get().asBool == true {
-      let buttons = try dismissing(try call.build(actions), binding: binding, call: call, name: name)
+    if let arguments, try binding.get().asBool == true {
+      let buttons = try dismissing(try call.build(actions, arguments), binding: binding, call: call, name: name)
       guard buttons.hasButton else {
         throw InterpreterError.unsupported("lesson-runner does not model an '.\(name)' without actions (the system's own button)", at: call.location)
       }
       var items: [ViewContent] = []
       if titleShown { items.append(.text(title)) }
-      if let message, name == "alert" || titleShown { items.append(try call.build(message)) }
+      if let message, name == "alert" || titleShown { items.append(try call.build(message, arguments)) }
       content = .container(name, items + [buttons])
     }
     let spec = PresentationSpec(kind: name, content: content, onDismiss: nil, binding: binding, endValue: .bool(false))

@@ -2,8 +2,8 @@ import SwiftInterpreter
 import Transcript
 
 /// Presentations: sheets and full-screen covers shown and ended through their bindings;
-/// alerts and dialogs (`SwiftUIAlerts`); popovers are accepted while nothing is shown, and an
-/// error naming them when shown (the engine does not model them).
+/// alerts and dialogs (`SwiftUIAlerts`); popovers are sheets on iPhone, and on iPad accepted
+/// while nothing is shown, and an error naming them when shown (the engine does not model them).
 enum SwiftUIPresentations {
   static func register(_ type: NativeType) {
     for name in ["sheet", "fullScreenCover"] {
@@ -16,9 +16,19 @@ enum SwiftUIPresentations {
         try presentation(call, name, binding: call[0], onDismiss: call[1], content: 2, isItem: true)
       }
     }
+    // On iPhone a popover is a sheet (Apple, presentationCompactAdaptation(horizontal:vertical:):
+    // "a popover presentation over a horizontally-compact view uses a sheet appearance by
+    // default"); an iPad's full-screen window is not compact, and a real popover (dismissed by a
+    // tap outside it) is not modelled.
     type.method("func popover(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View",
       doc: swiftUI("view/popover(ispresented:attachmentanchor:arrowedge:content:)")) { call in
-      try refused(call, "popover", isPresented: call[0])
+      guard try isCompact(call) else { return try refused(call, "popover", isPresented: call[0]) }
+      return try presentation(call, "popover", binding: call[0], onDismiss: .none, content: 1, isItem: false)
+    }
+    type.method("func popover<Item: Identifiable>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content) -> some View",
+      doc: swiftUI("view/popover(item:attachmentanchor:arrowedge:content:)")) { call in
+      guard try isCompact(call) else { return try refused(call, "popover", isPresented: call[0]) }
+      return try presentation(call, "popover", binding: call[0], onDismiss: .none, content: 1, isItem: true)
     }
     SwiftUIAlerts.register(type)
   }
@@ -46,6 +56,11 @@ enum SwiftUIPresentations {
       kind: name, content: content, onDismiss: dismissAction, binding: binding, endValue: isItem ? .none : .bool(false),
       location: call.location)
     return Content.viewValue(.modified(try call.receiverView(), .presentation(spec)), "ModifiedContent")
+  }
+
+  /// Whether the window is horizontally compact: an iPhone's (an iPad's full-screen window is not).
+  private static func isCompact(_ call: NativeCall) throws -> Bool {
+    try !call.process.device.configuration.device.supportsMultipleWindows
   }
 
   private static func refused(_ call: NativeCall, _ name: String, isPresented: Value) throws -> Value {

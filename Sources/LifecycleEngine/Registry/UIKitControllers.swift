@@ -64,24 +64,41 @@ enum UIKitControllers {
         try call.process.dismiss(from: value(of: receiver), animated: isTrue(call[0]), completion: call[1], at: call.location)
         return .void
       }
-      // Containment (Apple, "Creating a custom container view controller"): `addChild` calls the
-      // child's `willMove(toParent:)`; the program calls `didMove(toParent:)` itself.
-      type.method("func addChild(_ childController: UIViewController)") { call in
+      // Containment (Apple, "Creating a custom container view controller"; addChild(_:): "it
+      // automatically calls the willMove(toParent:) method of the view controller to be added";
+      // the program calls `didMove(toParent:)` itself).
+      type.method("func addChild(_ childController: UIViewController)", doc: uiKit("uiviewcontroller/addchild(_:)")) { call in
         guard let parent = base(call.receiver), let child = base(call[0]) else { return .void }
         let process = try call.process
         if process.isShown(parent) {
           throw InterpreterError.unsupported(
             "lesson-runner does not model adding a child view controller to one on the screen", at: call.location)
         }
+        // addChild(_:): "If the new child view controller is already the child of a container
+        // view controller, it is removed from that container before being added": which of the
+        // old parent's calls that makes is not documented.
+        if child.property("parent").unwrapped != nil {
+          throw InterpreterError.unsupported(
+            "lesson-runner does not model adding a child view controller that already has a parent", at: call.location)
+        }
         parent.children.append(call[0])
         child.properties["parent"] = .some(value(of: parent))
         try process.interpreterCallIfDeclared(call[0], "willMove", [("toParent", .some(value(of: parent)))])
         return .void
       }
-      type.method("func removeFromParent()") { call in
+      // removeFromParent(): "automatically calls the didMove(toParent:) method of the child view
+      // controller after it removes the child" (Apple, didMove(toParent:)). A child on the screen
+      // would also disappear, at a point of the removal Apple does not document.
+      type.method("func removeFromParent()", doc: uiKit("uiviewcontroller/removefromparent()")) { call in
         guard let child = base(call.receiver), let parent = child.property("parent").unwrapped.flatMap(base) else { return .void }
+        let process = try call.process
+        if process.isShown(child) {
+          throw InterpreterError.unsupported(
+            "lesson-runner does not model removing a child view controller that is on the screen", at: call.location)
+        }
         parent.children.removeAll { base($0) === child }
         child.properties["parent"] = nil
+        try process.interpreterCallIfDeclared(value(of: child), "didMove", [("toParent", .none)])
         return .void
       }
       for name in ["loadView()", "viewDidLoad()", "viewWillAppear(_ animated: Bool)", "viewDidAppear(_ animated: Bool)",

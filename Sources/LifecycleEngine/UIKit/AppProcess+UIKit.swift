@@ -62,15 +62,25 @@ extension AppProcess {
     let sceneless = !program.allTypes.contains {
       $0.isClass && ($0.conforms(to: "UIWindowSceneDelegate") || $0.conforms(to: "UISceneDelegate"))
     }
-    uikitState.isLaunchingWithoutScenes = sceneless && !launchesIntoBackground
-    for callback in [UIKitCallback.willFinishLaunching, .didFinishLaunching] {
-      try call(callback, on: delegateObject, [application, .none])
+    let holdsLaunch = sceneless && !launchesIntoBackground
+    // Without scenes the launch is one turn up to applicationDidBecomeActive; with scenes the
+    // event loop runs before the scene connects (see `asOneMainTurn`).
+    try asOneMainTurn(holding: holdsLaunch) {
+      uikitState.isLaunchingWithoutScenes = holdsLaunch
+      for callback in [UIKitCallback.willFinishLaunching, .didFinishLaunching] {
+        try call(callback, on: delegateObject, [application, .none])
+      }
+      uikitState.isLaunchingWithoutScenes = false
+      try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
+      try runActions()
+      try tellDiscardedSessions()
+      guard !launchesIntoBackground else { return }
+      try asOneMainTurn { try connectFirstWindow(type, request: request) }
     }
-    uikitState.isLaunchingWithoutScenes = false
-    try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
-    try runActions()
-    try tellDiscardedSessions()
-    guard !launchesIntoBackground else { return }
+  }
+
+  /// The launch's first window: connected, then brought to the front.
+  private func connectFirstWindow(_ type: UserType, request: ConnectionRequest) throws {
     let window = try connectUIKitWindow(
       session: device.sessionToRestoreForUIKit() ?? device.newUIKitSession(in: self), request: request)
     if window.uikit?.delegate == nil, !request.isEmpty {
@@ -292,7 +302,7 @@ extension AppProcess {
       // Called at a point of the transition (after the view joins the hierarchy and is laid
       // out) or of a trait change the engine does not model; a rotation callback is not here:
       // no event rotates the device, so UIKit never calls it either.
-      for name in ["viewIsAppearing", "viewSafeAreaInsetsDidChange", "traitCollectionDidChange"]
+      for name in ["viewSafeAreaInsetsDidChange", "traitCollectionDidChange"]
       where declaring.members.declaresInstanceMember(name) {
         throw InterpreterError.notModelled("\(name) (when UIKit calls it is not modelled)", at: declaring.location)
       }

@@ -65,12 +65,14 @@ extension AppProcess {
         return try sendAppearance(callback, to: top, animated: animated)
       }
     }
+    if callback == .viewDidAppear { try sendIsAppearing() }
     base.appearance = next
     if case .object = controller.unwrapped ?? controller {
       base.appearanceCallbacks += 1
       defer { base.appearanceCallbacks -= 1 }
       try call(callback, on: controller.unwrapped ?? controller, [.bool(animated)])
     }
+    noteAppearanceStep(callback, of: base, controller, animated: animated)
     if callback == .viewDidAppear || callback == .viewDidDisappear { base.transition = nil }
     let forwarded: [Value] = switch base.kind {
     case "UINavigationController": Array(base.children.suffix(1))
@@ -93,6 +95,7 @@ extension AppProcess {
   func afterTransition(_ body: @escaping () throws -> Void) {
     device.scheduler.schedule(after: 0, process: nil, isTransition: true) { [weak self] in
       guard let self, self.device.process === self else { return }
+      try self.sendIsAppearing()
       try body()
       self.markUIKitScreensStale()
     }

@@ -30,8 +30,10 @@ extension Device {
     let named = try reference.map { try window($0, in: process) }
     guard let window = named ?? process.frontWindow ?? process.windows.last else {
       let session = sessionToRestoreForUIKit() ?? newUIKitSession(in: process)
-      let window = try process.connectUIKitWindow(session: session, request: request)
-      return try move(window, to: .active, in: process)
+      return try process.asOneMainTurn {
+        let window = try process.connectUIKitWindow(session: session, request: request)
+        try move(window, to: .active, in: process)
+      }
     }
     if window.phase == .background { try move(window, to: .inactive, in: process) }
     try process.handOver(request, to: window)

@@ -144,6 +144,10 @@ extension UIKitCallback {
     rule: "once, the first time the controller's view is read (makeKeyAndVisible, a push, a presentation)",
     source: vc("viewdidload()"))
   static let viewWillAppear = appearance("viewWillAppear", "before the transition that shows the view")
+  static let viewIsAppearing = Self(
+    owner: "UIViewController", signature: "func viewIsAppearing(_ animated: Bool)", name: "viewIsAppearing", labels: [nil],
+    rule: "once per appearance, after viewWillAppear and before viewDidAppear, once the view is in the hierarchy and laid out: at the end of the turn that began the transition, before any of its did- callbacks (at launch: just before viewDidAppear)",
+    source: vc("viewisappearing(_:)"))
   static let viewDidAppear = appearance("viewDidAppear", "after that transition (at launch: after sceneDidBecomeActive)")
   static let viewWillDisappear = appearance("viewWillDisappear", "before the transition that hides the view")
   static let viewDidDisappear = appearance("viewDidDisappear", "after that transition")
@@ -161,7 +165,7 @@ extension UIKitCallback {
     applicationWillResignActive, applicationDidEnterBackground, willConnect, sceneDidDisconnect,
     sceneWillEnterForeground, sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground,
     openURLContexts, willContinueUserActivity, continueUserActivity, stateRestorationActivity,
-    loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear,
+    loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear,
   ]
 }
 

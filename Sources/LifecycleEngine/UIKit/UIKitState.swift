@@ -51,4 +51,9 @@ final class UIKitProcessState {
   var isLaunchingWithoutScenes = false
   /// Whether `applicationWillTerminate` was sent: it is sent once.
   var toldTermination = false
+  /// How deep the engine is in UIKit calls that are one turn of the main run loop (see
+  /// `asOneMainTurn`): main-queue work waits meanwhile.
+  var mainTurnDepth = 0
+  /// Controllers told `viewWillAppear` whose `viewIsAppearing` is still to come.
+  var pendingIsAppearing: [(controller: Value, animated: Bool)] = []
 }

@@ -199,7 +199,7 @@ extension Compiler {
     checkUnwrapped(base, name)
     // A name the program never declared is no place: it fails when reached, before the arguments.
     let place = Compiler.isPlaceExpression(base) && !rootIsUndeclared(base) ? compilePlace(base) : nil
-    let baseCode = compileChain(base, expected: nil)
+    let baseCode = compileChain(base, expected: literalBaseType(base, name))
     return methodCall(baseExpr: base, basePlace: place, baseCode: baseCode, name, syntax, at: location)
   }
 

@@ -28,15 +28,3 @@ extension Compiler {
     return Int(digits)
   }
 }
-
-extension Compiler {
-  /// `3.ft` where the program's extension of `Double` declares `ft` and `Int` has no such
-  /// member: Swift makes the literal a `Double` (The Swift Programming Language, "Extensions":
-  /// `let threeFeet = 3.ft`). Only members the program declares on `Double` choose so.
-  func literalReceiverType(_ base: Expr, _ name: String) -> SwiftType? {
-    guard Self.integerLiteralText(base) != nil, program.extensions["Double"]?.declaresInstanceMember(name) == true,
-      !hasMember(.int, name)
-    else { return nil }
-    return .double
-  }
-}

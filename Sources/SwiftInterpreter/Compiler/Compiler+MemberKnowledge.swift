@@ -42,6 +42,15 @@ extension Compiler {
     }
   }
 
+  /// The type an integer literal takes as the base of a member: `Double` when `Int` lacks the
+  /// member and `Double` has it (`3.squareRoot()`, `10.truncatingRemainder(dividingBy: 3)`), as
+  /// swiftc's solver falls back to a literal's other default type (checked with swiftc 6.3: it
+  /// is `Double` even where a `Float` is expected); nil, so `Int`, otherwise.
+  func literalBaseType(_ base: Expr, _ name: String) -> SwiftType? {
+    guard case .integerLiteral = base.kind, !hasMember(.int, name), hasMember(.double, name) else { return nil }
+    return .double
+  }
+
   func nativeHasMember(_ typeName: String, _ name: String) -> Bool {
     var pending = [typeName]
     var seen: Set<String> = []

@@ -111,7 +111,7 @@ extension Compiler {
     }
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
     checkUnwrapped(base, name)
-    let baseCode = compileChain(base, expected: literalReceiverType(base, name))
+    let baseCode = compileChain(base, expected: literalBaseType(base, name))
     if name == "self" { return baseCode }
     return memberAccess(baseCode, name, at: location)
   }
