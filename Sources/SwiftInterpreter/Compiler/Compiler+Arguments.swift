@@ -27,6 +27,9 @@ struct ParameterHint {
   var closureParameterTypes: [SwiftType]?
   /// `@autoclosure`: the argument is evaluated when the callee calls it, not before the call.
   var isAutoclosure = false
+  /// The only function the call can be takes this parameter: an optional argument for a
+  /// parameter of a concrete, non-optional type is an implicitly unwrapped one, unwrapped.
+  var unwrapsImplicitly = false
 }
 
 /// A compiled argument.
@@ -58,6 +61,7 @@ extension Compiler {
   /// Hints for each argument from the first candidate whose labels fit.
   func hints(_ arguments: [ArgumentSyntax], candidates: [[ParameterCode]]) -> [ParameterHint?] {
     let argumentShapes = shapes(arguments)
+    let isOnlyCandidate = candidates.count == 1
     for parameters in candidates {
       guard let bindings = ArgumentMatcher.match(parameters.map(\.shape), argumentShapes) else { continue }
       var result = [ParameterHint?](repeating: nil, count: arguments.count)
@@ -67,7 +71,8 @@ extension Compiler {
         if case .function(let types, _, _, _) = parameter.type { closureTypes = types }
         let hint = ParameterHint(
           type: parameter.isVariadic ? parameter.type.arrayElement : parameter.type, builder: parameter.builder,
-          closureParameterTypes: closureTypes, isAutoclosure: parameter.isAutoclosure)
+          closureParameterTypes: closureTypes, isAutoclosure: parameter.isAutoclosure,
+          unwrapsImplicitly: isOnlyCandidate)
         switch binding {
         case .argument(let position): result[position] = hint
         case .variadic(let positions): for position in positions { result[position] = hint }
@@ -84,8 +89,10 @@ extension Compiler {
     let argumentShapes = shapes(arguments)
     var result = [ParameterHint?](repeating: nil, count: arguments.count)
     var matched = false
+    var matches = 0
     for function in candidates {
       guard let bindings = ArgumentMatcher.match(function.signature.shapes, argumentShapes) else { continue }
+      matches += 1
       let saved = context.genericNames
       context.genericNames.formUnion(function.signature.genericParameters)
       defer { context.genericNames = saved }
@@ -121,6 +128,9 @@ extension Compiler {
       matched = true
       unifyLiterals(arguments, bindings: bindings, of: function.signature, into: &result)
     }
+    if matches == 1 {
+      for index in result.indices { result[index]?.unwrapsImplicitly = true }
+    }
     return result
   }
 
@@ -154,6 +164,8 @@ extension Compiler {
           parameters: [], body: [Stmt(.expression(expression), range: expression.range, id: expression.id)],
           range: expression.range, id: expression.id)
         code = compileClosure(closure, expected: hint?.type, builder: nil, parameterTypes: [])
+      } else if let hint, hint.unwrapsImplicitly, let type = hint.type {
+        code = unwrappingImplicitly(compileExpr(argument.expression, expected: type), to: type)
       } else {
         code = compileExpr(argument.expression, expected: hint?.type)
       }

@@ -11,6 +11,7 @@ extension Compiler {
   ///   - discarded: the value is not used (a statement): unused results are not an error.
   func compileExpr(_ expr: Expr, expected: SwiftType?, discarded: Bool = false) -> ExprCode {
     let location = expr.range.start
+    if let expected, expr.kind.isLiteral, let made = userLiteral(expr, expected: expected) { return made }
     switch expr.kind {
     case .integerLiteral(let text):
       return integerLiteral(text, expected: expected, at: location)

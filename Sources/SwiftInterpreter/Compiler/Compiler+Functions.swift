@@ -110,7 +110,10 @@ extension Compiler {
       }
       return returning(convert(unwrappingImplicitly(value, to: code.returnType), to: code.returnType))
     }
-    if body.count == 1, body[0].isBranching, !isVoid(code.returnType), code.kind != .closure {
+    // A closure's lone `if` or `switch` is its value when each branch is one expression (SE-0380).
+    if body.count == 1, body[0].isBranching, !isVoid(code.returnType),
+      code.kind != .closure || body[0].isBranchingExpression
+    {
       return compileBranchingBody(body[0], expected: code.returnType)
     }
     return compileBlock(body, newScope: false)
@@ -242,6 +245,31 @@ extension Stmt {
   var isBranching: Bool {
     switch kind {
     case .ifStmt, .switchStmt: return true
+    default: return false
+    }
+  }
+
+  /// Whether it is an `if` with an `else` or a `switch` each branch of which is one expression
+  /// (or `throw`, or such an `if` or `switch` again): an expression in Swift (SE-0380).
+  var isBranchingExpression: Bool {
+    func isValue(_ body: [Stmt]) -> Bool {
+      guard body.count == 1 else { return false }
+      switch body[0].kind {
+      case .expression, .throwStmt: return true
+      case .ifStmt, .switchStmt: return body[0].isBranchingExpression
+      default: return false
+      }
+    }
+    func isValue(_ ifStmt: IfStmt) -> Bool {
+      switch ifStmt.elseClause {
+      case .block(let body)?: return isValue(ifStmt.thenBody) && isValue(body)
+      case .elseIf(let nested, _, _)?: return isValue(ifStmt.thenBody) && isValue(nested)
+      case nil: return false
+      }
+    }
+    switch kind {
+    case .ifStmt(let ifStmt): return isValue(ifStmt)
+    case .switchStmt(_, let cases): return !cases.isEmpty && cases.allSatisfy { isValue($0.body) }
     default: return false
     }
   }

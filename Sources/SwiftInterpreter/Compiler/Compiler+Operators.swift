@@ -5,7 +5,7 @@ import Transcript
 /// comparisons, `&&`/`||`/`??` that short-circuit, ranges, and assignment.
 extension Compiler {
   static let shifts: Set<String> = ["<<", ">>", "&<<", "&>>"]
-  private static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"]
+  static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"]
   private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="]
   private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="]
 
@@ -20,7 +20,7 @@ extension Compiler {
       // `let r: ClosedRange<Double> = 1...2`: the bounds take the expected bound type.
       var boundHint: SwiftType? = nil
       if case .range(let expectedBound, _)? = expected?.wrapped, !expectedBound.isUnknown { boundHint = expectedBound }
-      let (left, right) = compileOperands(lhs, rhs, expected: boundHint)
+      let (left, right) = compileOperands(lhs, rhs, expected: boundHint, unwrapping: op)
       let closed = op == "..."
       let bound = left.type.isUnknown ? right.type : left.type
       return binaryCode(left, right, type: .range(bound, isClosed: closed)) { frame, a, b in
@@ -35,7 +35,7 @@ extension Compiler {
       break
     }
     if Compiler.comparisons.contains(op) {
-      let (left, right) = compileOperands(lhs, rhs, expected: nil, op: op)
+      let (left, right) = compileOperands(lhs, rhs, expected: nil, op: op, unwrapping: op)
       if op != "===" && op != "!==" { checkOperands(op, left, right, lhs, rhs, expected: nil) }
       if left.type.isSame(as: .int) && right.type.isSame(as: .int) { return intComparison(op, left, right) }
       return binaryCode(left, right, type: .bool) { frame, a, b in
@@ -46,12 +46,13 @@ extension Compiler {
     if Compiler.shifts.contains(op) {
       // Shifts are heterogeneous (`static func << <RHS: BinaryInteger>(lhs: Self, rhs: RHS) -> Self`):
       // the amount is typed on its own, a literal amount is an `Int`.
-      let left = compileExpr(lhs, expected: numeric), right = compileExpr(rhs, expected: nil)
+      let left = implicitlyUnwrappedOperand(compileExpr(lhs, expected: numeric), op)
+      let right = implicitlyUnwrappedOperand(compileExpr(rhs, expected: nil), op)
       if left.type.isSame(as: .int), right.type.isSame(as: .int) { return intArithmetic(op, left, right, at: location) }
       return binaryCode(left, right, type: left.type) { frame, a, b in try frame.interpreter.binary(op, a, b, at: location) }
     }
     // `.now() + .infinity` where a `DispatchTime` is expected: the overload with that result.
-    let (left, right) = compileOperands(lhs, rhs, expected: numeric, op: op, result: expected)
+    let (left, right) = compileOperands(lhs, rhs, expected: numeric, op: op, result: expected, unwrapping: op)
     if Compiler.arithmetic.contains(op) { checkOperands(op, left, right, lhs, rhs, expected: numeric) }
     let type = arithmeticType(op, left, right)
     if Compiler.arithmetic.contains(op), left.type.isSame(as: .int), right.type.isSame(as: .int) {
@@ -71,13 +72,14 @@ extension Compiler {
   /// Both operands, literals typed by each other (`x * 2` with `x: Double` makes `2.0`) and
   /// by the context, as Swift's literal types are chosen.
   func compileOperands(
-    _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, op: String? = nil, result: SwiftType? = nil
+    _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, op: String? = nil, result: SwiftType? = nil,
+    unwrapping: String? = nil
   ) -> (ExprCode, ExprCode) {
     let hint = expected ?? literalTypeHint(lhs, rhs)
-    var left = compileExpr(lhs, expected: hint)
+    var left = implicitlyUnwrappedOperand(compileExpr(lhs, expected: hint), unwrapping ?? "")
     // An implicit member waits for the operator's overloads (below) rather than take the left type.
     let rightHint = op != nil && isImplicitMemberRooted(rhs) ? nil : (left.type.isUnknown ? nil : left.type)
-    var right = compileExpr(rhs, expected: hint ?? rightHint)
+    var right = implicitlyUnwrappedOperand(compileExpr(rhs, expected: hint ?? rightHint), unwrapping ?? "")
     if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
       left = compileExpr(lhs, expected: right.type)
     }
@@ -340,55 +342,6 @@ extension Compiler {
     return map(value, type: .optional(.void)) { frame, newValue in
       do { try set(frame, newValue) } catch is OptionalChainStop { return .none }
       return .some(.void)
-    }
-  }
-
-  private func compileCompoundAssignment(_ op: String, _ lhs: Expr, _ rhs: Expr, at location: SourceLocation) -> ExprCode {
-    let throughChain = Compiler.chainHasOptional(lhs)
-    assigningThroughChain = throughChain
-    let compiledPlace = compilePlace(lhs)
-    assigningThroughChain = false
-    guard let place = compiledPlace else {
-      error("left side of mutating operator isn't mutable", at: location)
-      return compileExpr(rhs, expected: nil)
-    }
-    _ = refuseCompoundAssignment(to: place, at: operatorLocation(op + "=", lhs, rhs))
-    var operandType = place.type.isNumeric ? place.type : compoundOperandType(op, place.type, rhs)
-    // `pairs += [("b", 2)]`: the literal is of the array's type (its tuples take the labels).
-    if op == "+", case .array = place.type, case .arrayLiteral = rhs.kind { operandType = place.type }
-    let value = compileExpr(rhs, expected: operandType)
-    if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type, place: lhs) }
-    let modify = place.modify
-    let isIntAdd = op == "+" && place.type.isSame(as: .int)
-    return map(value, type: throughChain ? .optional(.void) : .void) { frame, operand in
-      let interpreter = frame.interpreter
-      do {
-        try modify(frame) { current in
-          if isIntAdd, case .int(let x) = current, case .int(let y) = operand {
-            let (sum, overflow) = x.addingReportingOverflow(y)
-            if overflow { throw InterpreterError.overflow(at: location) }
-            current = .int(sum)
-            return
-          }
-          if op == "+", case .array = current, case .array(let more) = operand {
-            try interpreter.withArray(&current) { elements in
-              elements.append(contentsOf: more.elements)
-              try interpreter.checkSize(elements.count, at: location)
-            }
-            return
-          }
-          if op == "+", case .string(var text) = current, case .string(let more) = operand {
-            current = .void
-            text += more
-            try interpreter.checkSize(text.utf8.count, at: location)
-            try interpreter.allocate(bytes: more.utf8.count, at: location)
-            current = .string(text)
-            return
-          }
-          current = try interpreter.binary(op, current, operand, at: location)
-        }
-      } catch is OptionalChainStop where throughChain { return .none }
-      return throughChain ? .some(.void) : .void
     }
   }
 }

@@ -34,7 +34,8 @@ extension Compiler {
         .range(RangeValue(lower: nil, upper: bound, isClosed: closed))
       }
     }
-    let value = compileExpr(operand, expected: op == "!" ? .bool : expected)
+    let value = implicitlyUnwrappedOperand(
+      compileExpr(operand, expected: op == "!" ? .bool : expected), op, isPrefix: true)
     if op == "-", case .number(let kind) = value.type, kind.isInteger, !kind.isSigned {
       error("unary operator '-' cannot be applied to an operand of type '\(kind.rawValue)'", at: location)
     }

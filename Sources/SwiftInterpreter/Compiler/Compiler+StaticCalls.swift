@@ -49,7 +49,13 @@ extension Compiler {
       argumentHints = nativeArgumentHints
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
-    let resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
+    var resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
+    // `Optional(animal)`: an `Optional<Animal>` even when the animal is a `Dog` (its static type).
+    if case .optional(.unknown) = type, arguments.count == 1, arguments[0].label == nil,
+      !arguments[0].code.type.isUnknown
+    {
+      resultType = .optional(arguments[0].code.type)
+    }
     let cache = CallSiteCache()
     if type.mentionsGeneric(from: context.genericNames) {
       // `T(text:)` in a generic function: the type the call bound `T` to.
@@ -185,6 +191,9 @@ extension Compiler {
   ) -> ExprCode {
     if case .user(let userType, _) = type, userType.enumCase(named: name) == nil, let nested = userType.nestedTypes[name] {
       return construction(nested.asType, syntax, at: location)  // `Deck.Card(rank: 12, suit: .hearts)`
+    }
+    if type.userType == nil, let nested = extensionNestedType(name, in: type) {
+      return construction(nested.asType, syntax, at: location)  // `String.Stats(letters: 2)`
     }
     var argumentHints: [ParameterHint?] = syntax.map { _ in nil }
     var resultType = SwiftType.unknown

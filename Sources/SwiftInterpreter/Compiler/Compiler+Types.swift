@@ -106,6 +106,9 @@ extension Compiler {
       }
       scope = type.outer
     }
+    if let nested = extensionNestedType(name, in: outer ?? context.selfType ?? context.typeScope) {
+      return .user(nested, arguments: arguments)
+    }
     if let placeholder = standardPlaceholder(name, in: context.selfType ?? context.typeScope) { return placeholder }
     if let type = program.types[name] { return .user(type, arguments: arguments) }
     if let alias = program.typeAliases[name] {
@@ -128,9 +131,11 @@ extension Compiler {
       }
       return nil
     case .native(let type, _):
+      if let nested = extensionNestedType(name, in: base) { return .user(nested, arguments: arguments) }
       if name == "Magnitude", let magnitude = Compiler.integerMagnitude(type.name) { return magnitude }
       return registry.type(named: "\(type.name).\(name)").map { .native($0, arguments: arguments) }
     default:
+      if let nested = extensionNestedType(name, in: base) { return .user(nested, arguments: arguments) }
       if let native = registry.type(named: "\(base.name).\(name)") { return .native(native, arguments: arguments) }
       return nil
     }

@@ -157,6 +157,9 @@ final class Compiler {
   }
 
   var pendingExtensions: [ExtensionDecl] = []
+  /// Types declared in extensions of standard types (`extension Int { enum Kind {…} }`), by the
+  /// extended type's key, then by name.
+  var extensionNestedTypes: [String: [String: UserType]] = [:]
 
   private func checkImport(_ path: String, at location: SourceLocation) {
     let module = String(path.split(separator: ".").first ?? "")
@@ -166,7 +169,7 @@ final class Compiler {
   }
 
   /// Declares a type and its nested types; members wait for pass 1c.
-  func declareType(_ decl: TypeDecl, outer: UserType?) -> UserType {
+  func declareType(_ decl: TypeDecl, outer: UserType?, module: String? = nil) -> UserType {
     let kind: UserType.Kind = switch decl.kind {
     case .structType: .structure
     case .classType: .classType
@@ -176,7 +179,7 @@ final class Compiler {
     }
     let type = UserType(
       name: decl.name, kind: kind, location: decl.nameRange.start,
-      module: program.configuration.moduleName, outer: outer, attributes: decl.attributes,
+      module: module ?? outer?.module ?? program.configuration.moduleName, outer: outer, attributes: decl.attributes,
       genericParameters: decl.genericParameters)
     type.inheritanceSyntax = decl.inheritance
     program.allTypes.append(type)
@@ -316,7 +319,8 @@ final class Compiler {
     default:
       let name = extensionKey(for: extended)
       program.extensionConformances[name, default: []] += ext.inheritance.map(\.writtenName)
-      nativeExtensionMembers.append((name, active(ext.members), extended))
+      let members = declareExtensionTypes(active(ext.members), of: extended, key: name)
+      nativeExtensionMembers.append((name, members, extended))
     }
   }
 

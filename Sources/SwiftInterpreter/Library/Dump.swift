@@ -90,7 +90,7 @@ enum Dump {
       let chain = object.type.classChain
       let own = fields(of: object, declaredBy: object.type)
       let summary = try header(value) ?? interpreter.genericTypeName(
-        object.type, interpreter.inferredArguments(object.type, fields: object.fields), qualified: true, at: location)
+        object.type, interpreter.inferredArguments(object), qualified: true, at: location)
       let key = ObjectIdentifier(object)
       let mark = place.mark(hasChildren: !own.isEmpty)
       if let number = numbers[key] {
@@ -149,7 +149,7 @@ enum Dump {
           throw InterpreterError.notModelled("dump of a struct with wrapped or lazy properties", at: location)
         }
         let name = try header(value) ?? interpreter.genericTypeName(
-          structure.type, interpreter.inferredArguments(structure.type, fields: structure.fields),
+          structure.type, interpreter.inferredArguments(structure),
           qualified: true, at: location)
         return (name, zip(properties, structure.fields).map { ($0.name, $1) })
       case .enumCase(let enumCase):

@@ -11,13 +11,15 @@ extension Interpreter {
     _ type: SwiftType, _ arguments: CallArguments, cache: CallSiteCache? = nil, at location: SourceLocation?
   ) throws -> Value {
     switch type {
-    case .user(let userType, _):
+    case .user(let userType, let typeArguments):
       if userType.isProtocol {
         throw InterpreterError.unsupported("'any \(userType.name)' cannot be constructed because it has no initializers", at: location)
       }
       if userType.isEnum { return try constructEnum(userType, arguments, at: location) }
-      if userType.isClass { return try constructObject(userType, arguments, at: location) }
-      return try constructStruct(userType, arguments, at: location)
+      let made = userType.isClass
+        ? try constructObject(userType, arguments, at: location) : try constructStruct(userType, arguments, at: location)
+      if !typeArguments.isEmpty { Self.recordTypeArguments(typeArguments, of: made) }
+      return made
     case .optional(let wrapped):
       if arguments.values.count == 1 && arguments.labels == [nil] {
         // `Optional(x)` of an optional `x` nests it (`Optional(Optional(2))` prints so).

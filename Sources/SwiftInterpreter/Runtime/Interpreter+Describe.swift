@@ -21,11 +21,11 @@ extension Interpreter {
     case .range(let range): return try describeRange(range, at: location)
     case .structure(let s):
       if let custom = try customDescription(value, debug: false, at: location) { return custom }
-      let name = try genericTypeName(s.type, inferredArguments(s.type, fields: s.fields), qualified: false, at: location)
+      let name = try genericTypeName(s.type, inferredArguments(s), qualified: false, at: location)
       return try defaultReflection(name, s.type, s.fields, at: location)
     case .object(let o):
       if let custom = try customDescription(value, debug: false, at: location) { return custom }
-      return try genericTypeName(o.type, inferredArguments(o.type, fields: o.fields), qualified: true, at: location)
+      return try genericTypeName(o.type, inferredArguments(o), qualified: true, at: location)
     case .enumCase(let e):
       if let custom = try customDescription(value, debug: false, at: location) { return custom }
       return try describeCase(e, qualified: false, at: location)
@@ -99,11 +99,11 @@ extension Interpreter {
       return "\(name)(\(lower)\(range.isClosed ? "..." : "..<")\(upper))"
     case .structure(let s):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
-      let name = try genericTypeName(s.type, inferredArguments(s.type, fields: s.fields), qualified: true, at: location)
+      let name = try genericTypeName(s.type, inferredArguments(s), qualified: true, at: location)
       return try defaultReflection(name, s.type, s.fields, at: location)
     case .object(let o):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
-      return try genericTypeName(o.type, inferredArguments(o.type, fields: o.fields), qualified: true, at: location)
+      return try genericTypeName(o.type, inferredArguments(o), qualified: true, at: location)
     case .enumCase(let e):
       if let custom = try customDescription(value, debug: true, at: location) { return custom }
       return try describeCase(e, qualified: true, at: location)

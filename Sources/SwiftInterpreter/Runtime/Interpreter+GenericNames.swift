@@ -18,6 +18,28 @@ extension Interpreter {
     return complete(type, bound)
   }
 
+  /// A struct's arguments: those it was made with, else those its stored properties show.
+  func inferredArguments(_ s: StructValue) -> [SwiftType]? {
+    s.typeArguments ?? inferredArguments(s.type, fields: s.fields)
+  }
+
+  /// An object's arguments: those it was made with, else those its stored properties show.
+  func inferredArguments(_ o: ObjectValue) -> [SwiftType]? {
+    o.typeArguments ?? inferredArguments(o.type, fields: o.fields)
+  }
+
+  /// Keeps the arguments written where an instance was made (`Box<Int>()`), when they are
+  /// all known (not a generic parameter of the function that made it).
+  static func recordTypeArguments(_ arguments: [SwiftType], of value: Value) {
+    guard !arguments.mentionsGeneric, !arguments.contains(where: \.mentionsUnknown) else { return }
+    switch value {
+    case .structure(let s) where s.type.genericParameters.count == arguments.count: s.typeArguments = arguments
+    case .object(let o) where o.type.genericParameters.count == arguments.count: o.typeArguments = arguments
+    case .some(let inner): recordTypeArguments(arguments, of: inner)
+    default: break
+    }
+  }
+
   /// The arguments shown by an enum case's payload, nil when one is not shown.
   func inferredArguments(_ e: EnumValue) -> [SwiftType]? {
     guard case .user(let type, let arguments) = e.type else { return [] }
@@ -46,6 +68,13 @@ extension Interpreter {
     case (.dictionary(let dk, let dv), .dictionary(let ak, let av)):
       bindShown(dk, ak, into: &bound)
       bindShown(dv, av, into: &bound)
+    case (.tuple(let d, _), .tuple(let a, _)) where d.count == a.count:
+      for (declared, shown) in zip(d, a) { bindShown(declared, shown, into: &bound) }
+    case (.user(let d, let dArguments), .user(let a, let aArguments))
+    where d === a && aArguments.count == d.genericParameters.count:
+      // `case node(Tree, Tree)` in `enum Tree<T>`: the bare name is `Tree<T>` in its own body.
+      let declared = dArguments.isEmpty ? d.genericParameters.map { SwiftType.generic($0.name) } : dArguments
+      for (d, shown) in zip(declared, aArguments) { bindShown(d, shown, into: &bound) }
     default:
       break
     }

@@ -60,6 +60,7 @@ extension Interpreter {
           return member
         }
       }
+      if let member = try dynamicMember(value, name, at: location) { return member }
       throw noMember(value, name, at: location)
     }
   }

@@ -255,6 +255,10 @@ extension Interpreter {
     case .enumCase(let userType, let index):
       let enumCase = userType.cases[index]
       if enumCase.hasPayload { return .function(FunctionValue(.enumCase(userType, index: index), serial: nextSerial())) }
+      // `Opt<Int>.none`: the case keeps the arguments its type was written with.
+      if case .user(_, let arguments) = type, !arguments.isEmpty {
+        return Self.withTypeArguments(sharedCase(userType, index), type)
+      }
       return sharedCase(userType, index)
     case .nativeCase(let native, let index):
       return .enumCase(EnumValue(type: .native(native, arguments: []), caseIndex: index, name: native.cases[index].name))

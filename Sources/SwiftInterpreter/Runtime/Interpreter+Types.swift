@@ -26,8 +26,8 @@ extension Interpreter {
       if range.lower == nil { return .partialRange(bound, kind: range.isClosed ? .through : .upTo) }
       if range.upper == nil { return .partialRange(bound, kind: .from) }
       return .range(bound, isClosed: range.isClosed)
-    case .structure(let s): return .user(s.type, arguments: inferredArguments(s.type, fields: s.fields) ?? [])
-    case .object(let o): return .user(o.type, arguments: inferredArguments(o.type, fields: o.fields) ?? [])
+    case .structure(let s): return .user(s.type, arguments: inferredArguments(s) ?? [])
+    case .object(let o): return .user(o.type, arguments: inferredArguments(o) ?? [])
     case .enumCase(let e):
       if case .user(let type, _) = e.type, !type.genericParameters.isEmpty { return .user(type, arguments: inferredArguments(e) ?? []) }
       return e.type

@@ -148,6 +148,9 @@ public indirect enum SwiftType {
       return a === b && x.count == y.count && zip(x, y).allSatisfy { $0.isSame(as: $1) }
     case (.generic(let a), .generic(let b)): return a == b
     case (.sendable(let a), .sendable(let b)): return a.isSame(as: b)
+    case (.function(let p1, let r1, let async1, let throws1), .function(let p2, let r2, let async2, let throws2)):
+      return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.isSame(as: $1) } && r1.isSame(as: r2)
+        && async1 == async2 && throws1 == throws2
     default: return false
     }
   }

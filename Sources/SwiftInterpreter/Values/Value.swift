@@ -140,13 +140,20 @@ public final class RangeValue {
 public final class StructValue {
   public let type: UserType
   public var fields: [Value]
+  /// The generic arguments it was made with where they were written (`Box<Int>()`), for its
+  /// name when no stored value shows them; nil otherwise.
+  var typeArguments: [SwiftType]?
 
   public init(type: UserType, fields: [Value]) {
     self.type = type
     self.fields = fields
   }
 
-  func copy() -> StructValue { StructValue(type: type, fields: fields) }
+  func copy() -> StructValue {
+    let copy = StructValue(type: type, fields: fields)
+    copy.typeArguments = typeArguments
+    return copy
+  }
 
   deinit { ValueTeardown.release(&fields) }
 }
@@ -161,6 +168,8 @@ public final class ObjectValue {
   public var nativeBase: (any NativeValue)?
   /// Where its storage goes when it is released, for a class with a `deinit`.
   var releaseQueue: DeinitQueue?
+  /// The generic arguments it was made with where they were written (`Node<Int>()`), or nil.
+  var typeArguments: [SwiftType]?
 
   public init(type: UserType, fields: [Value], serial: Int) {
     self.type = type

@@ -10,7 +10,7 @@ enum ValueTeardown {
   /// Releases the fields of an instance or a struct that is being freed.
   static func release(_ fields: inout [Value]) {
     guard fields.contains(where: \.mayHoldInstances) else { return }
-    var pending = fields
+    var pending = Array(fields.reversed())
     fields = []
     drain(&pending)
   }
@@ -18,26 +18,30 @@ enum ValueTeardown {
   /// Releases an enum case's payload (a `let`: it is held here while its parts are taken).
   static func release(_ payload: [Value]) {
     guard payload.contains(where: \.mayHoldInstances) else { return }
-    var pending = payload
+    var pending = Array(payload.reversed())
     drain(&pending)
   }
 
+  /// Takes `pending` apart from its end, each part's own parts before the next: the order of
+  /// Swift's recursive release (first field first), kept in reverse on the stack.
   private static func drain(_ pending: inout [Value]) {
     while var value = pending.popLast() {
       // Each reference is taken out of the value by a call of its own, so that no copy made
       // while matching it is alive when its uniqueness is asked.
       if var object = take(&value, \.object) {
-        guard isKnownUniquelyReferenced(&object) else { continue }
-        pending.append(contentsOf: object.fields)
+        // An instance of a class with a `deinit` hands its fields to that body when it goes
+        // (`ObjectValue.deinit`): they are not taken from it here.
+        guard isKnownUniquelyReferenced(&object), object.releaseQueue == nil else { continue }
+        pending.append(contentsOf: object.fields.reversed())
         object.fields = []
       } else if var structure = take(&value, \.structure) {
         guard isKnownUniquelyReferenced(&structure) else { continue }
-        pending.append(contentsOf: structure.fields)
+        pending.append(contentsOf: structure.fields.reversed())
         structure.fields = []
       } else if var enumCase = take(&value, \.enumCase) {
         guard isKnownUniquelyReferenced(&enumCase) else { continue }
         // Held here while the case is freed: its payload's release only lets go of them.
-        pending.append(contentsOf: enumCase.payload)
+        pending.append(contentsOf: enumCase.payload.reversed())
       } else if case .some(let inner) = value {
         pending.append(inner)
       }

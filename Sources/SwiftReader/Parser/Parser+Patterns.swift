@@ -65,13 +65,29 @@ extension Parser {
     }) {
       return pattern
     }
-    if binding {
+    // `case let (x?, nil)`, `case let (x, 0)`: a literal is matched, even where names bind.
+    if binding && !atLiteralPattern {
       let (name, _) = try identifier("expected pattern")
       return Pattern(.identifier(name), range: range(from: start))
     }
     guard canStartExpression(current) else { throw error("expected pattern") }
     let expression = try parseExpression(stopsAtAssignment: true)
     return Pattern(.expression(expression), range: range(from: start))
+  }
+
+  /// Whether a literal starts here (`nil`, `true`, `0`, `-1`, `"a"`): an expression pattern.
+  private var atLiteralPattern: Bool {
+    switch current.kind {
+    case .integer, .float, .string: return true
+    case .word: return ["nil", "true", "false"].contains(current.text)
+    case .op:
+      guard current.text == "-", !peek().spaceBefore else { return false }
+      switch peek().kind {
+      case .integer, .float: return true
+      default: return false
+      }
+    default: return false
+    }
   }
 
   /// `(a, b)`, `(label: let x, _)`, `(let v)` after an enum case name.

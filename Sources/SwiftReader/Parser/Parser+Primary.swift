@@ -46,9 +46,13 @@ extension Parser {
       .macroExpansion(name: name, arguments: arguments, trailingClosures: closures), from: start)
   }
 
-  /// `(a, label: b)`, and `(x)`, a tuple of one.
+  /// `(a, label: b)`, and `(x)`, a tuple of one; `((Int) -> String).self`, a function type
+  /// used as a value (only tried where `((` opens it, so other tuples cost nothing more).
   private mutating func parseTupleExpression() throws(ReadError) -> Expr {
     let start = location
+    if peek().text == "(", let type = attempt({ p throws(ReadError) in try p.parseFunctionTypeExpression() }) {
+      return try makeExpr(.type(type), from: start)
+    }
     let (arguments, _) = try parseArgumentList(closing: ")", "expected ')' in expression list")
     return try makeExpr(.tuple(arguments), from: start)
   }
@@ -190,9 +194,19 @@ extension Parser {
     return type
   }
 
+  private mutating func parseFunctionTypeExpression() throws(ReadError) -> TypeSyntax {
+    let type = try parseType()
+    var inner = type
+    if case .tuple(let elements) = type.kind, elements.count == 1, elements[0].label == nil { inner = elements[0].type }
+    guard case .function = inner.kind, at("."), peek().isWord("self") else {
+      throw error("not a type expression")
+    }
+    return inner
+  }
+
   // MARK: - Key paths
 
-  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Item.name`, `\.address?.city`.
+  /// `\.scenePhase`, `\.self`, `\.a.b`, `\Item.name`, `\.address?.city`, `\.0` (a tuple element).
   private mutating func parseKeyPath() throws(ReadError) -> Expr {
     let start = location
     advance()
@@ -201,7 +215,7 @@ extension Parser {
     if current.isWord && !current.spaceBefore {
       var names: [(String, SourceRange)] = [(current.text, currentRange)]
       advance()
-      while at(".") && !current.spaceBefore && peek().isWord {
+      while at(".") && !current.spaceBefore && isKeyPathMember(peek()) {
         try reachChain(names.count, at: location)
         advance()
         names.append((current.text, currentRange))
@@ -219,9 +233,10 @@ extension Parser {
       }
       root = type
       components = names[rootCount...].map(\.0)
-    } else if at(".") && !current.spaceBefore || at("[") && !current.spaceBefore {
-      // `\[Int].count`, `\[String: Int].keys`: a collection type as the root.
-      if at("[") {
+    } else if !current.spaceBefore && (at(".") || at("[") || at("(")) {
+      // `\[Int].count`, `\[String: Int].keys`, `\(Int, String).1`: a collection or tuple type
+      // as the root.
+      if at("[") || at("(") {
         root = try parseType()
         guard at(".") && !current.spaceBefore else { throw error("expected member name following '.'") }
       }
@@ -229,7 +244,7 @@ extension Parser {
       while at(".") && !current.spaceBefore {
         try progress.check(self)
         advance()
-        guard current.isWord && !current.spaceBefore else {
+        guard isKeyPathMember(current) && !current.spaceBefore else {
           throw error("expected member name following '.'")
         }
         components.append(current.text)
@@ -244,7 +259,7 @@ extension Parser {
       try progress.check(self)
       components.append(current.text)
       advance()
-      while at(".") && !current.spaceBefore && peek().isWord {
+      while at(".") && !current.spaceBefore && isKeyPathMember(peek()) {
         try reachChain(components.count, at: location)
         advance()
         components.append(current.text)
@@ -258,6 +273,12 @@ extension Parser {
       throw error("unsupported construct '\(current.text)' in a key path")
     }
     return try makeExpr(.keyPath(root: root, components: components), from: start)
+  }
+
+  /// A name or a tuple element's index (`\.0`, `\Pair.t.1`), as after '.' in `tuple.0`.
+  private func isKeyPathMember(_ token: Token) -> Bool {
+    if case .integer = token.kind { return true }
+    return token.isWord
   }
 
   // MARK: - Macros and strings
