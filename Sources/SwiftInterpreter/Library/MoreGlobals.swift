@@ -39,11 +39,11 @@ enum MoreGlobals {
     }
     registry.function("func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:to:by:)") { call in
-      .native(ElementsValue(typeName: "StrideTo", try strideValues(call, through: false)))
+      .native(ElementsValue(typeName: "StrideTo", try strideValues(call, through: false), printed: strideName("StrideTo", call)))
     }
     registry.function("func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:through:by:)") { call in
-      .native(ElementsValue(typeName: "StrideThrough", try strideValues(call, through: true)))
+      .native(ElementsValue(typeName: "StrideThrough", try strideValues(call, through: true), printed: strideName("StrideThrough", call)))
     }
     registry.function("func type<T, Metatype>(of value: T) -> Metatype", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/type(of:)") { call in
@@ -93,6 +93,22 @@ enum MoreGlobals {
       .none
     }
     math(registry)
+  }
+
+  /// What `print` shows of a stride: its type, fully qualified (its mirror has no children;
+  /// swiftc 6.3 prints `Swift.StrideTo<Swift.Int>`). Only for `Int` and `Double` bounds, the
+  /// ones whose values are kept as they are; other bounds' strides are not printed.
+  private static func strideName(_ kind: String, _ call: NativeCall) -> String? {
+    // `stride(from: 0, through: 1, by: 0.5)`: literals of a Double stride arrive as Ints.
+    var sawDouble = false
+    for index in 0..<3 {
+      switch call[index] {
+      case .int: continue
+      case .double: sawDouble = true
+      default: return nil
+      }
+    }
+    return "Swift.\(kind)<Swift.\(sawDouble ? "Double" : "Int")>"
   }
 
   private static func strideValues(_ call: NativeCall, through: Bool) throws -> [Value] {

@@ -29,14 +29,17 @@ enum StringIndices {
 }
 
 /// A standard wrapper sequence known by its elements (`text.indices`, an unfold sequence's
-/// `prefix`): iterated like any sequence; printing it is refused (Swift prints its internals).
+/// `prefix`): iterated like any sequence; printing it is refused (Swift prints its internals)
+/// unless `printed` says what Swift prints (a stride, whose mirror has no children).
 final class ElementsValue: NativeSequence {
   let typeName: String
   let elements: [Value]
-  init(typeName: String, _ elements: [Value]) {
+  let printed: String?
+  init(typeName: String, _ elements: [Value], printed: String? = nil) {
     self.typeName = typeName
     self.elements = elements
+    self.printed = printed
   }
-  var description: String? { nil }
+  var description: String? { printed }
   func makeIterator() -> any NativeIterator { ArrayIterator(elements: elements) }
 }
