@@ -139,4 +139,12 @@ struct ScriptTests {
     #expect(output.hasPrefix("FAILURE: stack overflow: calls nested "))
     #expect(output.contains(" deep, the last to 'f(_:)'") || output.contains(" deep filled the stack, the last to 'f(_:)'"))
   }
+
+  @Test("a stored property whose initial value makes its own type stops as a stack overflow")
+  func propertyMakesItsOwnType() throws {
+    // swiftc builds it and its program dies of the overflow (lesson-fuzz seed 2, case 888392).
+    let output = try run("final class A {\n  var n = 1\n  let a = A()\n}\nprint(A().n)")
+    #expect(output.hasPrefix("FAILURE: stack overflow: calls nested "))
+    #expect(output.contains(" the last to 'A.init' (endless recursion?)"))
+  }
 }

@@ -16,6 +16,13 @@ extension Interpreter {
         throw InterpreterError.unsupported("'any \(userType.name)' cannot be constructed because it has no initializers", at: location)
       }
       if userType.isEnum { return try constructEnum(userType, arguments, at: location) }
+      // A stored property whose initial value makes its own type recurses here without a call
+      // of the program's (lesson-fuzz seed 2, cases 888392 and 920169: a segfault before).
+      depth += 1
+      defer { depth -= 1 }
+      if depth > configuration.depthLimit || stackGuard.isNearEnd {
+        throw stackOverflow(callee: "'\(userType.name).init'", at: location)
+      }
       let made = userType.isClass
         ? try constructObject(userType, arguments, at: location) : try constructStruct(userType, arguments, at: location)
       if !typeArguments.isEmpty { Self.recordTypeArguments(typeArguments, of: made) }

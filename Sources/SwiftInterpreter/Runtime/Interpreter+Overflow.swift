@@ -11,13 +11,18 @@ extension Interpreter {
   /// (a recursion deeper than the limit that would end in Swift is reported the same way; the
   /// limit is `InterpreterConfiguration.depthLimit`).
   func stackOverflow(in code: FunctionCode, at location: SourceLocation?) -> InterpreterError {
+    stackOverflow(callee: code.kind == .closure ? "a closure in '\(code.name)'" : "'\(code.name)'", at: location)
+  }
+
+  /// The same crash for a callee that has no code of its own: a type constructed while its
+  /// stored properties' initial values are worked out (`class A { let a = A() }`).
+  func stackOverflow(callee: String, at location: SourceLocation?) -> InterpreterError {
     let limit =
       depth > configuration.depthLimit
       ? "calls nested more than \(configuration.depthLimit) deep"
       : asyncDepth > configuration.asyncDepthLimit
         ? "async calls nested more than \(configuration.asyncDepthLimit) deep"
         : "calls nested \(depth) deep filled the stack"
-    let callee = code.kind == .closure ? "a closure in '\(code.name)'" : "'\(code.name)'"
     return InterpreterError.crash("stack overflow: \(limit), the last to \(callee) (endless recursion?)", at: location)
   }
 }
