@@ -42,9 +42,9 @@ struct UIKitLaunchTurnTests {
     ])
   }
 
-  @Test("a UITableViewController is refused by name where the program names it")
-  func tableViewController() throws {
-    let files = ["App.swift": """
+  /// An app of one scene whose window's root is a `Fruits()`, declared by `fruits`.
+  static func sceneApp(rootedAt fruits: String) -> [String: String] {
+    ["App.swift": """
       import UIKit
 
       @main
@@ -60,13 +60,19 @@ struct UIKitLaunchTurnTests {
           }
       }
 
+      """ + fruits]
+  }
+
+  @Test("a UITableViewController is refused by name where the program names it")
+  func tableViewController() throws {
+    let files = Self.sceneApp(rootedAt: """
       class Fruits: UITableViewController {
           override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
               print("numberOfRows")
               return 2
           }
       }
-      """]
+      """)
     let consoles = try EngineHarness.consoles(files)
     #expect(consoles.last?.last?.contains("error: lesson-runner does not model 'UITableViewController'") == true)
     #expect(consoles.joined().contains("numberOfRows") == false)
@@ -74,22 +80,7 @@ struct UIKitLaunchTurnTests {
 
   @Test("a table view with a data source in a plain view controller is refused by name")
   func tableViewDataSource() throws {
-    let files = ["App.swift": """
-      import UIKit
-
-      @main
-      class AppDelegate: UIResponder, UIApplicationDelegate {}
-
-      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-              guard let windowScene = scene as? UIWindowScene else { return }
-              window = UIWindow(windowScene: windowScene)
-              window?.rootViewController = Fruits()
-              window?.makeKeyAndVisible()
-          }
-      }
-
+    let files = Self.sceneApp(rootedAt: """
       class Fruits: UIViewController, UITableViewDataSource {
           let table = UITableView()
           override func viewDidLoad() {
@@ -100,7 +91,7 @@ struct UIKitLaunchTurnTests {
           func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { print("numberOfRows"); return 2 }
           func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
       }
-      """]
+      """)
     let consoles = try EngineHarness.consoles(files)
     #expect(consoles.last?.last?.contains("error: lesson-runner does not model 'UITableView") == true)
     #expect(consoles.joined().contains("numberOfRows") == false)
