@@ -12,5 +12,5 @@ for x in sequence(first: 1, next: { $0 + 1 }) { if x > 3 { break }; print(x) }
 print(Array(sequence(first: 1, next: { $0 * 2 }).prefix(while: { $0 < 20 })))
 for x in sequence(first: 1, next: { n -> Int? in print("gen", n); return n < 3 ? n + 1 : nil }) { print("got", x) }
 let firstStep = sequence(first: 1, next: { n -> Int? in print("step", n); return n * 3 }).first(where: { $0 > 5 })
-print(firstBig!)
+print(firstStep!)
 print(Array(sequence(first: 1, next: { n -> Int? in print("p", n); return n * 2 }).prefix(3)))
