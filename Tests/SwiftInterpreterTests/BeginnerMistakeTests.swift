@@ -45,6 +45,10 @@ struct BeginnerMistakeTests {
       error: "3:16: binary operator '+' cannot be applied to operands of type 'String' and 'Int'"),
     Row(name: "an Int compared with a String literal", source: "let n = 5\nprint(n == \"5\")",
       error: "2:9: binary operator '==' cannot be applied to operands of type 'Int' and 'String'"),
+    Row(name: "a local constant declared twice in one block", source: "func f() {\n  let a = 1\n  var a = 2\n  print(a)\n}",
+      error: "3:7: invalid redeclaration of 'a'"),
+    Row(name: "a top-level constant declared twice", source: "let total = 1\nlet total = 2",
+      error: "2:5: invalid redeclaration of 'total'"),
   ]
 
   @Test("each program is refused with swiftc's message and position", arguments: rows)
