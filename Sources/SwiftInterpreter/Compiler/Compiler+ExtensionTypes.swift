@@ -11,7 +11,19 @@ import Transcript
 extension Compiler {
   /// Declares the extension's nested types; returns its other members.
   func declareExtensionTypes(_ members: [Decl], of extended: SwiftType, key: String) -> [Decl] {
-    guard Self.nestsTypes(extended) else { return members }
+    guard Self.nestsTypes(extended) else {
+      // `extension Array { struct Pair { … } }`: a type nested in a generic library type (its
+      // `Element` is a generic parameter of the nested type) is not modelled: refused, not lost.
+      for member in members {
+        if case .type(let nested) = member.kind {
+          unmodelledTypeNames.insert(nested.name)
+          program.addNotModelled(.error(
+            "lesson-runner does not model '\(nested.name)' declared in an extension of '\(key)'",
+            at: member.range.start))
+        }
+      }
+      return members.filter { if case .type = $0.kind { return false } else { return true } }
+    }
     let module = "(extension in \(program.configuration.moduleName)):\(extended.describe(qualified: true))"
     var others: [Decl] = []
     for member in members {

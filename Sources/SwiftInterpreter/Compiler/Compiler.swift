@@ -83,6 +83,12 @@ final class Compiler {
   // MARK: - Diagnostics
 
   func error(_ message: String, at location: SourceLocation) {
+    // A use of a type declared where the engine refuses to declare it (see
+    // `declareExtensionTypes`) is that refusal, not swiftc's "cannot find".
+    let refused = unmodelledTypeNames.contains {
+      message == "cannot find type '\($0)' in scope" || message == "cannot find '\($0)' in scope"
+    }
+    if refused { return }
     program.addDiagnostic(.error(message, at: location))
   }
 
@@ -160,6 +166,8 @@ final class Compiler {
   /// Types declared in extensions of standard types (`extension Int { enum Kind {…} }`), by the
   /// extended type's key, then by name.
   var extensionNestedTypes: [String: [String: UserType]] = [:]
+  /// Names of types declared in extensions of generic library types, refused as not modelled.
+  var unmodelledTypeNames: Set<String> = []
 
   private func checkImport(_ path: String, at location: SourceLocation) {
     let module = String(path.split(separator: ".").first ?? "")
