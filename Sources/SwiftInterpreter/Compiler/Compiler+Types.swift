@@ -78,7 +78,23 @@ extension Compiler {
 
   /// A framework's type the registry lacks is not an error by itself: a type makes no value,
   /// and whatever would make one (`AVAudioPlayer(…)`, `.shared`) is refused when it runs.
+  /// Standard library structs and enums the registry lacks (Apple's Swift standard library
+  /// reference; each checked absent with `interpret` on 2026-12-02). Protocols are left out: a
+  /// conformance to one makes no value by itself.
+  static let unmodelledValueTypes: Set<String> = [
+    "AnyHashable", "ObjectIdentifier", "KeyValuePairs", "ContiguousArray", "CollectionOfOne", "EmptyCollection",
+    "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection", "Slice", "Unmanaged",
+    "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
+    "UnsafeMutableBufferPointer", "SystemRandomNumberGenerator", "Unicode",
+  ]
+
   private func reportUnknownType(_ name: String, at location: SourceLocation) {
+    // A standard library type the registry lacks (`AnyHashable`) would leave values typed by it
+    // (`let xs: [AnyHashable] = [1, "a"]`) to guesses: refused where it is written.
+    if Compiler.unmodelledValueTypes.contains(name) {
+      program.addNotModelled(.error("lesson-runner does not model '\(name)'", at: location))
+      return
+    }
     if program.configuration.platform.isFrameworkName(name) { return }
     error("cannot find type '\(name)' in scope", at: location)
   }
