@@ -6,6 +6,20 @@ extension NativeCall {
   /// The receiver's elements, when it is a sequence.
   public func elements() throws -> [Value] { try interpreter.elements(of: receiver, at: location) }
 
+  /// The receiver's elements one at a time until `body` returns false: a sequence of the program
+  /// (its `next()` may print, or never end) is pulled only as far as Swift's member pulls it.
+  func walkElements(_ body: (Value) throws -> Bool) throws {
+    if case .array(let array) = receiver {
+      for element in array.elements where !(try body(element)) { return }
+      return
+    }
+    var iterator = try interpreter.makeIterator(receiver, at: location)
+    while let element = try iterator.next(interpreter, at: location) {
+      try interpreter.tick(at: location)
+      if !(try body(element)) { return }
+    }
+  }
+
   public func string() throws -> String { try interpreter.expectString(receiver, at: location) }
 
   /// Calls a closure argument with one or more values.

@@ -151,24 +151,41 @@ enum Sequences {
   }
 
   private static func searching(_ type: NativeType) {
+    // These stop at the element that decides (Swift's own loops), never walking the rest.
     type.method("func contains(_ element: Element) -> Bool") { call in
-      for element in try call.elements() where try call.equal(element, call[0]) { return .bool(true) }
-      return .bool(false)
+      var found = false
+      try call.walkElements { element in
+        found = try call.equal(element, call[0])
+        return !found
+      }
+      return .bool(found)
     }
     type.method("func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool") { call in
       let test = try call.function(0)
-      for element in try call.elements() where try call.test(test, element) { return .bool(true) }
-      return .bool(false)
+      var found = false
+      try call.walkElements { element in
+        found = try call.test(test, element)
+        return !found
+      }
+      return .bool(found)
     }
     type.method("func first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { call in
       let test = try call.function(0)
-      for element in try call.elements() where try call.test(test, element) { return .some(element) }
-      return .none
+      var found: Value?
+      try call.walkElements { element in
+        if try call.test(test, element) { found = element }
+        return found == nil
+      }
+      return found.map { .some($0) } ?? .none
     }
     type.method("func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool") { call in
       let test = try call.function(0)
-      for element in try call.elements() where !(try call.test(test, element)) { return .bool(false) }
-      return .bool(true)
+      var all = true
+      try call.walkElements { element in
+        all = try call.test(test, element)
+        return all
+      }
+      return .bool(all)
     }
     type.method("func count(where predicate: (Element) throws -> Bool) rethrows -> Int") { call in
       let test = try call.function(0)
@@ -232,7 +249,16 @@ enum Sequences {
 
   private static func slicing(_ type: NativeType) {
     type.method("func prefix(_ maxLength: Int) -> [Element]") { call in
-      .list(Array(try call.elements().prefix(max(0, try call.int(0)))))
+      let limit = max(0, try call.int(0))
+      if PrefixSequenceValue.isLazyBase(call.receiver) { return .native(PrefixSequenceValue(base: call.receiver, limit: limit)) }
+      var taken: [Value] = []
+      if limit > 0 {
+        try call.walkElements { element in
+          taken.append(element)
+          return taken.count < limit
+        }
+      }
+      return .list(taken)
     }
     type.method("func suffix(_ maxLength: Int) -> [Element]") { call in
       .list(Array(try call.elements().suffix(max(0, try call.int(0)))))
@@ -246,9 +272,10 @@ enum Sequences {
     type.method("func prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { call in
       let test = try call.function(0)
       var result: [Value] = []
-      for element in try call.elements() {
-        guard try call.test(test, element) else { break }
+      try call.walkElements { element in
+        guard try call.test(test, element) else { return false }
         result.append(element)
+        return true
       }
       return .list(result)
     }

@@ -22,7 +22,7 @@ enum UnfoldSequences {
       type.method("func prefix(_ maxLength: Int) -> PrefixSequence<Self>", doc: doc) { call in
         let limit = try call.int(0)
         guard limit >= 0 else { throw InterpreterError.trap("Can't take a prefix of negative length from a sequence", at: call.location) }
-        return .native(ElementsValue(typeName: "PrefixSequence", try pull(call) { taken, _ in taken.count < limit }))
+        return .native(PrefixSequenceValue(base: call.receiver, limit: limit))
       }
       type.method("func prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]", doc: doc) { call in
         let test = try call.function(0)
