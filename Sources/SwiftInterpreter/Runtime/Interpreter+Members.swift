@@ -51,6 +51,9 @@ extension Interpreter {
     case .notFound:
       if case .some(let inner) = value { return try getMember(inner, name, at: location) }
       if case .type(let type) = value { return try staticMember(type, name, at: location) }
+      // Hashable's `hashValue` of a program's struct, enum or class: the hash its Set uses (Swift
+      // seeds it per run, so only comparisons of it are reproducible).
+      if name == "hashValue", isProgramValue(value) { return .int(try hash(value, at: location)) }
       if case .native(let native) = value {
         if native.isDrawingOnly { return .native(native.drawingMember(name)) }
         if let member = native as? ImplicitMemberValue { return .native(member.chained(name)) }
@@ -101,6 +104,14 @@ extension Interpreter {
     if let index = Int(name), index < tuple.elements.count { return tuple.elements[index] }
     if let labels = tuple.labels, let index = labels.firstIndex(of: name) { return tuple.elements[index] }
     throw InterpreterError.unsupported("value of tuple type has no member '\(name)'", at: location)
+  }
+
+  private func isProgramValue(_ value: Value) -> Bool {
+    switch value {
+    case .structure, .object: return true
+    case .enumCase(let e): return e.type.userType != nil
+    default: return false
+    }
   }
 
   func noMember(_ value: Value, _ name: String, at location: SourceLocation?) -> InterpreterError {
