@@ -85,7 +85,7 @@ extension Compiler {
     "AnyHashable", "ObjectIdentifier", "KeyValuePairs", "ContiguousArray", "CollectionOfOne", "EmptyCollection",
     "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection", "Slice", "Unmanaged",
     "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
-    "UnsafeMutableBufferPointer", "SystemRandomNumberGenerator", "Unicode",
+    "UnsafeMutableBufferPointer", "SystemRandomNumberGenerator",
   ]
 
   private func reportUnknownType(_ name: String, at location: SourceLocation) {
