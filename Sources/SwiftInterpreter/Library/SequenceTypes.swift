@@ -9,7 +9,23 @@ enum SequenceTypes {
       doc: "https://developer.apple.com/documentation/swift/enumeratedsequence")
     registry.type("ReversedCollection", module: "Swift",
       conformances: ["BidirectionalCollection", "Collection", "Sequence"],
-      doc: "https://developer.apple.com/documentation/swift/reversedcollection")
+      doc: "https://developer.apple.com/documentation/swift/reversedcollection") { type in
+      // A part of a reversed collection is a `Slice` of it, which Swift prints as its indices
+      // and base (not modelled): its elements are kept, its printing is refused.
+      let parts: [(String, ([Value], Int) -> ArraySlice<Value>)] = [
+        ("func prefix(_ maxLength: Int) -> Slice<Self>", { $0.prefix($1) }),
+        ("func suffix(_ maxLength: Int) -> Slice<Self>", { $0.suffix($1) }),
+        ("func dropFirst(_ k: Int = 1) -> Slice<Self>", { $0.dropFirst($1) }),
+        ("func dropLast(_ k: Int = 1) -> Slice<Self>", { $0.dropLast($1) }),
+      ]
+      for (signature, part) in parts {
+        type.method(signature) { call in
+          .native(ElementsValue(typeName: "Slice", Array(part(try call.elements(), max(0, try call.int(0))))))
+        }
+      }
+    }
+    registry.type("Slice", module: "Swift", conformances: ["BidirectionalCollection", "Collection", "Sequence"],
+      doc: "https://developer.apple.com/documentation/swift/slice")
     for name in ["String.UnicodeScalarView", "Character.UnicodeScalarView"] {
       registry.type(name, module: "Swift", conformances: ["BidirectionalCollection", "Collection", "Sequence"],
         doc: "https://developer.apple.com/documentation/swift/string/unicodescalarview")

@@ -52,6 +52,8 @@ enum Strings {
       case .array(let array): return .string(try characters(array.elements, call))
       case .native(let native as ReversedValue): return .string(try characters(native.elements, call))
       case .native(let native as ArraySliceValue): return .string(try characters(native.elements, call))
+      case .native(let native as ElementsValue) where native.typeName == "Slice":
+        return .string(try characters(native.elements, call))
       default:
         return .string(try call.interpreter.describe(call[0], at: call.location))
       }
