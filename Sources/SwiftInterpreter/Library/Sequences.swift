@@ -247,6 +247,22 @@ enum Sequences {
     }
   }
 
+  /// What a part of a sequence is in Swift: a `Range` of a `Range<Int>` (its SubSequence), an
+  /// array of a sequence of the program (`Sequence.suffix`, `dropLast` return arrays), and for
+  /// the library's other collections and sequences a `Slice` (or `PrefixSequence`,
+  /// `DropFirstSequence`) whose elements are kept and whose printing (indices, base) is refused.
+  private static func part(of receiver: Value, _ elements: [Value], bounds: (Int, Int) -> (Int, Int)) -> Value {
+    switch receiver {
+    case .range(let range) where !range.isClosed:
+      guard case .int(let lower)? = range.lower, case .int(let upper)? = range.upper else { return .list(elements) }
+      let (low, high) = bounds(lower, upper)
+      return .range(RangeValue(lower: .int(low), upper: .int(high), isClosed: false))
+    case .structure, .object, .enumCase, .array, .string: return .list(elements)
+    case .native(let native) where native is ArraySliceValue || native is PrefixSequenceValue: return .list(elements)
+    default: return .native(ElementsValue(typeName: "Slice", elements))
+    }
+  }
+
   private static func slicing(_ type: NativeType) {
     type.method("func prefix(_ maxLength: Int) -> [Element]") { call in
       let limit = max(0, try call.int(0))
@@ -258,16 +274,19 @@ enum Sequences {
           return taken.count < limit
         }
       }
-      return .list(taken)
+      return part(of: call.receiver, taken, bounds: { lower, upper in (lower, min(upper, lower + limit)) })
     }
     type.method("func suffix(_ maxLength: Int) -> [Element]") { call in
-      .list(Array(try call.elements().suffix(max(0, try call.int(0)))))
+      let n = max(0, try call.int(0))
+      return part(of: call.receiver, Array(try call.elements().suffix(n)), bounds: { lower, upper in (max(lower, upper - n), upper) })
     }
     type.method("func dropFirst(_ k: Int = 1) -> [Element]") { call in
-      .list(Array(try call.elements().dropFirst(max(0, try call.int(0)))))
+      let k = max(0, try call.int(0))
+      return part(of: call.receiver, Array(try call.elements().dropFirst(k)), bounds: { lower, upper in (min(upper, lower + k), upper) })
     }
     type.method("func dropLast(_ k: Int = 1) -> [Element]") { call in
-      .list(Array(try call.elements().dropLast(max(0, try call.int(0)))))
+      let k = max(0, try call.int(0))
+      return part(of: call.receiver, Array(try call.elements().dropLast(k)), bounds: { lower, upper in (lower, max(lower, upper - k)) })
     }
     type.method("func prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { call in
       let test = try call.function(0)
