@@ -15,6 +15,10 @@ struct LibraryNamesTests {
       let pairs = KeyValuePairs(dictionaryLiteral: ("a", 1))
       print(pairs)
       """, output: "FAILURE: lesson-runner does not model 'KeyValuePairs'"),
+    ProgramCase(name: "a standard-library type whose values literals make", source: """
+      let mixed: [AnyHashable] = [1, "a", 2.5]
+      print(mixed)
+      """, output: "FAILURE: lesson-runner does not model 'AnyHashable'"),
     ProgramCase(name: "a standard-library type written only as a variable's type", source: """
       var generator: SystemRandomNumberGenerator
       print("declared")

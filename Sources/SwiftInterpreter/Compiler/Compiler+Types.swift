@@ -78,19 +78,16 @@ extension Compiler {
 
   /// A framework's type the registry lacks is not an error by itself: a type makes no value,
   /// and whatever would make one (`AVAudioPlayer(…)`, `.shared`) is refused when it runs.
-  /// Standard library structs and enums the registry lacks (Apple's Swift standard library
-  /// reference; each checked absent with `interpret` on 2026-12-02). Protocols are left out: a
-  /// conformance to one makes no value by itself.
-  static let unmodelledValueTypes: Set<String> = [
-    "AnyHashable", "ObjectIdentifier", "KeyValuePairs", "ContiguousArray", "CollectionOfOne", "EmptyCollection",
-    "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection", "Slice", "Unmanaged",
-    "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
-    "UnsafeMutableBufferPointer", "SystemRandomNumberGenerator",
-  ]
+  /// Standard library types the registry lacks whose values a program makes without calling
+  /// anything the registry would refuse: from literals (`KeyValuePairs`, `ContiguousArray`) or
+  /// by implicit conversion (any Hashable value where an `AnyHashable` is expected). Apple's
+  /// Swift standard library reference; each checked absent with `interpret` on 2026-12-02.
+  /// Other lacking types make no value by themselves (`var g: SystemRandomNumberGenerator`).
+  static let unmodelledValueTypes: Set<String> = ["AnyHashable", "KeyValuePairs", "ContiguousArray"]
 
   private func reportUnknownType(_ name: String, at location: SourceLocation) {
-    // A standard library type the registry lacks (`AnyHashable`) would leave values typed by it
-    // (`let xs: [AnyHashable] = [1, "a"]`) to guesses: refused where it is written.
+    // Values typed by such a type (`let xs: [AnyHashable] = [1, "a"]`) would be guesses: refused
+    // where it is written.
     if Compiler.unmodelledValueTypes.contains(name) {
       program.addNotModelled(.error("lesson-runner does not model '\(name)'", at: location))
       return
