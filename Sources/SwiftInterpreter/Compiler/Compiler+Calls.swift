@@ -166,7 +166,9 @@ extension Compiler {
   func nativeFunctionCall(
     _ functions: [NativeFunction], owner: String, _ syntax: [ArgumentSyntax], expected: SwiftType?, at location: SourceLocation
   ) -> ExprCode {
-    let arguments = compileArguments(syntax, hints: nativeHints(syntax, candidates: functions, receiver: nil))
+    var hints = nativeHints(syntax, candidates: functions, receiver: nil)
+    if let expected { hintGenericArguments(&hints, syntax, functions, expected: expected) }
+    let arguments = compileArguments(syntax, hints: hints)
     let resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: nil) : .unknown
     let awaited = awaitDepth > 0 || functions.contains(where: \.isAsync)
     let cache = CallSiteCache()
