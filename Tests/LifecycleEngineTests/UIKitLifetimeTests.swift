@@ -3,7 +3,8 @@ import Testing
 
 /// What keeps a UIKit controller alive, and what its inherited properties read: a selector
 /// observer does not, a dismissed navigation controller's children go with it, and
-/// `nav.modalPresentationStyle = .fullScreen` is read in UIViewController's enum.
+/// `nav.modalPresentationStyle = .fullScreen` is read in UIViewController's enum; a scene's
+/// `activationState` is read after a transition, refused while the scene connects.
 @Suite("UIKit: controllers' lifetimes and inherited properties")
 struct UIKitLifetimeTests {
   /// A scene app whose window's root is `root`, with the classes `controllers` declares.
@@ -105,5 +106,32 @@ struct UIKitLifetimeTests {
       }
       """]
     #expect(try EngineHarness.consoles(files) == [["fullScreen"]])
+  }
+
+  @Test("a scene's activationState reads its window's phase after a transition, and is refused inside scene(_:willConnectTo:options:)")
+  func activationState() throws {
+    func app(connecting: String) -> [String: String] {
+      ["App.swift": """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                \(connecting)
+            }
+            func sceneDidBecomeActive(_ scene: UIScene) { print(scene.activationState == .foregroundActive) }
+            func sceneDidEnterBackground(_ scene: UIScene) { print(scene.activationState == .background) }
+        }
+        """]
+    }
+    #expect(try EngineHarness.consoles(app(connecting: "print(\"connecting\")"), events: ["launch", "home"]) == [
+      ["connecting", "true"], ["true"],
+    ])
+    let refused = try EngineHarness.consoles(app(connecting: "print(scene.activationState == .background)"))
+    #expect(refused.last?.first?.contains("App.swift:9:") == true)
+    #expect(refused.last?.first?.contains("does not model 'activationState' read in 'scene(_:willConnectTo:options:)'") == true)
   }
 }
