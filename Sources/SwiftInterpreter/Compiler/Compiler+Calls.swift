@@ -95,7 +95,7 @@ extension Compiler {
           baseCode: selfCode(at: location), name, syntax, at: location)
       }
     }
-    if let global = scriptGlobals[name] {
+    if let global = scriptGlobals[name], !Compiler.isNonFunctionBesideFunctions(global, program.functions[name]) {
       if global.typeIsCertain { checkFunctionValueCall(global.type, syntax, at: location) }
       return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
         location: location), syntax, hints: closureHints(global.type, syntax), at: location)
@@ -137,9 +137,10 @@ extension Compiler {
       checkArguments(declared[0].parameters, arguments, syntax)
       checkInoutArguments(declared[0].parameters, arguments, syntax)
     }
-    let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
+    var resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
-    let chosen = staticallyPossible(functions, arguments)
+    var chosen = staticallyPossible(functions, arguments)
+    chooseByResult(&chosen, resultType: &resultType, expected: expected, at: location)
     let staticGenerics = chosen.count == 1 ? staticGenericBindings(chosen[0], arguments) : [:]
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter

@@ -62,6 +62,7 @@ final class Compiler {
 
   func compileProgram() {
     declareFiles()
+    checkRedeclarations()
     resolveInheritance()
     declareMembers()
     checkOverrides()
