@@ -132,6 +132,7 @@ extension Compiler {
   private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], expected: SwiftType?,
     at location: SourceLocation) -> ExprCode {
     requireTry(declared, syntax)
+    requireAwait(declared, syntax)
     let candidates = declared.count == 1 ? [resultBoundParameters(declared[0], expected)] : declared.map(\.parameters)
     let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates))
     let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
@@ -249,6 +250,7 @@ extension Compiler {
   ) -> ExprCode {
     let baseType = baseCode.type
     requireTry(userMethods(baseType, name), syntax)
+    requireAwait(userMethods(baseType, name), syntax)
     let (candidateParameters, nativeCandidates, resultType) = methodCandidates(baseType, name)
     var argumentHints = hints(syntax, candidates: candidateParameters)
     if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {
