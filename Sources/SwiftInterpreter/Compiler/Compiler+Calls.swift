@@ -40,6 +40,10 @@ extension Compiler {
     case .optionalChain(let inner) where typeOfExpression(inner) != nil:
       // `Int?(7)`: the optional type's initializer, not a chain on the type `Int`.
       return construction(.optional(typeOfExpression(inner)!), syntax, at: location)
+    case .closure(let closure):
+      // `{ … }()`: called where it is made, the closure does not escape.
+      let value = compileClosure(closure, expected: nil, builder: nil, escapes: false)
+      return callValueCode(value, syntax, hints: closureHints(value.type, syntax), at: location)
     default:
       let value = compileChain(callee, expected: nil)
       return callValueCode(value, syntax, hints: closureHints(value.type, syntax), at: location)
@@ -91,6 +95,7 @@ extension Compiler {
         return staticCall(instanceType, name, syntax, throughSelf: true, at: location)
       }
       if hasMember(selfType, name), !callsGlobalPastMember(selfType, name, syntax) {
+        checkImplicitSelf(name, of: selfType, isCall: true, at: location)
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
           baseCode: selfCode(at: location), name, syntax, at: location)
       }
@@ -161,7 +166,9 @@ extension Compiler {
   func nativeFunctionCall(
     _ functions: [NativeFunction], owner: String, _ syntax: [ArgumentSyntax], expected: SwiftType?, at location: SourceLocation
   ) -> ExprCode {
-    let arguments = compileArguments(syntax, hints: nativeHints(syntax, candidates: functions, receiver: nil))
+    var hints = nativeHints(syntax, candidates: functions, receiver: nil)
+    if let expected { hintGenericArguments(&hints, syntax, functions, expected: expected) }
+    let arguments = compileArguments(syntax, hints: hints)
     let resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: nil) : .unknown
     let awaited = awaitDepth > 0 || functions.contains(where: \.isAsync)
     let cache = CallSiteCache()

@@ -55,6 +55,7 @@ extension Compiler {
     let (left, right) = compileOperands(lhs, rhs, expected: numeric, op: op, result: expected, unwrapping: op)
     if Compiler.arithmetic.contains(op) { checkOperands(op, left, right, lhs, rhs, expected: numeric) }
     let type = arithmeticType(op, left, right)
+    checkConstantOverflow(op, lhs, rhs, type: type)
     if Compiler.arithmetic.contains(op), left.type.isSame(as: .int), right.type.isSame(as: .int) {
       return intArithmetic(op, left, right, at: location)
     }

@@ -39,6 +39,7 @@ extension Compiler {
     if op == "-", case .number(let kind) = value.type, kind.isInteger, !kind.isSigned {
       error("unary operator '-' cannot be applied to an operand of type '\(kind.rawValue)'", at: location)
     }
+    if op == "-" { checkConstantNegation(operand, type: value.type, at: location) }
     if op == "!", value.type.isSame(as: .bool), !value.isAsync {
       let run = value.run
       return ExprCode(type: .bool, run: { frame in

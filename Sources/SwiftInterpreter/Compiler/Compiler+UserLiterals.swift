@@ -10,9 +10,11 @@ extension Compiler {
   /// The construction, when `expected` (or the type it wraps) is the program's type with the
   /// initializer for this kind of literal; nil otherwise.
   func userLiteral(_ expr: Expr, expected: SwiftType) -> ExprCode? {
-    guard case .user(let type, _) = expected.wrapped, !type.isProtocol, let label = Self.literalLabel(expr) else {
-      return nil
+    guard case .user(let type, _) = expected.wrapped, !type.isProtocol else { return nil }
+    if case .stringLiteral(let segments) = expr.kind, Self.literalLabel(expr) == nil {
+      return interpolationLiteral(segments, type: type, expected: expected, at: expr.range.start)
     }
+    guard let label = Self.literalLabel(expr) else { return nil }
     guard type.members.initializers.contains(where: { $0.parameters.first?.label == label }) else { return nil }
     let location = expr.range.start
     var arguments: [ArgumentSyntax] = []

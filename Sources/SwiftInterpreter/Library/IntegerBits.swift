@@ -102,7 +102,7 @@ enum IntegerBits {
         do {
           _ = try call.interpreter.binary(String(op.dropFirst()), call.receiver, call[0], at: call.location)
           overflow = false
-        } catch let error as InterpreterError where error.message == InterpreterError.overflow(at: nil).message {
+        } catch let error as InterpreterError where error.isArithmeticOverflow {
           overflow = true
         }
         return .tuple(TupleValue([wrapped, .bool(overflow)], labels: ["partialValue", "overflow"]))
@@ -121,7 +121,7 @@ enum IntegerBits {
         do {
           let result = try interpreter.binary(op, call.receiver, call[0], at: call.location)
           return .tuple(TupleValue([result, .bool(false)], labels: ["partialValue", "overflow"]))
-        } catch let error as InterpreterError where error.message == InterpreterError.overflow(at: nil).message {
+        } catch let error as InterpreterError where error.isArithmeticOverflow {
           let partial = op == "/" ? call.receiver : zero
           return .tuple(TupleValue([partial, .bool(true)], labels: ["partialValue", "overflow"]))
         }

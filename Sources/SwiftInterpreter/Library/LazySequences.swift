@@ -13,7 +13,12 @@ enum LazySequences {
   static func register(in registry: Registry) {
     registry.type("Sequence", module: "Swift", kind: .protocolType, doc: "https://developer.apple.com/documentation/swift/sequence") { type in
       type.property("var lazy: LazySequence<Self> { get }") { access in
-        .native(LazyValue(base: try access.interpreter.elements(of: access.receiver, at: access.location), steps: []))
+        // A lazy view here walks its base first: an UnfoldSequence may be endless, and its
+        // closure's calls would come before the view's instead of between them.
+        if case .native(let native) = access.receiver, native is UnfoldValue {
+          throw InterpreterError.notModelled("lazy over an UnfoldSequence (sequence(first:next:), sequence(state:next:))", at: access.location)
+        }
+        return .native(LazyValue(base: try access.interpreter.elements(of: access.receiver, at: access.location), steps: []))
       }
     }
     registry.type("LazySequence", module: "Swift", conformances: ["LazySequenceProtocol", "Sequence"], doc: doc) { type in

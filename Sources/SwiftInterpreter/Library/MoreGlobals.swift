@@ -119,6 +119,15 @@ enum MoreGlobals {
       let sequence: [Int] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
       try call.interpreter.checkSize(sequence.count, at: call.location)
       values = sequence.map(Value.int)
+    case (.number(let first), _, _) where first.kind.isInteger:
+      // `stride(from: UInt8(0), to: 6, by: 2)`: the bounds' own integer type (its `Stride` is `Int`).
+      guard let start = integer(call[0]), let end = integer(call[1]), let step = integer(call[2]) else {
+        throw InterpreterError.notModelled("stride(from:to:by:) over '\(first.kind.rawValue)' bounds this large", at: call.location)
+      }
+      guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
+      let sequence: [Int] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+      try call.interpreter.checkSize(sequence.count, at: call.location)
+      values = sequence.compactMap { IntegerArithmetic.exactly($0, as: first.kind).map(Value.number) }
     default:
       let start = try call.double(0), end = try call.double(1), step = try call.double(2)
       guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
@@ -127,6 +136,16 @@ enum MoreGlobals {
       values = sequence.map(Value.double)
     }
     return values
+  }
+
+  /// An integer argument's value, of `Int` or of a fixed-width type an `Int` holds.
+  private static func integer(_ value: Value) -> Int? {
+    switch value {
+    case .int(let int): return int
+    case .number(let number) where number.kind.isInteger:
+      return number.kind.isSigned ? Int(exactly: IntegerArithmetic.signExtended(number)) : Int(exactly: number.bits)
+    default: return nil
+    }
   }
 
   private static func math(_ registry: Registry) {

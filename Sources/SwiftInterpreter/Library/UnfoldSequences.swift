@@ -87,6 +87,7 @@ struct UnfoldIterator: NativeIterator {
   let sequence: UnfoldValue
   let state: Box
   var done = false
+  var started = false
 
   mutating func next(_ interpreter: Interpreter, at location: SourceLocation?) throws -> Value? {
     guard !done else { return nil }
@@ -100,8 +101,14 @@ struct UnfoldIterator: NativeIterator {
       guard let element = result.unwrapped else { done = true; return nil }
       return element
     }
+    // `sequence(first:next:)` gives `first` without a call, then calls `next` on the element it
+    // gave last, only when asked for another (the standard library's UnfoldFirstSequence).
+    if !started {
+      started = true
+    } else if let previous = state.value.unwrapped {
+      state.value = try interpreter.call(sequence.next, [previous], at: location).promotedToOptional
+    }
     guard let element = state.value.unwrapped else { done = true; return nil }
-    state.value = try interpreter.call(sequence.next, [element], at: location).promotedToOptional
     return element
   }
 }

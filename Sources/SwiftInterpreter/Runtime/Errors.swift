@@ -68,6 +68,18 @@ public struct InterpreterError: Error, CustomStringConvertible, @unchecked Senda
     InterpreterError(.crash, "Swift runtime failure: arithmetic overflow", at: location)
   }
 
+  /// `Int.min / -1` (and `% -1`): the standard library's precondition, not a bare overflow.
+  static func divisionOverflow(remainder: Bool, at location: SourceLocation?) -> InterpreterError {
+    trap(remainder ? "Division results in an overflow in remainder operation" : "Division results in an overflow", at: location)
+  }
+
+  /// Whether the error is an overflow trap of `+`, `-`, `*`, `/` or `%`.
+  var isArithmeticOverflow: Bool {
+    message == InterpreterError.overflow(at: nil).message
+      || message == InterpreterError.divisionOverflow(remainder: false, at: nil).message
+      || message == InterpreterError.divisionOverflow(remainder: true, at: nil).message
+  }
+
   static func divisionByZero(remainder: Bool, at location: SourceLocation?) -> InterpreterError {
     trap(remainder ? "Division by zero in remainder operation" : "Division by zero", at: location)
   }

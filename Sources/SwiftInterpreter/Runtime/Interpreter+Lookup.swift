@@ -46,7 +46,13 @@ extension Interpreter {
         methods.append(method)
       }
     }
-    if !methods.isEmpty { return .methods(methods) }
+    if !methods.isEmpty {
+      // A protocol extension's `describe()` stays callable beside the type's `describe(loud:)`.
+      if case .methods(let inherited)? = protocolMember(type.conformances, name) {
+        for method in inherited where !methods.contains(where: { $0.labels == method.labels }) { methods.append(method) }
+      }
+      return .methods(methods)
+    }
     if name == "rawValue", type.rawType != nil { return .rawValue }
     if let fromProtocols = protocolMember(type.conformances, name) { return fromProtocols }
     if let base = type.classChain.last?.nativeSuperclass {

@@ -90,12 +90,12 @@ extension Interpreter {
     case "/":
       if y == 0 { throw InterpreterError.divisionByZero(remainder: false, at: location) }
       let (result, overflow) = x.dividedReportingOverflow(by: y)
-      if overflow { throw InterpreterError.overflow(at: location) }
+      if overflow { throw InterpreterError.divisionOverflow(remainder: false, at: location) }
       return .int(result)
     case "%":
       if y == 0 { throw InterpreterError.divisionByZero(remainder: true, at: location) }
       let (result, overflow) = x.remainderReportingOverflow(dividingBy: y)
-      if overflow { throw InterpreterError.overflow(at: location) }
+      if overflow { throw InterpreterError.divisionOverflow(remainder: true, at: location) }
       return .int(result)
     case "&+": return .int(x &+ y)
     case "&-": return .int(x &- y)
@@ -165,6 +165,7 @@ extension Interpreter {
       throw InterpreterError.divisionByZero(remainder: op == "%", at: location)
     }
     guard let result = IntegerArithmetic.apply(operation, x, y, wrapping: wrapping) else {
+      if op == "/" || op == "%" { throw InterpreterError.divisionOverflow(remainder: op == "%", at: location) }
       throw InterpreterError.overflow(at: location)
     }
     return .number(result)
