@@ -54,8 +54,9 @@ enum FoundationNotifications {
       }
       // Apple, addObserver(_:selector:name:object:): the center sends the selector's message to the
       // observer, with the notification when the method takes an argument. It does not keep the
-      // observer alive: "you do not need to unregister an observer that you created with this
-      // function … the system cleans up the next time it would have posted to it" (iOS 9 and later).
+      // observer alive: since iOS 9 the center "will no longer send notifications to registered
+      // observers that may be deallocated", storing the observer "as a zeroing weak reference"
+      // (Foundation release notes, OS X 10.11 and iOS 9, NSNotificationCenter).
       type.method("func addObserver(_ observer: Any, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?)",
         doc: foundation("notificationcenter/addobserver(_:selector:name:object:)")) { call in
         let process = try call.process
