@@ -1,4 +1,5 @@
 import Expectations
+import Foundation
 import SwiftReader
 
 /// The Swift files of a course's fixtures, each distinct file read once: lessons repeat the
@@ -38,15 +39,31 @@ package struct SwiftFileCache: Sendable {
       }
       plans.append((fixture.path, slots))
     }
-    let read = FixtureBatch.map(keys) { key in
-      try? SwiftReader.read(name: key.name, text: key.text, fileIndex: key.fileIndex)
-    }
+    let read = readAll(keys)
     var cache = SwiftFileCache()
     for plan in plans {
       let files = plan.slots.compactMap { read[$0] }
       if files.count == plan.slots.count { cache.programs[plan.path] = files }
     }
     return cache
+  }
+
+  /// Every key's file read (nil when it does not read), on one large-stack thread per core
+  /// (each taking every `lanes`th file), not one thread per file: a thread's stack is mapped,
+  /// guarded and unmapped each time, which cost more than many a file's reading.
+  private static func readAll(_ keys: [Key]) -> [SourceFile?] {
+    let lanes = max(1, min(keys.count, ProcessInfo.processInfo.activeProcessorCount))
+    let byLane = FixtureBatch.map(Array(0..<lanes)) { lane in
+      LargeStackThread.run { () -> [(slot: Int, file: SourceFile?)] in
+        stride(from: lane, to: keys.count, by: lanes).map { slot in
+          let key = keys[slot]
+          return (slot, try? SwiftReader.readOnCurrentThread(name: key.name, text: key.text, fileIndex: key.fileIndex))
+        }
+      }
+    }
+    var read = [SourceFile?](repeating: nil, count: keys.count)
+    for (slot, file) in byLane.joined() { read[slot] = file }
+    return read
   }
 
   /// The program of a fixture the cache was filled from, read; nil when it must be read whole.
