@@ -13,10 +13,34 @@ import SwiftReader
 /// node id and error is the same with the cache or without it.
 package struct SwiftFileCache: Sendable {
   /// A file as its program reads it: its name, its text and its place among the program's files.
+  ///
+  /// Compared and hashed byte for byte: `String`'s own equality is canonical equivalence, by
+  /// which a literal's precomposed `é` and its `e` with a combining accent are one key, though
+  /// the programs print different bytes.
   private struct Key: Hashable, Sendable {
     var name: String
     var text: String
     var fileIndex: Int
+
+    static func == (left: Key, right: Key) -> Bool {
+      left.fileIndex == right.fileIndex && sameBytes(left.name, right.name)
+        && sameBytes(left.text, right.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(fileIndex)
+      for part in [name, text] {
+        var part = part
+        part.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(part.utf8.count)
+      }
+    }
+
+    private static func sameBytes(_ left: String, _ right: String) -> Bool {
+      var left = left
+      var right = right
+      return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+    }
   }
 
   /// Each fixture's program, read, by the fixture's path.
