@@ -1,4 +1,5 @@
 import Expectations
+import Foundation
 import SwiftReader
 
 /// The Swift files of a course's fixtures, each distinct file read once: lessons repeat the
@@ -12,10 +13,34 @@ import SwiftReader
 /// node id and error is the same with the cache or without it.
 package struct SwiftFileCache: Sendable {
   /// A file as its program reads it: its name, its text and its place among the program's files.
+  ///
+  /// Compared and hashed byte for byte: `String`'s own equality is canonical equivalence, by
+  /// which a literal's precomposed `é` and its `e` with a combining accent are one key, though
+  /// the programs print different bytes.
   private struct Key: Hashable, Sendable {
     var name: String
     var text: String
     var fileIndex: Int
+
+    static func == (left: Key, right: Key) -> Bool {
+      left.fileIndex == right.fileIndex && sameBytes(left.name, right.name)
+        && sameBytes(left.text, right.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(fileIndex)
+      for part in [name, text] {
+        var part = part
+        part.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(part.utf8.count)
+      }
+    }
+
+    private static func sameBytes(_ left: String, _ right: String) -> Bool {
+      var left = left
+      var right = right
+      return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+    }
   }
 
   /// Each fixture's program, read, by the fixture's path.
@@ -38,15 +63,31 @@ package struct SwiftFileCache: Sendable {
       }
       plans.append((fixture.path, slots))
     }
-    let read = FixtureBatch.map(keys) { key in
-      try? SwiftReader.read(name: key.name, text: key.text, fileIndex: key.fileIndex)
-    }
+    let read = readAll(keys)
     var cache = SwiftFileCache()
     for plan in plans {
       let files = plan.slots.compactMap { read[$0] }
       if files.count == plan.slots.count { cache.programs[plan.path] = files }
     }
     return cache
+  }
+
+  /// Every key's file read (nil when it does not read), on one large-stack thread per core
+  /// (each taking every `lanes`th file), not one thread per file: a thread's stack is mapped,
+  /// guarded and unmapped each time, which cost more than many a file's reading.
+  private static func readAll(_ keys: [Key]) -> [SourceFile?] {
+    let lanes = max(1, min(keys.count, ProcessInfo.processInfo.activeProcessorCount))
+    let byLane = FixtureBatch.map(Array(0..<lanes)) { lane in
+      LargeStackThread.run { () -> [(slot: Int, file: SourceFile?)] in
+        stride(from: lane, to: keys.count, by: lanes).map { slot in
+          let key = keys[slot]
+          return (slot, try? SwiftReader.readOnCurrentThread(name: key.name, text: key.text, fileIndex: key.fileIndex))
+        }
+      }
+    }
+    var read = [SourceFile?](repeating: nil, count: keys.count)
+    for (slot, file) in byLane.joined() { read[slot] = file }
+    return read
   }
 
   /// The program of a fixture the cache was filled from, read; nil when it must be read whole.
