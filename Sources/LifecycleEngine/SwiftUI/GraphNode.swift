@@ -150,6 +150,20 @@ struct ContentPath: Hashable {
 
   func hash(into hasher: inout Hasher) { hasher.combine(link?.digest ?? 0) }
 
+  /// Whether the path is `components` followed by `last`, compared from the end without
+  /// making a path (the renderer looks its views up on every screen it reads).
+  func equals(_ components: [String], then last: String) -> Bool {
+    guard count == components.count + 1, let link, link.component == last else { return false }
+    var current = link.parent
+    var index = components.count - 1
+    while let step = current {
+      if step.component != components[index] { return false }
+      current = step.parent
+      index -= 1
+    }
+    return true
+  }
+
   func hasPrefix(_ other: ContentPath) -> Bool {
     guard count >= other.count else { return false }
     var current = link
