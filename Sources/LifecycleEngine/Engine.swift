@@ -27,6 +27,11 @@ public enum Engine {
   /// The registry of every API the engine models, as Swift declarations (of one module, or all).
   public static func registryStub(module: String? = nil) -> String { EngineRegistry.shared.stub(module: module) }
 
+  /// Builds the registry now, on the calling thread, instead of in the first run: a runner
+  /// with many programs builds it while it reads them. The registry is built once per process
+  /// and frozen whichever thread builds it, so when this runs changes no result.
+  public static func prepare() { _ = EngineRegistry.shared }
+
   /// The modules the registry declares types of, in the order they were registered.
   public static var registryModules: [String] { EngineRegistry.shared.moduleNames }
 

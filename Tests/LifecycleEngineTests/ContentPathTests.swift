@@ -48,4 +48,22 @@ struct ContentPathTests {
     #expect(!path(["scene A"]).hasPrefix(long))
     #expect(!path(["scene"]).hasPrefix(path(["scene A"])))
   }
+
+  @Test("the renderer's stack of components names the same place as the path the graph made", arguments: [
+    (["0", "branch 1", "view Row"], ["0", "branch 1"], "view Row", true),
+    (["view Row"], [], "view Row", true),
+    (["0", "branch 1", "view Row"], ["0", "branch 2"], "view Row", false),
+    (["0", "branch 1", "view Row"], ["0"], "view Row", false),
+    (["0", "branch 1", "view Row"], ["0", "branch 1", "m"], "view Row", false),
+    (["0", "branch 1", "view Row"], ["0", "branch 1"], "view Other", false),
+  ])
+  func renderPath(graph: [String], stacked: [String], last: String, same: Bool) {
+    var stack = RenderPath()
+    for component in stacked { stack.push(component) }
+    #expect(path(graph).equals(stack.components, then: last) == same)
+    #expect(stack.contentPath == path(stacked))
+    stack.push(last)
+    stack.pop()
+    #expect(stack.components == stacked)
+  }
 }

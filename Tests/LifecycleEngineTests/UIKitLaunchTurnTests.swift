@@ -42,6 +42,32 @@ struct UIKitLaunchTurnTests {
     ])
   }
 
+  @Test("an app without scenes posts no willEnterForegroundNotification at launch, only on a return; a scene-based app posts it at launch")
+  func foregroundNotificationAtLaunch() throws {
+    let observer = """
+      NotificationCenter.default.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { _ in
+                  print("will enter foreground")
+              }
+      """
+    let sceneless = Self.sceneless.mapValues {
+      $0.replacingOccurrences(of: "print(\"didFinishLaunching\")", with: observer)
+    }
+    let consoles = try EngineHarness.consoles(sceneless, events: ["launch", "home", "return"])
+    #expect(consoles[0].contains("will enter foreground") == false)
+    #expect(consoles[2].contains("will enter foreground"))
+    let scenes = Self.sceneApp(rootedAt: "class Fruits: UIViewController {}").mapValues {
+      $0.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {}", with: """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                \(observer)
+                return true
+            }
+        }
+        """)
+    }
+    #expect(try EngineHarness.consoles(scenes) == [["will enter foreground"]])
+  }
+
   /// An app of one scene whose window's root is a `Fruits()`, declared by `fruits`.
   static func sceneApp(rootedAt fruits: String) -> [String: String] {
     ["App.swift": """

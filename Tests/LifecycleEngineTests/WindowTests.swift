@@ -86,6 +86,18 @@ struct WindowTests {
     #expect(transcript.events[2].screen.showsHomeScreen)
   }
 
+  @Test("a window that closes with a view that has onDisappear is refused, located at the onDisappear (not documented)")
+  func closingWithOnDisappear() throws {
+    let files = Self.harbour.mapValues {
+      $0.replacingOccurrences(of: "Button(\"Close\") { dismissWindow() }", with: "Button(\"Close\") { dismissWindow() }.onDisappear { print(\"gone\") }")
+    }
+    let consoles = try EngineHarness.consoles(
+      files, device: Self.iPad, events: ["launch", "tap \"Open South\"", "tap \"Close\" in \"South\""])
+    #expect(consoles.joined().contains("gone") == false)
+    #expect(consoles.last?.first?.contains("Harbour.swift:37:") == true)
+    #expect(consoles.last?.first?.contains("does not model 'onDisappear' of a view in a window that closes") == true)
+  }
+
   @Test("on iPhone there is one window: openWindow does nothing")
   func iPhoneHasOneWindow() throws {
     let consoles = try EngineHarness.consoles(Self.harbour, events: ["launch", "tap \"Open South\""])

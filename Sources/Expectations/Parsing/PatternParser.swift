@@ -41,6 +41,13 @@ struct PatternParser {
       }
     }
     while index < content.count {
+      // Most bytes open nothing: only a `\` or a `{` is looked at further.
+      let byte = content[index]
+      if byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "{") {
+        literal.append(byte)
+        index += 1
+        continue
+      }
       if starts(with: "\\{{", at: index) {
         literal += Array("{{".utf8)
         index += 3

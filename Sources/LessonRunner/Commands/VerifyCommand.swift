@@ -11,6 +11,8 @@ struct VerifyCommand {
   var invocation: Invocation
 
   func run(into output: inout LessonRunnerCommand.Output) {
+    // Listing runs nothing: only a run needs the registry, built while the fixtures are read.
+    if !invocation.has("--list") { EngineWarmUp.start() }
     let entries: [FixtureSelection.Entry]
     do {
       entries = try FixtureSelection(paths: invocation.paths, filter: invocation.values["--filter"])
@@ -27,7 +29,10 @@ struct VerifyCommand {
     guard
       let budget = invocation.stepBudget(standard: FixtureRunner.defaultStepBudget, into: &output)
     else { return }
-    let runner = FixtureRunner(stepBudget: budget)
+    var configured = FixtureRunner(stepBudget: budget)
+    // Each distinct Swift file of the course read once, on all cores, before any fixture runs.
+    configured.swiftFiles = SwiftFileCache.reading(entries.compactMap { try? $0.fixture.get() })
+    let runner = configured
     let invocation = invocation
     // Fixtures run on all cores, each on its own; results keep the order of the entries.
     let results = FixtureBatch.map(entries) { entry -> Verified in

@@ -25,6 +25,10 @@ public struct FixtureRunner: Sendable {
   /// tenths at most for the heaviest: a step pays for the expressions a turn or a call holds.
   public static let defaultStepBudget = 1_000_000
 
+  /// Swift files already read (a course's fixtures share many): a fixture whose files are all
+  /// here is not read again. Empty unless the caller fills it.
+  package var swiftFiles = SwiftFileCache()
+
   public init(stepBudget: Int = FixtureRunner.defaultStepBudget) {
     self.stepBudget = stepBudget
   }
@@ -93,6 +97,7 @@ public struct FixtureRunner: Sendable {
 
   /// Reads the fixture's Swift files; an error points at the fixture's own line.
   public func read(_ fixture: Fixture) throws(InputError) -> [SourceFile] {
+    if let files = swiftFiles.files(of: fixture) { return files }
     do {
       return try SwiftReader.read(files: fixture.swiftFiles.map { ($0.name, $0.text) })
     } catch {

@@ -54,7 +54,7 @@ extension AppProcess {
     try node.attach(structure, interpreter: interpreter)
     try makeDelegate(for: structure)
     try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
-    try runActions()
+    try drainMainQueue()
     try SceneGraph(process: self).update(node, newValue: nil)
     try runActions()
     guard !launchesIntoBackground else { return }

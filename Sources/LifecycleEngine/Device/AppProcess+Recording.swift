@@ -21,7 +21,7 @@ extension AppProcess {
   func openBody(_ node: GraphNode) -> Int {
     let cause = node.dirtyCause
     node.dirtyCause = nil
-    let rule = cause.map { recorder[$0].rule == "new-inputs-run-body" ? "new-inputs-run-body" : "body-runs-again-when-what-it-read-changes" }
+    let rule = cause.map { recorder.rule(of: $0) == "new-inputs-run-body" ? "new-inputs-run-body" : "body-runs-again-when-what-it-read-changes" }
     return recorder.open(
       .body(node.name), rule: node.hasNoBody ? "body-runs-when-new" : rule ?? "body-runs-again-when-what-it-read-changes",
       cause: cause, location: (node as? SceneNode)?.type.location ?? (node as? ViewNode)?.type?.location,
@@ -59,13 +59,13 @@ extension AppProcess {
   func openRun(_ cause: String) -> Int {
     guard let top = recorder.current else { return recorder.open(.ran(cause), rule: "events-run-in-order") }
     // The parent's fields read in place: a copy of the happening retains all of them.
-    if case .queued = recorder[top].kind {
+    if recorder.kind(of: top, is: { if case .queued = $0 { true } else { false } }) {
       let rule = recorder.inTransition ? "scene-then-app-then-uikit-then-views" : "actions-run-first-each-turn"
-      return recorder.open(.ran(cause), rule: rule, location: recorder[top].location, lane: recorder[top].lane)
+      return recorder.open(.ran(cause), rule: rule, location: recorder.location(of: top), lane: recorder.lane(of: top))
     }
     // Code a content or a body runs follows that content's rule; the rest, the decision in force.
-    let inherits = if case .content = recorder[top].kind { true } else { false }
-    return recorder.open(.ran(cause), rule: inherits ? recorder[top].rule : recorder.ruleInForce, lane: recorder[top].lane)
+    let inherits = recorder.kind(of: top) { if case .content = $0 { true } else { false } }
+    return recorder.open(.ran(cause), rule: inherits ? recorder.rule(of: top) : recorder.ruleInForce, lane: recorder.lane(of: top))
   }
 
   /// The happening a printed line belongs to: the code running, or the task whose job runs.
@@ -98,9 +98,10 @@ extension AppProcess {
   func noteTask(_ task: InterpretedTask, _ step: Happening.TaskStep) {
     guard let latest = recorder.task(task) else { return }
     // Each step is caused by the task's start, so that chains stay short however long it runs.
-    let started = if case .task(_, .started) = recorder[latest].kind { latest } else { recorder[latest].cause ?? latest }
+    let isStart = recorder.kind(of: latest) { if case .task(_, .started) = $0 { true } else { false } }
+    let started = isStart ? latest : recorder.cause(of: latest) ?? latest
     let rule = step == .cancelled ? "task-cancelled-when-view-goes-away" : "task-sleeps-on-virtual-clock"
-    let id = recorder.note(.task(task.cause, step), rule: rule, cause: started, lane: recorder[started].lane)
+    let id = recorder.note(.task(task.cause, step), rule: rule, cause: started, lane: recorder.lane(of: started))
     if step == .resumed { recorder.setTask(task, id) }
   }
 

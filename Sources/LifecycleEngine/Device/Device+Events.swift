@@ -167,6 +167,7 @@ extension Device {
     guard let process else { throw EventError("'swipe away' needs the app's card; the app is not running") }
     if configuration.device.supportsMultipleWindows, process.windows.count > 1, let reference {
       let window = try self.window(reference, in: process)
+      try process.checkClosing(window)
       try process.uikitSceneClosed(window)
       destroy(window.session)
       process.disconnect(window)
@@ -314,6 +315,7 @@ extension Device {
         [weak self, weak process] in
         guard let self, let process, self.process === process else { return }
         try self.move(window, to: .background, in: process)
+        try process.checkClosing(window)
         self.destroy(window.session)
         process.disconnect(window)
         try process.settle()

@@ -25,8 +25,13 @@ extension Device {
       return token
     }
     for node in app.subtree {
-      let before = ScenePhase.aggregate(
-        process.windows.filter { $0.group.place.hasPrefix(node.place) }.map { $0 === window ? old : $0.phase })
+      // `ScenePhase.aggregate` of the node's windows as they were, read without arrays.
+      var before = ScenePhase.background
+      for other in process.windows where other.group.place.hasPrefix(node.place) {
+        let phase = other === window ? old : other.phase
+        if phase == .active { before = .active; break }
+        if phase == .inactive { before = .inactive }
+      }
       guard let nodeLane = process.lane(of: node) else { continue }
       let rule = node === app ? "app-phase-aggregates-windows" : "scene-phase-aggregates-its-windows"
       record(nodeLane, before, process.phase(of: node), rule: rule)

@@ -28,9 +28,16 @@ extension Device {
     process.phaseDidChange(in: window)
     if let app = process.appNode { try SceneGraph(process: process).update(app, newValue: nil) }
     try process.runActions()
+    // An app without scenes launches inactive, not from the background: no foreground entry is
+    // posted (Apple, UIApplication.willEnterForegroundNotification: "shortly before an app leaves
+    // the background state"; applicationWillEnterForeground(_:) is not called at launch either).
+    // A scene-based app launches in the background, and posts it (its "aggregate state moves
+    // from background to foreground").
+    let launchesWithoutScenes = process.isUIKit && window.uikit?.delegate == nil && !process.hasBeenInForeground
     try process.uikitPhaseDidChange(window, from: old, to: phase, app: appBefore)
     try process.runActions()
-    for name in notifications(window: old, phase, app: appBefore, process.appPhase) {
+    for name in notifications(window: old, phase, app: appBefore, process.appPhase)
+    where !(launchesWithoutScenes && name == "UIApplication.willEnterForegroundNotification") {
       try process.notifications.post(uikit: name, in: process)
       try process.runActions()
     }

@@ -124,7 +124,7 @@ final class Device {
     guard let timer = scheduler.takeDue(by: time, suspended: suspendedProcesses) else { return nil }
     scheduler.advance(to: timer.due)
     try process?.interpreter.charge(.timer)
-    let fired = recorder.open(.timerFired, rule: timer.cause.map { recorder[$0].rule } ?? "timers-fire-in-order", cause: timer.cause)
+    let fired = recorder.open(.timerFired, rule: timer.cause.map { recorder.rule(of: $0) } ?? "timers-fire-in-order", cause: timer.cause)
     do {
       try timer.action()
     } catch {

@@ -7,11 +7,17 @@ import Transcript
 /// Sites open one with `let token = recorder.open(…)` and close it with `defer`, so the stack
 /// stays right when the program throws. Only the engine's decision sites call it.
 final class Recorder {
-  private(set) var records: [Happening] = []
+  /// The happenings of the event being played, from id `base` on.
+  private var records: [Happening] = []
+  /// The happenings of earlier events, one array each, shared with their event's record:
+  /// handing an event its happenings moves the array, where a copy retained every string.
+  private var earlier: [[Happening]] = []
+  /// The id of the first happening of each array of `earlier`.
+  private var starts: [Int] = []
+  private var base = 0
   /// What the stack's questions read of each record, beside it: reading a field of a record
   /// in a closure copied the whole happening (its strings retained), several times a body.
   private var traits: [Traits] = []
-  private var taken = 0
   private var stack: [Int] = []
   /// The event being played, and the process now running.
   var event = 0
@@ -35,7 +41,7 @@ final class Recorder {
     _ kind: Happening.Kind, rule: String, cause: Int? = nil, location: SourceLocation? = nil,
     lane: Happening.Lane? = nil
   ) -> Int {
-    let id = records.count
+    let id = base + records.count
     let isEvent = if case .event = kind { true } else { false }
     traits.append(Traits(kind, hasLane: lane != nil))
     records.append(Happening(
@@ -68,18 +74,64 @@ final class Recorder {
 
   /// The happenings recorded since the last call: one event's.
   func take() -> [Happening] {
-    defer { taken = records.count }
-    return Array(records[taken...])
+    let taken = records
+    if !taken.isEmpty {
+      earlier.append(taken)
+      starts.append(base)
+      base += taken.count
+    }
+    records = []
+    records.reserveCapacity(taken.count)
+    return taken
   }
 
-  /// A happening, read in place: sites read one field of it, and a copy retains all of them.
-  subscript(id: Int) -> Happening {
-    _read { yield records[id] }
+  /// A happening's fields, each read where it is stored: a site asked for one field through a
+  /// subscript copied the whole happening (every string retained, then released) each time.
+  func rule(of id: Int) -> String {
+    guard id < base else { return records[id - base].rule }
+    let (chunk, index) = place(of: id)
+    return earlier[chunk][index].rule
+  }
+
+  func lane(of id: Int) -> Happening.Lane? {
+    guard id < base else { return records[id - base].lane }
+    let (chunk, index) = place(of: id)
+    return earlier[chunk][index].lane
+  }
+
+  func location(of id: Int) -> SourceLocation? {
+    guard id < base else { return records[id - base].location }
+    let (chunk, index) = place(of: id)
+    return earlier[chunk][index].location
+  }
+
+  func cause(of id: Int) -> Int? {
+    guard id < base else { return records[id - base].cause }
+    let (chunk, index) = place(of: id)
+    return earlier[chunk][index].cause
+  }
+
+  /// Whether a happening is of a kind (`{ if case .queued = $0 { true } else { false } }`).
+  func kind(of id: Int, is test: (Happening.Kind) -> Bool) -> Bool {
+    guard id < base else { return test(records[id - base].kind) }
+    let (chunk, index) = place(of: id)
+    return test(earlier[chunk][index].kind)
+  }
+
+  /// Where an id below `base` is kept: the last array of `earlier` whose first id is at most
+  /// `id` (ids only grow: a binary search), and its index there.
+  private func place(of id: Int) -> (chunk: Int, index: Int) {
+    var low = 0, high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= id { low = middle } else { high = middle - 1 }
+    }
+    return (low, id - starts[low])
   }
 
   /// The rule of the innermost open event, decision or timer: what moves windows now.
   var ruleInForce: String {
-    for id in stack.reversed() where traits[id].decidesRule { return records[id].rule }
+    for id in stack.reversed() where traits[id].decidesRule { return rule(of: id) }
     return "events-run-in-order"
   }
 
@@ -91,7 +143,7 @@ final class Recorder {
 
   /// The lane of the innermost open happening that has one.
   var currentLane: Happening.Lane? {
-    for id in stack.reversed() where traits[id].hasLane { return records[id].lane }
+    for id in stack.reversed() where traits[id].hasLane { return lane(of: id) }
     return nil
   }
 
@@ -116,7 +168,8 @@ final class Recorder {
 
   func notePhase(_ lane: Happening.Lane, _ id: Int) { phases[lane] = id }
   func phase(of lane: Happening.Lane?) -> Int? { lane.flatMap { phases[$0] } }
-  func endTransition() { phases = [:] }
+  /// Kept allocated: every transition records a phase or more.
+  func endTransition() { phases.removeAll(keepingCapacity: true) }
 
   func setTask(_ task: AnyObject, _ id: Int) { tasks[ObjectIdentifier(task)] = id }
   func task(_ task: AnyObject) -> Int? { tasks[ObjectIdentifier(task)] }

@@ -23,6 +23,8 @@ final class EnvironmentReader: NativeValue {
   /// The phase a node sees: the App's own for the App, its scene's for a scene, its window's
   /// for a view (https://developer.apple.com/documentation/swiftui/scenephase).
   func scenePhase() throws -> Value {
+    // Reached once: each reach of an unowned reference to the process checks it is alive.
+    let process = self.process
     let phase: ScenePhase
     if let scene = node as? SceneNode {
       phase = scene === process.appNode ? process.appPhase : process.phase(of: scene)

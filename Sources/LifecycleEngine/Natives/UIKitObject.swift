@@ -27,6 +27,9 @@ final class UIKitObject: NativeValue {
   weak var window: Window?
   /// The program's object this is the UIKit part of (a view controller subclass's instance).
   weak var owner: ObjectValue?
+  /// A controller's containers (`parent`, `navigationController`, `tabBarController`), held
+  /// weakly: see `setContainer`.
+  private var containers: [String: ContainerLink] = [:]
 
   init(_ kind: String) {
     self.kind = kind
@@ -58,7 +61,36 @@ final class UIKitObject: NativeValue {
   }
 
   /// A property, or nil as UIKit's unset properties read.
-  func property(_ name: String) -> Value { properties[name] ?? .none }
+  func property(_ name: String) -> Value {
+    if let link = containers[name] { return link.value.map { .some($0) } ?? .none }
+    return properties[name] ?? .none
+  }
+
+  /// Sets (or, with nil, clears) a controller's container. UIKit does not let a child keep its
+  /// container alive (Apple, UIViewController.parent is a weak reference in UIKit's headers;
+  /// `navigationController` and `tabBarController` are "the nearest ancestor" of that kind): a
+  /// dismissed navigation controller and the children it holds are released together, where a
+  /// strong link back would hold them in a cycle.
+  func setContainer(_ name: String, _ container: Value?) {
+    containers[name] = (container?.unwrapped ?? container).map(ContainerLink.init)
+  }
+}
+
+/// A weak reference to a container controller: the program's object, or UIKit's own.
+final class ContainerLink {
+  private weak var object: ObjectValue?
+  private weak var native: UIKitObject?
+
+  init(_ value: Value) {
+    switch value {
+    case .object(let object): self.object = object
+    case .native(let native): self.native = native as? UIKitObject
+    default: break
+    }
+  }
+
+  /// The container, or nil once it is gone.
+  var value: Value? { object.map { .object($0) } ?? native.map { .native($0) } }
 }
 
 extension UIKitObject: NativeBaseOwned {

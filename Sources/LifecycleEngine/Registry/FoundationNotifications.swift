@@ -53,7 +53,10 @@ enum FoundationNotifications {
         return .native(SubscriptionValue(id: id, kind: .notification))
       }
       // Apple, addObserver(_:selector:name:object:): the center sends the selector's message to the
-      // observer, with the notification when the method takes an argument.
+      // observer, with the notification when the method takes an argument. It does not keep the
+      // observer alive: since iOS 9 the center "will no longer send notifications to registered
+      // observers that may be deallocated", storing the observer "as a zeroing weak reference"
+      // (Foundation release notes, OS X 10.11 and iOS 9, NSNotificationCenter).
       type.method("func addObserver(_ observer: Any, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?)",
         doc: foundation("notificationcenter/addobserver(_:selector:name:object:)")) { call in
         let process = try call.process
@@ -61,7 +64,7 @@ enum FoundationNotifications {
           throw InterpreterError.notModelled("observing every notification (a nil name)", at: call.location)
         }
         try refuseSender(call, 3)
-        let action = try FoundationThreads.selectorFunction(call, target: 0, selector: 1)
+        let action = try FoundationThreads.selectorFunction(call, target: 0, selector: 1, retainsTarget: false)
         var observer: ObjectIdentifier?
         if case .object(let object) = call[0].unwrapped ?? call[0] { observer = ObjectIdentifier(object) }
         _ = process.notifications.subscribe(

@@ -116,19 +116,27 @@ enum FoundationThreads {
   }
 
   /// A function that sends a `#selector`'s message to a target, with the argument it is called
-  /// with (the timer, the notification) when the method takes one, else none.
-  static func selectorFunction(_ call: NativeCall, target targetIndex: Int, selector selectorIndex: Int) throws -> FunctionValue {
+  /// with (the timer, the notification) when the method takes one, else none. A timer retains
+  /// its target; with `retainsTarget` false (NotificationCenter's observers) the program's object
+  /// is held weakly, and once it is gone the message is not sent.
+  static func selectorFunction(
+    _ call: NativeCall, target targetIndex: Int, selector selectorIndex: Int, retainsTarget: Bool = true
+  ) throws -> FunctionValue {
     guard let selector = call[selectorIndex].native(as: SelectorValue.self) else {
       throw InterpreterError.unsupported("a selector must be written '#selector(method)'", at: call.location)
     }
-    let target = call[targetIndex].unwrapped ?? call[targetIndex]
+    let held = call[targetIndex].unwrapped ?? call[targetIndex]
+    let strong: Value? = retainsTarget ? held : nil
+    let weak = retainsTarget ? nil : ControlTarget(held)
+    let written = call.location
     let wrapper = call.interpreter.builtinFunction("#selector(\(selector.name))") { arguments, interpreter, location in
+      guard let target = strong ?? weak?.value else { return .void }
       for passed in [[(String?, Value)](), [(nil, arguments.first ?? .void)]] {
         if let result = try interpreter.callIfDeclared(target, selector.name, arguments: passed, at: location) { return result }
       }
       throw InterpreterError.crash(
         "unrecognized selector sent to instance: '\(selector.name)' (the target has no such method taking no argument or one)",
-        at: call.location)
+        at: written)
     }
     guard case .function(let function) = wrapper else { return try call.function(selectorIndex) }
     return function

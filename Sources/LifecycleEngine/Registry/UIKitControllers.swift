@@ -82,7 +82,7 @@ enum UIKitControllers {
             "lesson-runner does not model adding a child view controller that already has a parent", at: call.location)
         }
         parent.children.append(call[0])
-        child.properties["parent"] = .some(value(of: parent))
+        child.setContainer("parent", value(of: parent))
         try process.interpreterCallIfDeclared(call[0], "willMove", [("toParent", .some(value(of: parent)))])
         return .void
       }
@@ -97,7 +97,7 @@ enum UIKitControllers {
             "lesson-runner does not model removing a child view controller that is on the screen", at: call.location)
         }
         parent.children.removeAll { base($0) === child }
-        child.properties["parent"] = nil
+        child.setContainer("parent", nil)
         try process.interpreterCallIfDeclared(value(of: child), "didMove", [("toParent", .none)])
         return .void
       }
@@ -144,7 +144,7 @@ enum UIKitControllers {
         }
         guard case .array(let controllers) = newValue.unwrapped ?? newValue else { tabs.children = []; return }
         tabs.children = controllers.elements
-        for child in controllers.elements { base(child)?.properties["tabBarController"] = .some(value(of: tabs)) }
+        for child in controllers.elements { base(child)?.setContainer("tabBarController", value(of: tabs)) }
       })
       type.method("func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)") { call in
         guard let tabs = base(call.receiver) else { return .void }
@@ -154,7 +154,7 @@ enum UIKitControllers {
         }
         guard case .array(let controllers) = call[0].unwrapped ?? call[0] else { tabs.children = []; return .void }
         tabs.children = controllers.elements
-        for child in controllers.elements { base(child)?.properties["tabBarController"] = .some(value(of: tabs)) }
+        for child in controllers.elements { base(child)?.setContainer("tabBarController", value(of: tabs)) }
         return .void
       }
       type.property("var selectedIndex: Int { get set }", get: { access in
@@ -197,7 +197,7 @@ enum UIKitControllers {
       type.initializer("init(rootViewController: UIViewController)") { call in
         let navigation = UIKitObject("UINavigationController")
         navigation.children = [call[0]]
-        base(call[0])?.properties["navigationController"] = .some(.native(navigation))
+        base(call[0])?.setContainer("navigationController", .native(navigation))
         return .native(navigation)
       }
       type.property("var viewControllers: [UIViewController] { get }") { access in .list(base(access.receiver)?.children ?? []) }

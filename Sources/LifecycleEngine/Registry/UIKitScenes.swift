@@ -14,6 +14,13 @@ enum UIKitScenes {
       }
       type.property("var session: UISceneSession { get }") { access in object(access)?.property("session") ?? .void }
       type.property("var activationState: UIScene.ActivationState { get }") { access in
+        // Apple, UIScene.ActivationState.unattached: a scene "remains in that state until the
+        // system sends a connection notification to it"; whether it still reads unattached while
+        // the delegate is told it will connect, or already background, is not documented.
+        if try access.process.uikitState.connectingScenes > 0 {
+          throw InterpreterError.unsupported(
+            "lesson-runner does not model 'activationState' read in 'scene(_:willConnectTo:options:)'", at: access.location)
+        }
         guard let window = object(access)?.window, let type = access.interpreter.registry.type(named: "UIScene.ActivationState") else {
           return .void
         }

@@ -97,10 +97,13 @@ struct ContentPath: Hashable {
       self.parent = parent
       self.component = component
       count = (parent?.count ?? 0) + 1
-      var hasher = Hasher()
-      hasher.combine(parent?.digest ?? 0)
-      hasher.combine(component)
-      digest = hasher.finalize()
+      // FNV-1a over the component's bytes, from the parent's digest: a `Hasher` per path (its
+      // seeding and finalising) cost more than the short components it hashed. A digest only
+      // orders lookups (`hash(into:)` feeds it to the dictionary's own hasher); equality
+      // still compares the components.
+      var digest = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt(bitPattern: parent?.digest ?? 0))
+      for byte in component.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      self.digest = Int(truncatingIfNeeded: digest)
     }
 
     /// Whether two chains hold the same components (shared parents compare at once).
@@ -149,6 +152,20 @@ struct ContentPath: Hashable {
   static func == (lhs: ContentPath, rhs: ContentPath) -> Bool { Link.equal(lhs.link, rhs.link) }
 
   func hash(into hasher: inout Hasher) { hasher.combine(link?.digest ?? 0) }
+
+  /// Whether the path is `components` followed by `last`, compared from the end without
+  /// making a path (the renderer looks its views up on every screen it reads).
+  func equals(_ components: [String], then last: String) -> Bool {
+    guard count == components.count + 1, let link, link.component == last else { return false }
+    var current = link.parent
+    var index = components.count - 1
+    while let step = current {
+      if step.component != components[index] { return false }
+      current = step.parent
+      index -= 1
+    }
+    return true
+  }
 
   func hasPrefix(_ other: ContentPath) -> Bool {
     guard count >= other.count else { return false }

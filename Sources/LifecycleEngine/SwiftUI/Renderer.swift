@@ -3,7 +3,9 @@ import Transcript
 
 /// Reads what a window shows: each `Text`'s text and each `Button`'s label, in tree order.
 struct Renderer {
-  unowned let process: AppProcess
+  /// `unowned(unsafe)`: made for one update inside a call of the process, which outlives it;
+  /// a checked reference to the process (also weakly referenced) took the runtime's slow path.
+  unowned(unsafe) let process: AppProcess
 
   struct Button {
     var label: String
@@ -82,7 +84,8 @@ struct Renderer {
       return
     }
     guard let body = node.body else { return }
-    walk(body, at: .root, in: node, into: &items, buttons: &buttons, front: &front)
+    var path = RenderPath()
+    walk(body, at: &path, in: node, into: &items, buttons: &buttons, front: &front)
   }
 
   /// The root view of a UIKit window whose root view controller is UIKit's, not a hosting controller.
@@ -134,8 +137,9 @@ struct Renderer {
     for subview in view.subviews { walkUIKit(subview, into: &items, buttons: &buttons) }
   }
 
+  /// Walks content at `path` (the place `ViewGraph` gave it), which is the same on return.
   private func walk(
-    _ content: ViewContent, at path: ContentPath, in node: ViewNode, into items: inout [ScreenItem],
+    _ content: ViewContent, at path: inout RenderPath, in node: ViewNode, into items: inout [ScreenItem],
     buttons: inout [Button], front: inout Extras
   ) {
     switch content {
@@ -146,69 +150,80 @@ struct Renderer {
     case .button(let label, let action):
       var labelItems: [ScreenItem] = []
       var nested: [Button] = []
-      walk(label, at: path.appending("label"), in: node, into: &labelItems, buttons: &nested, front: &front)
+      path.push("label"); defer { path.pop() }
+      walk(label, at: &path, in: node, into: &labelItems, buttons: &nested, front: &front)
       let text = labelItems.map(\.label).joined(separator: " ")
       items.append(.button(text))
       buttons.append(Button(label: text, action: action))
     case .container(_, let children):
       for (index, child) in children.enumerated() {
-        walk(child, at: path.appending(String(index)), in: node, into: &items, buttons: &buttons, front: &front)
+        path.push(String(index))
+        walk(child, at: &path, in: node, into: &items, buttons: &buttons, front: &front)
+        path.pop()
       }
     case .forEach(let elements):
       for element in elements {
         let id = (try? process.interpreter.reflect(element.id, at: nil)) ?? "?"
-        walk(element.content, at: path.appending("id \(id)"), in: node, into: &items, buttons: &buttons, front: &front)
+        path.push("id \(id)")
+        walk(element.content, at: &path, in: node, into: &items, buttons: &buttons, front: &front)
+        path.pop()
       }
     case .conditional(let branch, let inner):
-      walk(inner, at: path.appending("branch \(branch)"), in: node, into: &items, buttons: &buttons, front: &front)
+      path.push("branch \(branch)"); defer { path.pop() }
+      walk(inner, at: &path, in: node, into: &items, buttons: &buttons, front: &front)
     case .user(let structure):
-      if let child = node.child(at: path.appending("view \(structure.type.name)")) {
+      if let child = node.child(at: path, "view \(structure.type.name)") {
         collect(child, into: &items, buttons: &buttons, front: &front)
       }
     case .tabView(let spec):
       // The selected tab's content, then the tab bar: each tab's label, tappable.
-      let selected = process.selectedTab(spec, at: path, in: node)
+      let place = path.contentPath
+      let selected = process.selectedTab(spec, at: place, in: node)
       if spec.tabs.indices.contains(selected) {
-        walk(spec.tabs[selected].content, at: path.appending("tab \(selected)"), in: node, into: &items, buttons: &buttons, front: &front)
+        path.push("tab \(selected)")
+        walk(spec.tabs[selected].content, at: &path, in: node, into: &items, buttons: &buttons, front: &front)
+        path.pop()
       }
       for (index, tab) in spec.tabs.enumerated() {
         items.append(.button(tab.label))
-        buttons.append(Button(label: tab.label, action: process.selectTab(index, of: spec, at: path, in: node)))
+        buttons.append(Button(label: tab.label, action: process.selectTab(index, of: spec, at: place, in: node)))
       }
     case .navigationStack(let root):
       // The top of the stack is what shows; with nothing pushed, the root.
       let shown = node.window?.navigation.shown ?? []
-      if let top = shown.last {
-        walk(top, at: path.appending("pushed \(shown.count - 1)"), in: node, into: &items, buttons: &buttons, front: &front)
-      } else {
-        walk(root, at: path.appending("0"), in: node, into: &items, buttons: &buttons, front: &front)
-      }
+      path.push(shown.isEmpty ? "0" : "pushed \(shown.count - 1)"); defer { path.pop() }
+      walk(shown.last ?? root, at: &path, in: node, into: &items, buttons: &buttons, front: &front)
     case .customModifier(let structure, _):
-      if let child = node.child(at: path.appending("modifier \(structure.type.name)")) {
+      if let child = node.child(at: path, "modifier \(structure.type.name)") {
         collect(child, into: &items, buttons: &buttons, front: &front)
       }
     case .modified(let inner, let modifier):
-      var innerPath = path.appending("m")
-      if case .identity(let id) = modifier {
-        innerPath = path.appending("id \((try? process.interpreter.reflect(id, at: nil)) ?? "?")")
-      }
       if case .visual("hidden") = modifier { return }
+      if case .identity(let id) = modifier {
+        path.push("id \((try? process.interpreter.reflect(id, at: nil)) ?? "?")")
+      } else {
+        path.push("m")
+      }
       if case .tapGesture(let action) = modifier {
         // Tappable by the text it shows; it still draws as that text.
         var shown: [ScreenItem] = []
-        walk(inner, at: innerPath, in: node, into: &shown, buttons: &buttons, front: &front)
+        walk(inner, at: &path, in: node, into: &shown, buttons: &buttons, front: &front)
+        path.pop()
         items += shown
         buttons.append(Button(label: shown.map(\.label).joined(separator: " "), action: action))
         return
       }
       let firstInside = buttons.count
-      walk(inner, at: innerPath, in: node, into: &items, buttons: &buttons, front: &front)
+      walk(inner, at: &path, in: node, into: &items, buttons: &buttons, front: &front)
+      path.pop()
       if case .environment(SwiftUIControls.isEnabledKey, .bool(false)) = modifier {
         for index in firstInside..<buttons.count { buttons[index].isEnabled = false }
       }
       if case .secondary(let secondary) = modifier {
         // Shown after the content it decorates (a toolbar's items too, whatever their placement).
-        walk(secondary.content, at: path.appending(secondary.kind.rawValue), in: node, into: &items, buttons: &buttons, front: &front)
+        path.push(secondary.kind.rawValue)
+        walk(secondary.content, at: &path, in: node, into: &items, buttons: &buttons, front: &front)
+        path.pop()
       }
       if case .refreshable(let action) = modifier, front.front == nil { front.refresh = (action, node) }
       if case .presentation(let spec) = modifier, let sheet = spec.content {
@@ -216,7 +231,9 @@ struct Renderer {
         var sheetItems: [ScreenItem] = []
         var sheetButtons: [Button] = []
         var inner = Extras()
-        walk(sheet, at: path.appending(spec.kind), in: node, into: &sheetItems, buttons: &sheetButtons, front: &inner)
+        path.push(spec.kind)
+        walk(sheet, at: &path, in: node, into: &sheetItems, buttons: &sheetButtons, front: &inner)
+        path.pop()
         front.front = inner.front ?? (sheetItems, sheetButtons)
         front.refresh = inner.refresh
       }

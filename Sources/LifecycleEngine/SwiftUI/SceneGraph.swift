@@ -7,7 +7,9 @@ import Transcript
 /// a change before the App that contains it (lesson 54, step 4: the scene's line before the
 /// App's), and both run before UIKit's notifications and the views (question 3).
 struct SceneGraph {
-  unowned let process: AppProcess
+  /// `unowned(unsafe)`: made for one update inside a call of the process, which outlives it;
+  /// a checked reference to the process (also weakly referenced) took the runtime's slow path.
+  unowned(unsafe) let process: AppProcess
 
   func update(_ node: SceneNode, newValue: StructValue?) throws {
     if let newValue { try process.offer(newValue, to: node) }

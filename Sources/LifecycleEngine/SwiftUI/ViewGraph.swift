@@ -13,7 +13,9 @@ import Transcript
 ///   modifiers in source order, then the views around it (observed in SwiftUI:
 ///   benigumo.com, 2024-03-28). A `.task` starts after all of them, as its own job.
 struct ViewGraph {
-  unowned let process: AppProcess
+  /// `unowned(unsafe)`: made for one update inside a call of the process, which outlives it;
+  /// a checked reference to the process (also weakly referenced) took the runtime's slow path.
+  unowned(unsafe) let process: AppProcess
   /// Views nested deeper than this are a body that holds itself: real hierarchies stay far below.
   static let depthLimit = 256
 

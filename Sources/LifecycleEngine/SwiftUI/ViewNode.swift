@@ -29,6 +29,11 @@ final class ViewNode: GraphNode {
     children.first { $0.path == path }?.node
   }
 
+  /// The child at the place `path` then `last`, as the renderer finds it.
+  func child(at path: RenderPath, _ last: String) -> ViewNode? {
+    children.first { $0.path.equals(path.components, then: last) }?.node
+  }
+
   /// This node and every node below it, parents first.
   var subtree: [ViewNode] {
     var nodes: [ViewNode] = []

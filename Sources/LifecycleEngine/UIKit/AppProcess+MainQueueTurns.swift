@@ -49,4 +49,19 @@ extension AppProcess {
       enqueueAction(function, [], cause: cause, rule: "main-queue-work-runs-as-actions")
     }
   }
+
+  /// Runs the main queue until nothing on it is ready: blocks and the jobs of tasks, in the
+  /// order they were queued, with no view brought up to date (no window is connected yet).
+  /// Between the launch and the first scene's connection (`main-queue-work-waits-for-uikit`):
+  /// a `Task` made in the App's `init` or in `didFinishLaunching` is main-queue work as a block
+  /// is (Apple, MainActor: its executor "is equivalent to the main dispatch queue";
+  /// DispatchQueue: serial queues run "in FIFO order"), so it runs there too, and a block
+  /// queued behind it no longer waits for the scene.
+  func drainMainQueue() throws {
+    while true {
+      try runActions()
+      guard !isSuspended, uikitState.mainTurnDepth == 0, interpreter.hasPendingJobs else { return }
+      try interpreter.runNextJob()
+    }
+  }
 }

@@ -17,7 +17,7 @@ extension AppProcess {
     guard index >= 0, index < navigation.children.count - 1 else { return [] }
     let popped = Array(navigation.children[(index + 1)...])
     navigation.children.removeLast(popped.count)
-    for controller in popped { controllerBase(controller)?.properties["navigationController"] = nil }
+    for controller in popped { controllerBase(controller)?.setContainer("navigationController", nil) }
     guard isShown(navigation), let leaving = popped.last, let coming = navigation.children.last else {
       return popped
     }

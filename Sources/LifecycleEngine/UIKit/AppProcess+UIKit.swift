@@ -72,7 +72,7 @@ extension AppProcess {
       }
       uikitState.isLaunchingWithoutScenes = false
       try notifications.post(uikit: "UIApplication.didFinishLaunchingNotification", in: self)
-      try runActions()
+      try drainMainQueue()
       try tellDiscardedSessions()
       guard !launchesIntoBackground else { return }
       try asOneMainTurn { try connectFirstWindow(type, request: request) }

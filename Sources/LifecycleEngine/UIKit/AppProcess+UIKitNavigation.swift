@@ -109,7 +109,7 @@ extension AppProcess {
   /// `pushViewController(_:animated:)`.
   func push(_ controller: Value, on navigation: UIKitObject, animated: Bool) throws {
     guard let coming = controllerBase(controller) else { return }
-    coming.properties["navigationController"] = .some(.native(navigation))
+    coming.setContainer("navigationController", .native(navigation))
     let leaving = navigation.children.last
     navigation.children.append(controller)
     guard isShown(navigation) else { return }

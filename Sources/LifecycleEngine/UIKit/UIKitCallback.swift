@@ -184,6 +184,9 @@ extension AppProcess {
     {
       cause += " in window \(window.number)"
     }
+    let connecting = callback.name == UIKitCallback.willConnect.name && callback.labels == UIKitCallback.willConnect.labels
+    if connecting { uikitState.connectingScenes += 1 }
+    defer { if connecting { uikitState.connectingScenes -= 1 } }
     return try withCause(cause) {
       try interpreter.callIfDeclared(receiver, callback.name, arguments: Array(zip(callback.labels, arguments)), at: nil)
     }

@@ -56,4 +56,6 @@ final class UIKitProcessState {
   var mainTurnDepth = 0
   /// Controllers told `viewWillAppear` whose `viewIsAppearing` is still to come.
   var pendingIsAppearing: [(controller: Value, animated: Bool)] = []
+  /// How many `scene(_:willConnectTo:options:)` calls are running (with what they call).
+  var connectingScenes = 0
 }

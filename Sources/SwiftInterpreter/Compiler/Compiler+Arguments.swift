@@ -30,6 +30,8 @@ struct ParameterHint {
   /// The only function the call can be takes this parameter: an optional argument for a
   /// parameter of a concrete, non-optional type is an implicitly unwrapped one, unwrapped.
   var unwrapsImplicitly = false
+  /// A closure passed here may outlive the call.
+  var escapes = false
 }
 
 /// A compiled argument.
@@ -72,7 +74,7 @@ extension Compiler {
         let hint = ParameterHint(
           type: parameter.isVariadic ? parameter.type.arrayElement : parameter.type, builder: parameter.builder,
           closureParameterTypes: closureTypes, isAutoclosure: parameter.isAutoclosure,
-          unwrapsImplicitly: isOnlyCandidate)
+          unwrapsImplicitly: isOnlyCandidate, escapes: parameter.isEscaping)
         switch binding {
         case .argument(let position): result[position] = hint
         case .variadic(let positions): for position in positions { result[position] = hint }
@@ -113,7 +115,8 @@ extension Compiler {
           }
         }
         let hint = ParameterHint(type: type.isUnknown ? nil : type, builder: parameter.builderAttribute,
-          closureParameterTypes: closureTypes, isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
+          closureParameterTypes: closureTypes, isAutoclosure: parameter.type.attributeNames.contains("autoclosure"),
+          escapes: parameter.type.escapesClosure)
         switch binding {
         case .argument(let position):
           if !matched || result[position] == nil || implicitMemberPrefers(arguments[position], hint.type, over: result[position]?.type) {
@@ -156,14 +159,16 @@ extension Compiler {
       }
       let code: ExprCode
       if case .closure(let closure) = argument.expression.kind {
+        // Where nothing is known of the parameter, the closure is taken not to escape, so that
+        // no program swiftc builds is refused.
         code = compileClosure(closure, expected: hint?.type, builder: hint?.builder,
-          parameterTypes: hint?.closureParameterTypes)
+          parameterTypes: hint?.closureParameterTypes, escapes: hint?.escapes ?? false)
       } else if hint?.isAutoclosure == true {
         let expression = argument.expression
         let closure = Closure(
           parameters: [], body: [Stmt(.expression(expression), range: expression.range, id: expression.id)],
           range: expression.range, id: expression.id)
-        code = compileClosure(closure, expected: hint?.type, builder: nil, parameterTypes: [])
+        code = compileClosure(closure, expected: hint?.type, builder: nil, parameterTypes: [], escapes: false)
       } else if let hint, hint.unwrapsImplicitly, let type = hint.type {
         code = unwrappingImplicitly(compileExpr(argument.expression, expected: type), to: type)
       } else {

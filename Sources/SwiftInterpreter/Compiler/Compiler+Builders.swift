@@ -45,6 +45,12 @@ extension Compiler {
     case statement(StmtCode)
   }
 
+  /// A part of a block as it runs: a component's code, or a statement's.
+  private enum BuilderStep {
+    case component((Frame) throws -> Value)
+    case statement((Frame) throws -> Flow)
+  }
+
   /// A block: its statements run, its components collected, then `buildBlock(…)`.
   private func builderBlock(_ statements: [Stmt], _ type: SwiftType, at location: SourceLocation) -> ExprCode {
     context.pushScope()
@@ -75,16 +81,24 @@ extension Compiler {
         parts.append(.statement(compileStatement(statement)))
       }
     }
-    let partsCopy = parts
+    // Only what runs is kept: a part held whole (its type, its location) was copied at each run.
+    let steps = parts.map { part -> BuilderStep in
+      switch part {
+      case .component(let code): .component(code.run)
+      case .statement(let code): .statement(code.run)
+      }
+    }
+    let componentCount = steps.count { if case .component = $0 { true } else { false } }
     // The builder's type is fixed where the block is written: each site remembers its member.
     let cache = CallSiteCache()
     return ExprCode(type: .unknown, run: { frame in
       var components: [Value] = []
-      for part in partsCopy {
-        switch part {
-        case .component(let code): components.append(try code.run(frame))
-        case .statement(let code):
-          let flow = try code.run(frame)
+      components.reserveCapacity(componentCount)
+      for step in steps {
+        switch step {
+        case .component(let run): components.append(try run(frame))
+        case .statement(let run):
+          let flow = try run(frame)
           if case .returned = flow { return frame.returnValue }
         }
       }

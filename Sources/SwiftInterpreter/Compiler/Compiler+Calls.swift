@@ -40,6 +40,10 @@ extension Compiler {
     case .optionalChain(let inner) where typeOfExpression(inner) != nil:
       // `Int?(7)`: the optional type's initializer, not a chain on the type `Int`.
       return construction(.optional(typeOfExpression(inner)!), syntax, at: location)
+    case .closure(let closure):
+      // `{ … }()`: called where it is made, the closure does not escape.
+      let value = compileClosure(closure, expected: nil, builder: nil, escapes: false)
+      return callValueCode(value, syntax, hints: closureHints(value.type, syntax), at: location)
     default:
       let value = compileChain(callee, expected: nil)
       return callValueCode(value, syntax, hints: closureHints(value.type, syntax), at: location)
@@ -91,11 +95,12 @@ extension Compiler {
         return staticCall(instanceType, name, syntax, throughSelf: true, at: location)
       }
       if hasMember(selfType, name), !callsGlobalPastMember(selfType, name, syntax) {
+        checkImplicitSelf(name, of: selfType, isCall: true, at: location)
         return methodCall(baseExpr: nil, basePlace: selfType.isValueType ? selfPlace(at: location) : nil,
           baseCode: selfCode(at: location), name, syntax, at: location)
       }
     }
-    if let global = scriptGlobals[name] {
+    if let global = scriptGlobals[name], !Compiler.isNonFunctionBesideFunctions(global, program.functions[name]) {
       if global.typeIsCertain { checkFunctionValueCall(global.type, syntax, at: location) }
       return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
         location: location), syntax, hints: closureHints(global.type, syntax), at: location)
@@ -127,6 +132,7 @@ extension Compiler {
   private func functionCall(_ declared: [FunctionCode], _ syntax: [ArgumentSyntax], expected: SwiftType?,
     at location: SourceLocation) -> ExprCode {
     requireTry(declared, syntax)
+    requireAwait(declared, syntax)
     let candidates = declared.count == 1 ? [resultBoundParameters(declared[0], expected)] : declared.map(\.parameters)
     let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates))
     let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
@@ -137,9 +143,10 @@ extension Compiler {
       checkArguments(declared[0].parameters, arguments, syntax)
       checkInoutArguments(declared[0].parameters, arguments, syntax)
     }
-    let resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
+    var resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
-    let chosen = staticallyPossible(functions, arguments)
+    var chosen = staticallyPossible(functions, arguments)
+    chooseByResult(&chosen, resultType: &resultType, expected: expected, at: location)
     let staticGenerics = chosen.count == 1 ? staticGenericBindings(chosen[0], arguments) : [:]
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
       let interpreter = frame.interpreter
@@ -243,6 +250,7 @@ extension Compiler {
   ) -> ExprCode {
     let baseType = baseCode.type
     requireTry(userMethods(baseType, name), syntax)
+    requireAwait(userMethods(baseType, name), syntax)
     let (candidateParameters, nativeCandidates, resultType) = methodCandidates(baseType, name)
     var argumentHints = hints(syntax, candidates: candidateParameters)
     if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {

@@ -30,7 +30,7 @@ extension Compiler {
   }
 
   func compileClosure(
-    _ closure: Closure, expected: SwiftType?, builder: String?, parameterTypes: [SwiftType]? = nil
+    _ closure: Closure, expected: SwiftType?, builder: String?, parameterTypes: [SwiftType]? = nil, escapes: Bool = true
   ) -> ExprCode {
     var expectedParameters = parameterTypes
     var expectedResult: SwiftType?
@@ -89,6 +89,8 @@ extension Compiler {
     let items = compileCaptureItems(closure.captures)
     let selfOwnership = closure.captures.first { $0.name == "self" }?.ownership ?? .strong
     code.selfOwnership = selfOwnership
+    code.capturesSelf = closure.captures.contains { $0.name == "self" }
+    code.needsExplicitSelf = escapes && !code.capturesSelf
     compileBody(code, closure.body, parameters: parameters, selfType: outer.selfType, captureItems: items)
     let captured = lastClosureCaptures
     let copies = [Bool](repeating: false, count: captured.count)

@@ -364,6 +364,9 @@ extension Compiler {
         takesClosure: parameter.takesClosure, closureArity: parameter.type.functionShape?.parameters.count,
         isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
       shell.hasDefault = parameter.defaultValue != nil
+      // A closure given to a generic or `Any` parameter is stored as a value: it escapes.
+      shell.isEscaping = parameter.type.escapesClosure || (parameter.type.functionShape == nil && !parameter.isInout
+        && { if case .function = type { false } else { true } }())
       return shell
     }
   }

@@ -12,6 +12,10 @@ extension Compiler {
   func compileExpr(_ expr: Expr, expected: SwiftType?, discarded: Bool = false) -> ExprCode {
     let location = expr.range.start
     if let expected, expr.kind.isLiteral, let made = userLiteral(expr, expected: expected) { return made }
+    let function = context
+    if function.expressionDepth == 0 { function.expressionStart = location }
+    function.expressionDepth += 1
+    defer { function.expressionDepth -= 1 }
     switch expr.kind {
     case .integerLiteral(let text):
       return integerLiteral(text, expected: expected, at: location)

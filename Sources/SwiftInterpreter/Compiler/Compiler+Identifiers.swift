@@ -161,6 +161,7 @@ extension Compiler {
       if hasStaticMember(selfType, name) { return staticMemberCode(selfType.instanceType, name, at: location) }
       return nil
     }
+    checkImplicitSelf(name, of: selfType, isCall: false, at: location)
     return memberAccess(selfCode(at: location), name, at: location)
   }
 

@@ -17,9 +17,9 @@ import Transcript
 /// macros) or are written with patterns are left alone, and so are subclasses for the first
 /// rule (their message then depends on where `super.init` stands).
 extension Compiler {
-  func checkInitializers() {
+  /// `never`: the names a call to which may not return (`ReturnPaths.standardNever` and the program's).
+  func checkInitializers(never: Set<String>) {
     checkClassesHaveInitializers()
-    let never = ReturnPaths.standardNever.union(neverDeclaredNames())
     for type in program.allTypes where type.isStruct || type.kind == .classType {
       guard let required = requiredProperties(of: type) else { continue }
       let memberNames = methodAndComputedNames(of: type)

@@ -140,8 +140,11 @@ extension Compiler {
     if let property = type.properties[name], let syntax = property.type {
       return resolveType(syntax, in: .native(type, arguments: []), reportUnknown: false)
     }
-    for conformance in type.conformances {
-      if let found = nativeMemberType(conformance, name) { return found }
+    // A registry class's superclass holds the members it inherits (`UINavigationController`'s
+    // `modalPresentationStyle` is `UIViewController`'s): without it, `.fullScreen` assigned to it
+    // had no type to be read in.
+    for ancestor in (type.superclass.map { [$0] } ?? []) + type.conformances {
+      if let found = nativeMemberType(ancestor, name) { return found }
     }
     return nil
   }

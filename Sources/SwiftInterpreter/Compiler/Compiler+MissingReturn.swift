@@ -12,8 +12,8 @@ import Transcript
 /// getters, with a result written as a plain name, `[T]`, `T?` or `[K : V]` of those (the words
 /// swiftc prints). A body of one expression, `if` or `switch` (an implicit result) is left alone.
 extension Compiler {
-  func checkMissingReturns() {
-    let never = ReturnPaths.standardNever.union(neverDeclaredNames())
+  /// `never`: the names a call to which may not return (`ReturnPaths.standardNever` and the program's).
+  func checkMissingReturns(never: Set<String>) {
     for file in program.files {
       for decl in active(file.declarations) {
         guard case .function(let function) = decl.kind else { continue }

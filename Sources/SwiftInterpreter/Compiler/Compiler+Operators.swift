@@ -297,6 +297,8 @@ extension Compiler {
   // MARK: - Assignment
 
   private func compileAssignment(_ lhs: Expr, _ rhs: Expr, at location: SourceLocation) -> ExprCode {
+    // An assignment of its own is no expression to swiftc: a missing `await` is its value's.
+    if context.expressionDepth == 1 { context.expressionStart = rhs.range.start }
     if case .identifier("_") = lhs.kind {
       let value = compileExpr(rhs, expected: nil, discarded: true)
       return map(value, type: .void) { _, _ in .void }

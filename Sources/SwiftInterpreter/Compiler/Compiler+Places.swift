@@ -115,6 +115,7 @@ extension Compiler {
         return staticPlace(instanceType, name, at: location)
       }
       if hasMember(selfType, name) {
+        checkImplicitSelf(name, of: selfType, isCall: false, at: location)
         return memberPlace(on: selfPlace(at: location), name, at: location, onSelf: true)
       }
     }

@@ -14,7 +14,9 @@ extension Compiler {
     var codes: [StmtCode] = []
     var deferIndices: [Int] = []
     var defers: [StmtCode] = []
-    for statement in flattened(statements) {
+    let statements = flattened(statements)
+    checkLocalRedeclarations(statements)
+    for statement in statements {
       if case .deferStmt(let body) = statement.kind {
         deferIndices.append(codes.count)
         context.deferDepth += 1

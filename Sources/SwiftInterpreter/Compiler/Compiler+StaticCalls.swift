@@ -14,6 +14,7 @@ extension Compiler {
       // A class that inherits initializers is left alone: an inherited one may not throw.
       if !userType.isProtocol, hasOwnInitializers(userType), !userType.isClass || userType.superclass == nil {
         requireTry(userType.members.initializers, syntax)
+        requireAwait(userType.members.initializers, syntax)
       }
       var candidates = userType.members.initializers.map(\.parameters)
       if userType.isStruct && (candidates.isEmpty || !hasOwnInitializers(userType)) {
@@ -214,6 +215,7 @@ extension Compiler {
         resultType = type
       } else if let methods = userType.classChain.lazy.compactMap({ $0.members.staticMethods[name] }).first {
         requireTry(methods, syntax)
+        requireAwait(methods, syntax)
         if !methods.contains(where: { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }),
           userType.classChain.flatMap({ $0.members.staticMethods[name] ?? [] }).count == methods.count,
           userType.classChain.last?.nativeSuperclass == nil

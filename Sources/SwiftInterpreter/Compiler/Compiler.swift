@@ -62,12 +62,15 @@ final class Compiler {
 
   func compileProgram() {
     declareFiles()
+    checkRedeclarations()
     resolveInheritance()
     declareMembers()
     checkOverrides()
     checkConformances()
-    checkMissingReturns()
-    checkInitializers()
+    // Both checks read the names whose type mentions `Never`: one walk of the program serves both.
+    let never = ReturnPaths.standardNever.union(neverDeclaredNames())
+    checkMissingReturns(never: never)
+    checkInitializers(never: never)
     assignRawValues()
     for body in bodies { body() }
     bodies = []

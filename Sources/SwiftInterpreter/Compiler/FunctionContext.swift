@@ -39,6 +39,10 @@ final class FunctionContext {
   /// (`true` for a `let`), and how many `defer` bodies enclose the code being compiled.
   var unassignedSlots: [Int: Bool] = [:]
   var deferDepth = 0
+  /// How deep in an expression the compiler is, and where the outermost one began: swiftc
+  /// puts a missing `await` there.
+  var expressionDepth = 0
+  var expressionStart: SourceLocation?
 
   init(parent: FunctionContext?, code: FunctionCode, selfType: SwiftType?, capturedNames: Set<String>,
     isAsync: Bool, genericNames: Set<String>) {

@@ -37,11 +37,16 @@ struct NeverNames {
     for parameter in parameters where Self.mentionsNever(parameter.type) { names.insert(parameter.name) }
   }
 
+  /// Each statement is walked once: the walker already descends into nested statements, so
+  /// walking every nested statement again (as `forEachStatement` lists them) visited a closure
+  /// once per statement around it, twice as often at each level of `if` in a builder closure.
   private mutating func visit(_ statements: [Stmt]) {
     var found: [Decl] = []
     var closures: [Closure] = []
     Self.forEachStatement(statements) { statement in
       if case .declaration(let decl) = statement.kind { found.append(decl) }
+    }
+    for statement in statements {
       SyntaxWalker.visit(statement, intoClosures: false) { expr in
         if case .closure(let closure) = expr.kind { closures.append(closure) }
         if case .call(_, _, let trailing, _) = expr.kind { closures += trailing.map(\.closure) }

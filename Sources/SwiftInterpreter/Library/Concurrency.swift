@@ -8,7 +8,7 @@ enum Concurrency {
     registry.type("Task", module: "Swift", conformances: ["Hashable", "Equatable"],
       doc: "https://developer.apple.com/documentation/swift/task") { type in
       type.genericParameters = ["Success", "Failure"]
-      type.initializer("init(priority: TaskPriority? = nil, operation: @escaping @Sendable () async throws -> Success)") { call in
+      type.initializer("init(priority: TaskPriority? = nil, operation: @_implicitSelfCapture @escaping @Sendable () async throws -> Success)") { call in
         .native(TaskHandle(task: try call.interpreter.startProgramTask(try call.function(1), cause: "Task", at: call.location)))
       }
       type.staticMethod("static func detached(priority: TaskPriority? = nil, operation: @escaping @Sendable () async throws -> Success) -> Task<Success, Failure>") { call in

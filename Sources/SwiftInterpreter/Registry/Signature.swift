@@ -167,6 +167,20 @@ extension TypeSyntax {
     return []
   }
 
+  /// Whether a closure passed to a parameter of this type may outlive the call: `@escaping`,
+  /// or an optional function type, which is escaping without the word (The Swift Programming
+  /// Language, "Escaping Closures"); `@_implicitSelfCapture` (`Task`'s) asks for no `self.`.
+  var escapesClosure: Bool {
+    switch kind {
+    case .attributed(let attributes, let inner):
+      if attributes.contains(where: { $0.name == "_implicitSelfCapture" }) { return false }
+      return attributes.contains { $0.name == "escaping" } || inner.escapesClosure
+    case .optional(let inner), .implicitlyUnwrapped(let inner): return inner.functionShape != nil
+    case .tuple(let elements) where elements.count == 1: return elements[0].type.escapesClosure
+    default: return false
+    }
+  }
+
   /// The parameters of a function type, seen through attributes, parentheses and optionals.
   var functionShape: (parameters: [TypeSyntax], isAsync: Bool)? {
     switch kind {

@@ -67,6 +67,11 @@ public final class FunctionCode {
   /// Whether the code (or a closure in it) reads `self` or a member through implicit `self`:
   /// a host may remake a closure that does each time its owner is made again.
   public internal(set) var usesSelf = false
+  /// A closure that may outlive the code that made it and names no `self` in its capture
+  /// list: in a class, its uses of members through implicit `self` are refused (SE-0269).
+  var needsExplicitSelf = false
+  /// A closure whose capture list names `self` (`[self]`, `[weak self]`).
+  var capturesSelf = false
 
   init(name: String, kind: Kind, location: SourceLocation, isAsync: Bool, isThrowing: Bool) {
     self.name = name
@@ -105,6 +110,8 @@ struct ParameterCode {
   /// A default that is `#function`, `#line`, `#column`, `#file`, `#fileID` or `#filePath`:
   /// it takes the caller's value, not the declaration's.
   var callerLiteral: String? = nil
+  /// A closure passed here may outlive the call (`@escaping`, an optional or generic type).
+  var isEscaping = false
 }
 
 /// Where a local variable lives in a frame.

@@ -179,11 +179,13 @@ extension Parser {
     guard current.isWord else { throw error("expected type name in extension declaration") }
     let extendedType = try parseType()
     let inheritance = try parseInheritance()
+    let isConstrained = atWord("where")
     let selfConformances = try parseWhereClause()
     let members = try parseMemberBlock(of: "extension")
-    let ext = ExtensionDecl(
+    var ext = ExtensionDecl(
       extendedType: extendedType, attributes: attributes, modifiers: modifiers,
       inheritance: inheritance, members: members, selfConformances: selfConformances)
+    ext.isConstrained = isConstrained
     return try makeDecl(.extensionDecl(ext), from: start)
   }
 

@@ -119,6 +119,8 @@ public struct ExtensionDecl: Sendable {
   public var members: [Decl]
   /// `where Self: Aged`: what the extension requires of `Self` (its members are then in scope).
   public var selfConformances: [TypeSyntax]
+  /// Whether it has a `where` clause of any kind (`where Element == Int` is read and dropped).
+  public var isConstrained = false
 
   public init(
     extendedType: TypeSyntax, attributes: [Attribute], modifiers: [DeclModifier],
