@@ -103,14 +103,9 @@ extension Compiler {
       return StmtCode(run: { _ in .next })
     }
     let ownership = Compiler.ownership(of: variable)
-    // `let a = 1` then `var a = 2` in the same block (a parameter or an outer block's `a` may be shadowed).
-    if name != "_", context.scopes.last?[name]?.isStatementBinding == true {
-      error("invalid redeclaration of '\(name)'", at: binding.pattern.range.start)
-    }
     let local = context.declare(
       name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, typeIsCertain: certain,
       ownership: ownership, isDeclaredOptional: declaredOptional)
-    if name != "_" { context.scopes[context.scopes.count - 1][name]?.isStatementBinding = true }
     noteDeclaration(local, hasValue: value != nil || !variable.attributes.isEmpty, isLet: variable.isLet)
     let storeStrong = storeLocal(local)
     let store: (Frame, Value) throws -> Void = ownership == .strong ? storeStrong : { frame, value in

@@ -33,10 +33,6 @@ extension Compiler {
     for binding in variable.bindings {
       var names: [String] = []
       Compiler.boundNames(binding.pattern, into: &names)
-      for name in names where name != "_" && scriptGlobals[name] != nil {
-        // Two top-level `let a`s: one module-scope name (swiftc points at the second).
-        error("invalid redeclaration of '\(name)'", at: binding.pattern.range.start)
-      }
       for name in names where scriptGlobals[name] == nil {
         let global = makeGlobal(name, type: .unknown, at: binding.range.start, isConstant: variable.isLet, isScript: true)
         global.hasInitialValue = binding.initializer != nil

@@ -139,9 +139,6 @@ struct LocalVariable {
   /// A constant the mutability check leaves alone: `let x: Int` assigned once later, or a
   /// closure's parameter that its context may make `inout`.
   var mayBeAssigned = false
-  /// Declared by a `let`/`var` statement (not a parameter or a pattern): another one of the
-  /// same name in its block is swiftc's "invalid redeclaration".
-  var isStatementBinding = false
   /// Whether its type is certain (declared, or from a literal or a certain expression), so that
   /// a mismatch with it is swiftc's error rather than an inference of ours (see
   /// `Compiler+TypeMismatch`).
