@@ -76,7 +76,7 @@ struct PasteAlignment {
     applyRun()
     for key in keys where Int(key) < marks.count { marks[Int(key)] = lineCount }
     let line = lineCount
-    var record: Int32 = -1
+    var recorded = false
     let w = self.w
     let m = self.m
     column.withUnsafeBufferPointer { old in
@@ -107,9 +107,11 @@ struct PasteAlignment {
                     new[row] = best
                     switch choice {
                     case 1:
-                      if record < 0, let pasted { record = paths.record(pasted) }
-                      newPath[row] = paths.node(
-                        row: row - 1, line: line, parent: oldPath[row - 1], record: record)
+                      if !recorded, let pasted {
+                        paths.record(line: line, pasted)
+                        recorded = true
+                      }
+                      newPath[row] = paths.pair(row: row - 1, line: line, after: oldPath[row - 1])
                     case 2: newPath[row] = oldPath[row]
                     default: newPath[row] = newPath[row - 1]
                     }
@@ -131,7 +133,7 @@ struct PasteAlignment {
     applyRun()
     var pairs = [Int?](repeating: nil, count: m)
     guard m > 0 else { return pairs }
-    paths.forEach(from: path[m]) { row, line, _ in pairs[row] = line }
+    paths.forEach(from: path[m]) { row, line in pairs[row] = line }
     return pairs
   }
 
@@ -139,8 +141,8 @@ struct PasteAlignment {
   func pairedLines() -> [Int: (PastedLine, [UInt8])] {
     var found: [Int: (PastedLine, [UInt8])] = [:]
     guard m > 0 else { return found }
-    paths.forEach(from: path[m]) { _, line, record in
-      if let kept = paths.line(record) { found[line] = kept }
+    paths.forEach(from: path[m]) { _, line in
+      if let kept = paths.kept(line) { found[line] = kept }
     }
     return found
   }

@@ -68,6 +68,14 @@ struct PasteCandidates {
 
   /// The classes a compared line matches by shape, into `keys` (emptied first).
   func classes(of text: LineBytes, into keys: inout [Int32]) {
+    Self.classes(of: text, index: index, blankKeys: blankKeys, into: &keys)
+  }
+
+  /// What ``classes(of:into:)`` does, without `self`: a call on `self` with one of its own
+  /// properties as the `inout` argument would copy the whole value on every line.
+  private static func classes(
+    of text: LineBytes, index: PatternIndex, blankKeys: [Int32], into keys: inout [Int32]
+  ) {
     keys.removeAll(keepingCapacity: true)
     if text.isEmpty {
       keys += blankKeys
@@ -79,7 +87,7 @@ struct PasteCandidates {
   /// Reads the next compared line: its compared bytes (empty for a blank line) and, for a line
   /// with text, its number and raw bytes (a line the alignment pairs is kept as pasted).
   mutating func add(_ text: LineBytes, pasted: (number: Int, raw: LineBytes)? = nil) {
-    classes(of: text, into: &found)
+    Self.classes(of: text, index: index, blankKeys: blankKeys, into: &found)
     let line = lineCount
     defer { lineCount += 1 }
     alignment?.add(found, line: pasted.map { ($0.number, $0.raw, text) })
