@@ -3,9 +3,9 @@ import Testing
 
 @testable import Expectations
 
-/// The paste aligner in flat memory (``PasteAlignment``) against the full m × n table it
+/// The paste aligner in a stream (``PasteAlignment``) against the full m × n table it
 /// replaced, kept here as the oracle: on random problems both must pair the same lines.
-@Suite("Grading: the alignment in flat memory gives the table's pairs")
+@Suite("Grading: the alignment in a stream gives the table's pairs")
 struct PasteAlignmentOracleTests {
   /// A problem both aligners read: a class per row, each class's candidate lines, gap costs.
   struct Problem: CustomTestStringConvertible {
@@ -15,21 +15,17 @@ struct PasteAlignmentOracleTests {
     var lineCount: Int
     var testDescription: String { "\(rowKeys.count) rows, \(lineCount) lines" }
 
-    var alignment: PasteAlignment {
-      var columns: [Int: [Int32]] = [:]
+    /// The streaming alignment's pairs, its paths collected every `collectAt` nodes.
+    func pairs(collectAt: Int = 1 << 16) -> [Int?] {
+      var keysOf = [[Int32]](repeating: [], count: lineCount)
       for (key, lines) in linesOf.enumerated() {
-        for line in lines { columns[line, default: []].append(Int32(key)) }
+        for line in lines { keysOf[line].append(Int32(key)) }
       }
-      var starts = [0]
-      var keys: [Int32] = []
-      let lines = columns.keys.sorted()
-      for line in lines {
-        keys += columns[line]!
-        starts.append(keys.count)
-      }
-      return PasteAlignment(
-        rowKeys: rowKeys, gapCosts: gapCosts, lineCount: lineCount, columnLines: lines,
-        columnKeyStarts: starts, columnKeys: keys)
+      var alignment = PasteAlignment(
+        rowKeys: rowKeys, gapCosts: gapCosts, classCount: linesOf.count)
+      alignment.paths = AlignmentPaths(least: collectAt)
+      for keys in keysOf { alignment.add(keys) }
+      return alignment.pairs()
     }
   }
 
@@ -112,21 +108,25 @@ struct PasteAlignmentOracleTests {
   @Test("small dense problems: the same pairs as the table", arguments: 0..<400)
   func small(seed: Int) {
     let problem = Self.random(seed: UInt64(seed), maxRows: 10, maxLines: 30, density: 300)
-    #expect(problem.alignment.pairs() == Self.tablePairs(problem))
+    #expect(problem.pairs() == Self.tablePairs(problem))
   }
 
   @Test("long sparse pastes, runs of lines that match nothing", arguments: 0..<150)
   func sparse(seed: Int) {
     let problem = Self.random(seed: UInt64(seed) + 10_000, maxRows: 25, maxLines: 1500, density: 8)
-    #expect(problem.alignment.pairs() == Self.tablePairs(problem))
+    #expect(problem.pairs() == Self.tablePairs(problem))
   }
 
-  @Test("columns kept at checkpoints only, recomputed block by block", arguments: 0..<150)
-  func checkpointed(seed: Int) {
+  @Test("paths whose nodes are collected often", arguments: 0..<150)
+  func collected(seed: Int) {
     let problem = Self.random(seed: UInt64(seed) + 20_000, maxRows: 12, maxLines: 300, density: 60)
-    var alignment = problem.alignment
-    alignment.fullTableCells = 0
-    #expect(alignment.pairs() == Self.tablePairs(problem))
+    #expect(problem.pairs(collectAt: 1) == Self.tablePairs(problem))
+  }
+
+  @Test("long runs of lines that match nothing between few that match", arguments: 0..<150)
+  func longRuns(seed: Int) {
+    let problem = Self.random(seed: UInt64(seed) + 30_000, maxRows: 30, maxLines: 4000, density: 2)
+    #expect(problem.pairs(collectAt: 8) == Self.tablePairs(problem))
   }
 
   @Test("every line a candidate of every row")
@@ -134,9 +134,50 @@ struct PasteAlignmentOracleTests {
     let problem = Problem(
       rowKeys: Array(repeating: 0, count: 40), linesOf: [Array(0..<60)],
       gapCosts: Array(repeating: 1, count: 41), lineCount: 60)
-    var alignment = problem.alignment
-    alignment.fullTableCells = 0
-    #expect(alignment.pairs() == Self.tablePairs(problem))
-    #expect(alignment.pairs().compactMap { $0 }.count == 40)
+    #expect(problem.pairs(collectAt: 1) == Self.tablePairs(problem))
+    #expect(problem.pairs().compactMap { $0 }.count == 40)
+  }
+
+  @Test("the lines paired are kept as pasted while paths are collected", arguments: 0..<60)
+  func pairedLines(seed: Int) {
+    let problem = Self.random(seed: UInt64(seed) + 50_000, maxRows: 12, maxLines: 300, density: 60)
+    var keysOf = [[Int32]](repeating: [], count: problem.lineCount)
+    for (key, lines) in problem.linesOf.enumerated() {
+      for line in lines { keysOf[line].append(Int32(key)) }
+    }
+    var alignment = PasteAlignment(
+      rowKeys: problem.rowKeys, gapCosts: problem.gapCosts, classCount: problem.linesOf.count)
+    alignment.paths = AlignmentPaths(least: 3)
+    for (line, keys) in keysOf.enumerated() {
+      let raw = Array("raw \(line)".utf8)
+      let text = Array("text \(line) é".utf8)
+      raw.withUnsafeBufferPointer { raw in
+        text.withUnsafeBufferPointer { text in alignment.add(keys, line: (line + 1, raw, text)) }
+      }
+    }
+    let paired = Set(alignment.pairs().compactMap { $0 })
+    let kept = alignment.pairedLines()
+    #expect(Set(kept.keys) == paired)
+    for (line, found) in kept {
+      #expect(found.0 == PastedLine(number: line + 1, raw: "raw \(line)", text: "text \(line) é"))
+      #expect(found.1 == Array("text \(line) é".utf8))
+    }
+  }
+
+  @Test("a paste whose every line matches every row keeps paths bounded by the fixture")
+  func boundedPaths() {
+    var alignment = PasteAlignment(
+      rowKeys: Array(repeating: 0, count: 8), gapCosts: Array(repeating: 0, count: 9),
+      classCount: 1)
+    alignment.paths = AlignmentPaths(least: 256)
+    let text = Array("tick".utf8)
+    var most = 0
+    for line in 0..<100_000 {
+      text.withUnsafeBufferPointer { bytes in alignment.add([0], line: (line + 1, bytes, bytes)) }
+      most = max(most, alignment.paths.count)
+    }
+    #expect(most <= 512)
+    #expect(alignment.pairs() == (99_992..<100_000).map { $0 })
+    #expect(alignment.pairedLines().count == 8)
   }
 }

@@ -117,6 +117,30 @@ struct BodyTests {
         """), events: ["launch", "wait 1", "tap \"Hide\""])
     #expect(consoles[2] == ["gone", "cancelled"])
   }
+
+  @Test("views removed together disappear in the order they are written, in every process")
+  func removedTogether() throws {
+    // Their states were kept in a dictionary, whose order Swift seeds per process: the two
+    // lines came out either way round.
+    let consoles = try EngineHarness.consoles(
+      EngineHarness.app("""
+        struct ContentView: View {
+            @State private var shown = true
+            var body: some View {
+                VStack {
+                    if shown {
+                        Text("a").onDisappear { print("a gone") }
+                        Text("b").onDisappear { print("b gone") }
+                        Text("c").onDisappear { print("c gone") }
+                        Text("d").onDisappear { print("d gone") }
+                    }
+                    Button("Hide") { shown = false }
+                }
+            }
+        }
+        """), events: ["launch", "tap \"Hide\""])
+    #expect(consoles[1] == ["a gone", "b gone", "c gone", "d gone"])
+  }
 }
 
 /// Views joining and leaving the hierarchy: what `onAppear`, `onDisappear` and `.task` are about.

@@ -36,6 +36,13 @@ struct ConsoleReader {
   /// A line is given once the line after it is read: whether it is the system's may depend on
   /// that line (``SystemLineStream``).
   func read(_ visit: (Line) -> Void) throws(PasteInput.ReadError) -> Summary {
+    try read(until: { visit($0); return true })
+  }
+
+  /// Reads the paste as ``read(_:)`` does until `visit` returns false: then reading stops, and
+  /// the summary counts only what was read.
+  func read(until visit: (Line) -> Bool) throws(PasteInput.ReadError) -> Summary {
+    var going = true
     var counts = ReadCounts()
     let filters = PasteFilters.standard
     var system = SystemLineStream(expected: expected, filters: filters)
@@ -43,7 +50,7 @@ struct ConsoleReader {
     var held = HeldLine()
     var holding = false
     // The closure captures no part of `self`: nothing is retained per line.
-    let ends = try input.forEachLine { raw in
+    let ends = try input.forEachLine { (raw: LineBytes) -> Bool in
       counts.pasted += 1
       var raw = raw
       if counts.pasted == 1, raw.starts(with: [0xEF, 0xBB, 0xBF]),
@@ -55,11 +62,12 @@ struct ConsoleReader {
       current.hold(raw, number: counts.pasted)
       if current.hasBadBytes { counts.hasBadBytes = true }
       current.rule = system.classify(&current, previous: &held, hasPrevious: holding)
-      if holding { Self.give(&held, filters, &counts, visit) }
+      if holding { going = Self.offer(&held, filters, &counts, until: visit) }
       swap(&held, &current)
       holding = true
+      return going
     }
-    if holding { Self.give(&held, filters, &counts, visit) }
+    if holding, going { _ = Self.offer(&held, filters, &counts, until: visit) }
     counts.crlf = ends.crlf
     counts.cr = ends.cr
     return Summary(
@@ -72,10 +80,18 @@ struct ConsoleReader {
     _ line: inout HeldLine, _ filters: PasteFilters, _ counts: inout ReadCounts,
     _ visit: (Line) -> Void
   ) {
+    _ = offer(&line, filters, &counts, until: { visit($0); return true })
+  }
+
+  /// Counts a line read, and gives it unless it is the system's; returns whether to go on.
+  static func offer(
+    _ line: inout HeldLine, _ filters: PasteFilters, _ counts: inout ReadCounts,
+    until visit: (Line) -> Bool
+  ) -> Bool {
     if line.hadPrefix { counts.prefixes += 1 }
     if let rule = line.rule {
       counts.drop(rule, line: line.number)
-      return
+      return true
     }
     if line.hadTrailing { counts.trailing += 1 }
     if line.hadArrows { counts.arrows += 1 }
@@ -84,10 +100,12 @@ struct ConsoleReader {
     // below; one call with both texts, so that no closure captures (copies) the line.
     let textCrash =
       line.isASCII ? nil : line.withTrimmed { PasteSignature.crash(in: Substring($0.string)) }
+    var going = true
     line.withRawAndCompared { raw, text in
       let isCrash = textCrash ?? filters.isCrash(text)
-      counts.keep(Line(number: number, raw: raw, text: text, isCrash: isCrash), visit)
+      going = counts.keep(Line(number: number, raw: raw, text: text, isCrash: isCrash), visit)
     }
+    return going
   }
 
   /// `1 line`, `3 lines`, `no line`.
@@ -126,14 +144,14 @@ struct ReadCounts: Equatable {
     }
   }
 
-  mutating func keep(_ line: ConsoleReader.Line, _ visit: (ConsoleReader.Line) -> Void) {
+  mutating func keep(_ line: ConsoleReader.Line, _ visit: (ConsoleReader.Line) -> Bool) -> Bool {
     if line.text.isEmpty {
       if kept == leading { leading += 1 } else { pendingBlank += 1 }
     } else {
       pendingBlank = 0
     }
     kept += 1
-    visit(line)
+    return visit(line)
   }
 
   func normalisation(source: String) -> Normalisation {

@@ -1,241 +1,203 @@
-/// The weighted alignment of a paste's lines with the expected lines of every event, in
-/// memory that does not grow with the paste.
+/// The weighted alignment of a paste's lines with the expected lines of every event, computed
+/// as the paste is read, in memory bounded by the fixture: the paste is never kept.
 ///
 /// The score is the one ``PasteAligner`` describes: fewest failed line checks (an expected line
-/// left out costs 1, a pasted line left where no event allows it costs ``gapCosts``[k] ∈ {0, 1}
+/// left out costs 1, a pasted line left where no event allows it costs `gapCosts`[k] ∈ {0, 1}
 /// when k expected lines come before it), then most expected lines kept. It is the classic
 /// m × n table, D(i, j) = max(match D(i−1, j−1) + 1, skip a line D(i, j−1) − w·g(i), skip an
 /// entry D(i−1, j) − w) with w = m + 1, walked back from (m, n) preferring match, then skipping
-/// a line, then skipping an entry; this type gives exactly the pairs that walk gives, without
-/// the table:
+/// a line, then skipping an entry. That walk decides at each cell from the cell alone, so the
+/// path it takes to a cell is the same whichever cell it started from: each cell of the current
+/// column keeps the path that reaches it (``AlignmentPaths``, shared tails), and the path of
+/// (m, n) is the walk's. Only the current column and the live paths are kept.
 ///
-/// - Only lines that some expected line matches (the columns) need a column of the table. A
-///   run of r lines that match nothing is one step: after it, D(i) = A(i) where g(i) = 0, else
-///   max(A(z) − w·(i − z), A(i) − w·r) with z the last row at or above i where g is 0 (A is the
-///   column before the run; every column has A(i) ≥ A(i−1) − w, which gives this closed form).
-///   The walk back crosses the run in O(1) per cell with the same formula.
-/// - Columns are kept at checkpoints only (every √K of K steps); the walk back recomputes one
-///   block of columns at a time from its checkpoint. Memory is O(m·√K), time twice O(m·K).
+/// A run of r lines that match nothing is one step: after it, D(i) = A(i) where g(i) = 0, else
+/// max(A(z) − w·(i − z), A(i) − w·r) with z the last row at or above i where g is 0 (A is the
+/// column before the run; every column has A(i) ≥ A(i−1) − w, which gives this closed form).
+/// Inside the run each row's choice (skip the line or the entry) changes at most once, so the
+/// paths cross it in as many steps as there are changes (``applyRun()``).
 struct PasteAlignment {
   /// For each row (position in the sequence of expected lines), the class of its entry.
-  var rowKeys: [Int]
-  /// The cost of a line left unmatched after k rows, for k in 0...m.
-  var gapCosts: [Int]
-  /// How many pasted lines there are.
-  var lineCount: Int
-  /// The lines some row matches, in increasing order, and for each the classes it matches.
-  var columnLines: [Int]
-  var columnKeyStarts: [Int]
-  var columnKeys: [Int32]
-
-  /// Cells a problem may have before columns are kept at checkpoints only.
-  var fullTableCells = 4 << 20
-
-  /// For each row, the pasted line it is paired with, or nil.
-  func pairs() -> [Int?] {
-    var walk = Walk(self)
-    return walk.run()
-  }
-}
-
-/// One alignment's computation: the forward pass, then the walk back.
-private struct Walk {
-  let problem: PasteAlignment
+  let rowKeys: [Int]
   let m: Int
   let w: Int
   /// w × g(i) for each row.
   let rowCost: [Int]
   /// For each row, the last row at or above it that costs nothing, or −1.
   let lastFree: [Int]
-  /// The steps: a column's index (≥ 0), or a run of lines that match nothing (−length).
-  let steps: [Int]
-  let blockSize: Int
-  var marks: [Int]
 
-  init(_ problem: PasteAlignment) {
-    self.problem = problem
-    let rows = problem.rowKeys.count
-    m = rows
-    w = rows + 1
-    rowCost = problem.gapCosts.map { $0 * (rows + 1) }
+  /// D for the column after the lines read so far (the run not yet applied excepted).
+  var column: [Int]
+  var scratch: [Int]
+  /// For each row, the path that reaches it in `column`.
+  var path: [Int32]
+  var scratchPath: [Int32]
+  var paths = AlignmentPaths()
+  /// For each class, the last column that matched it.
+  private var marks: [Int]
+  /// How many lines were read, and how many of the last ones match nothing (not applied yet).
+  private(set) var lineCount = 0
+  var run = 0
+
+  /// - Parameters:
+  ///   - rowKeys: For each row, the class of its entry, below `classCount`.
+  ///   - gapCosts: The cost of a line left unmatched after k rows, for k in 0...m.
+  init(rowKeys: [Int], gapCosts: [Int], classCount: Int) {
+    self.rowKeys = rowKeys
+    m = rowKeys.count
+    w = m + 1
+    rowCost = gapCosts.map { $0 * (rowKeys.count + 1) }
     var lastFree: [Int] = []
     var free = -1
-    for cost in problem.gapCosts {
+    for cost in gapCosts {
       if cost == 0 { free = lastFree.count }
       lastFree.append(free)
     }
     self.lastFree = lastFree
-    var steps: [Int] = []
-    var previous = -1
-    for (column, line) in problem.columnLines.enumerated() {
-      if line - previous > 1 { steps.append(previous + 1 - line) }
-      steps.append(column)
-      previous = line
-    }
-    if problem.lineCount - previous > 1 { steps.append(previous + 1 - problem.lineCount) }
-    self.steps = steps
-    let cells = (steps.count + 1) * (m + 1)
-    blockSize =
-      cells <= problem.fullTableCells
-      ? max(1, steps.count) : max(1, Int(Double(steps.count).squareRoot()))
-    marks = [Int](repeating: -1, count: (problem.rowKeys.max() ?? 0) + 1)
+    column = (0...rowKeys.count).map { -$0 * (rowKeys.count + 1) }
+    scratch = column
+    path = [Int32](repeating: -1, count: rowKeys.count + 1)
+    scratchPath = path
+    marks = [Int](repeating: -1, count: max(classCount, (rowKeys.max() ?? 0) + 1))
   }
 
-  mutating func run() -> [Int?] {
-    var pairs = [Int?](repeating: nil, count: m)
-    guard m > 0, problem.lineCount > 0 else { return pairs }
-    let height = m + 1
-    let blocks = (steps.count + blockSize - 1) / blockSize
-    // The forward pass, a block at a time, keeping the column each block starts from.
-    var checkpoints = [Int](repeating: 0, count: blocks * height)
-    var block = [Int](repeating: 0, count: (blockSize + 1) * height)
-    for row in 0...m { block[row] = -w * row }
-    var start = 0
-    while true {
-      let end = min(start + blockSize, steps.count)
-      let base = start / blockSize * height
-      for row in 0...m { checkpoints[base + row] = block[row] }
-      compute(start..<end, in: &block)
-      guard end < steps.count else { break }
-      let last = (end - start) * height
-      for row in 0...m { block[row] = block[last + row] }
-      start = end
+  /// Reads the next line: `keys` are the classes it matches by shape (none: it matches nothing).
+  /// A line some path pairs is kept as pasted (`line`: its number, raw and compared bytes)
+  /// while a path holds it, so that the lines found need not be read again.
+  mutating func add<Keys: Collection>(
+    _ keys: Keys, line pasted: (number: Int, raw: LineBytes, text: LineBytes)? = nil
+  ) where Keys.Element == Int32 {
+    defer { lineCount += 1 }
+    guard m > 0 else { return }
+    guard !keys.isEmpty else {
+      run += 1
+      return
     }
-    // The walk back, a block at a time; the last block is still there.
-    var row = m
-    var end = steps.count
-    while end > 0, row > 0 {
-      let start = (end - 1) / blockSize * blockSize
-      if end != steps.count {
-        let base = start / blockSize * height
-        for index in 0...m { block[index] = checkpoints[base + index] }
-        compute(start..<end, in: &block)
-      }
-      for step in stride(from: end - 1, through: start, by: -1) where row > 0 {
-        let offset = step - start
-        row = block.withUnsafeBufferPointer { cells in
-          back(
-            step, from: row,
-            before: UnsafeBufferPointer(
-              rebasing: cells[(offset * height)..<((offset + 1) * height)]),
-            after: UnsafeBufferPointer(
-              rebasing: cells[((offset + 1) * height)..<((offset + 2) * height)]),
-            pairs: &pairs)
+    applyRun()
+    for key in keys where Int(key) < marks.count { marks[Int(key)] = lineCount }
+    let line = lineCount
+    var recorded = false
+    let w = self.w
+    let m = self.m
+    column.withUnsafeBufferPointer { old in
+      path.withUnsafeBufferPointer { oldPath in
+        scratch.withUnsafeMutableBufferPointer { new in
+          scratchPath.withUnsafeMutableBufferPointer { newPath in
+            rowKeys.withUnsafeBufferPointer { rowKeys in
+              rowCost.withUnsafeBufferPointer { rowCost in
+                marks.withUnsafeBufferPointer { marks in
+                  new[0] = old[0] - rowCost[0]
+                  newPath[0] = -1
+                  for row in 1...m {
+                    var best = Int.min
+                    var choice = 0
+                    if marks[rowKeys[row - 1]] == line {
+                      best = old[row - 1] + 1
+                      choice = 1
+                    }
+                    let skipLine = old[row] - rowCost[row]
+                    if skipLine > best {
+                      best = skipLine
+                      choice = 2
+                    }
+                    if new[row - 1] - w > best {
+                      best = new[row - 1] - w
+                      choice = 3
+                    }
+                    new[row] = best
+                    switch choice {
+                    case 1:
+                      if !recorded, let pasted {
+                        paths.record(line: line, pasted)
+                        recorded = true
+                      }
+                      newPath[row] = paths.pair(row: row - 1, line: line, after: oldPath[row - 1])
+                    case 2: newPath[row] = oldPath[row]
+                    default: newPath[row] = newPath[row - 1]
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
-      end = start
     }
+    swap(&column, &scratch)
+    swap(&path, &scratchPath)
+    paths.collect(roots: &path)
+  }
+
+  /// For each row, the pasted line it is paired with, or nil, once every line is read.
+  mutating func pairs() -> [Int?] {
+    applyRun()
+    var pairs = [Int?](repeating: nil, count: m)
+    guard m > 0 else { return pairs }
+    paths.forEach(from: path[m]) { row, line in pairs[row] = line }
     return pairs
   }
 
-  // MARK: - Forward
-
-  /// Computes the columns after `steps` into `block`, from the column in its first slot.
-  private mutating func compute(_ steps: Range<Int>, in block: inout [Int]) {
-    let height = m + 1
-    block.withUnsafeMutableBufferPointer { cells in
-      for step in steps {
-        let offset = step - steps.lowerBound
-        let before = UnsafeBufferPointer(
-          rebasing: cells[(offset * height)..<((offset + 1) * height)])
-        var after = UnsafeMutableBufferPointer(
-          rebasing: cells[((offset + 1) * height)..<((offset + 2) * height)])
-        apply(step, before, into: &after)
-      }
+  /// The lines paired, as pasted and as compared, by line index (when they were given).
+  func pairedLines() -> [Int: (PastedLine, [UInt8])] {
+    var found: [Int: (PastedLine, [UInt8])] = [:]
+    guard m > 0 else { return found }
+    paths.forEach(from: path[m]) { _, line in
+      if let kept = paths.kept(line) { found[line] = kept }
     }
+    return found
   }
+}
 
-  private mutating func mark(column: Int) {
-    let keys = problem.columnKeys
-    for index in problem.columnKeyStarts[column]..<problem.columnKeyStarts[column + 1] {
-      let key = Int(keys[index])
-      if key < marks.count { marks[key] = column }
-    }
-  }
-
-  private mutating func apply(
-    _ step: Int, _ old: UnsafeBufferPointer<Int>, into new: inout UnsafeMutableBufferPointer<Int>
-  ) {
-    let kind = steps[step]
-    let base = 0
-    let target = 0
-    if kind < 0 {
-      let length = -kind
-      for row in 0...m {
-        if rowCost[row] == 0 {
-          new[target + row] = old[base + row]
-          continue
-        }
-        let free = lastFree[row]
-        let viaFree = free >= 0 ? old[base + free] - w * (row - free) : Int.min
-        new[target + row] = max(viaFree, old[base + row] - rowCost[row] * length)
-      }
-      return
-    }
-    mark(column: kind)
-    new[target] = old[base] - rowCost[0]
-    for row in 1...m {
-      var best = Int.min
-      if marks[problem.rowKeys[row - 1]] == kind { best = old[base + row - 1] + 1 }
-      let skipLine = old[base + row] - rowCost[row]
-      if skipLine > best { best = skipLine }
-      let skipEntry = new[target + row - 1] - w
-      if skipEntry > best { best = skipEntry }
-      new[target + row] = best
-    }
-  }
-
-  // MARK: - Back
-
-  /// Walks back across step `step` from `row` in the column after it; returns the row at
-  /// which the walk reaches the column before it, recording the pair it crosses, if any.
-  private mutating func back(
-    _ step: Int, from row: Int, before: UnsafeBufferPointer<Int>,
-    after: UnsafeBufferPointer<Int>, pairs: inout [Int?]
-  ) -> Int {
-    let kind = steps[step]
-    if kind < 0 { return acrossRun(of: -kind, from: row, before) }
-    mark(column: kind)
-    var row = row
-    while row > 0 {
-      var best = Int.min
-      var matched = false
-      if marks[problem.rowKeys[row - 1]] == kind {
-        best = before[row - 1] + 1
-        matched = true
-      }
-      let skipLine = before[row] - rowCost[row]
-      if skipLine > best {
-        best = skipLine
-        matched = false
-        if !(after[row - 1] - w > best) { return row }
-      }
-      if after[row - 1] - w > best {
-        row -= 1
-        continue
-      }
-      if matched { pairs[row - 1] = problem.columnLines[kind] }
-      return matched ? row - 1 : row
-    }
-    return row
-  }
-
-  /// The row at which the walk back leaves a run of `length` lines that match nothing,
-  /// entered at `row`; `start` is the column before the run.
-  private func acrossRun(of length: Int, from row: Int, _ start: UnsafeBufferPointer<Int>) -> Int {
+extension PasteAlignment {
+  /// Applies the run of lines that match nothing read since the last line that matched.
+  ///
+  /// Inside a run of r lines, cell (i, l) is V(i, l) = max(A(z) − w·(i − z), A(i) − w·l) for a
+  /// row that lines cost (A(i) where they cost nothing, and at l = 0). The walk back skips the
+  /// line there when V(i, l − 1) ≥ V(i − 1, l), else the entry: both sides are a constant or a
+  /// line of slope −w cut by a constant, so their difference is monotone in l and each row's
+  /// choice changes at most once in the run (found by bisection). Between two changes the
+  /// choices are fixed, and taking the same choices twice gives the paths of taking them once
+  /// (a row keeps its own path or takes the one of the nearest row above that keeps its own),
+  /// so the paths cross the run in one step per change, not one per line.
+  mutating func applyRun() {
+    guard run > 0 else { return }
+    let length = run
+    run = 0
+    let start = column
+    let w = self.w
+    let rowCost = self.rowCost
+    let lastFree = self.lastFree
     func value(_ row: Int, _ lines: Int) -> Int {
       if rowCost[row] == 0 || lines == 0 { return start[row] }
       let free = lastFree[row]
       let viaFree = free >= 0 ? start[free] - w * (row - free) : Int.min
       return max(viaFree, start[row] - rowCost[row] * lines)
     }
-    var row = row
-    var lines = length
-    while lines > 0 {
-      // Row 0 and a row where lines cost nothing go left to the run's start.
-      if row == 0 || rowCost[row] == 0 { return row }
-      if value(row, lines - 1) >= value(row - 1, lines) { lines -= 1 } else { row -= 1 }
+    /// Whether the walk back skips the line (rather than the entry) at (row, l), 1 ≤ l ≤ r.
+    func skipsLine(_ row: Int, _ line: Int) -> Bool {
+      row == 0 || rowCost[row] == 0 || value(row, line - 1) >= value(row - 1, line)
     }
-    return row
+    var changes: Set<Int> = [1]
+    if length > 1 {
+      for row in 1...m where rowCost[row] != 0 {
+        let first = skipsLine(row, 1)
+        guard skipsLine(row, length) != first else { continue }
+        var low = 2
+        var high = length
+        while low < high {
+          let middle = (low + high) / 2
+          if skipsLine(row, middle) != first { high = middle } else { low = middle + 1 }
+        }
+        changes.insert(low)
+      }
+    }
+    for change in changes.sorted() {
+      scratchPath[0] = path[0]
+      for row in 1...m {
+        scratchPath[row] = skipsLine(row, change) ? path[row] : scratchPath[row - 1]
+      }
+      swap(&path, &scratchPath)
+    }
+    for row in 0...m { column[row] = value(row, length) }
   }
 }

@@ -1,10 +1,12 @@
-/// The pasted lines that some expected line matches by shape, gathered as the paste is read:
-/// all that aligning a paste needs to keep of it.
+/// What aligning a paste needs to keep of it, gathered as the paste is read: how many lines it
+/// has, the first line each class of expected lines matches, the lines of any-order groups'
+/// classes (matched in windows once the paste is aligned) and, when the order of the rows is
+/// known before reading (``PasteAligner/sequence(_:first:)``), the alignment itself, computed
+/// as the lines come (``PasteAlignment``). A line that no class of a group matches leaves no
+/// trace but the count, so memory follows the fixture, not the paste.
 ///
 /// Expected lines alike (the same compared pattern, in the same event) form a class and share
-/// one list of lines, so 4,000 identical expected lines cost one list, not 4,000. A line that
-/// matches nothing leaves no trace but the count. The lines kept also keep their text as
-/// pasted and their line number, for the report.
+/// one list of lines, so 4,000 identical expected lines cost one list, not 4,000.
 struct PasteCandidates {
   /// For each entry, its class.
   let classOf: [Int]
@@ -14,19 +16,20 @@ struct PasteCandidates {
   private let literals: [[UInt8]?]
   /// The classes an empty line matches.
   private let blankKeys: [Int32]
+  /// Whether each class's lines are kept: those of any-order groups.
+  private let keeps: [Bool]
 
   /// How many lines are compared.
   private(set) var lineCount = 0
-  /// The lines some class matches, in order; for each, the classes, its bytes as compared
-  /// (kept only when a class with holes matched), its text as pasted and its line number.
-  private(set) var columnLines: [Int] = []
-  private(set) var columnKeyStarts: [Int] = [0]
-  private(set) var columnKeys: [Int32] = []
-  private var columnBytes = LineBuffer()
-  private var columnRaw = LineBuffer()
-  private var columnNumbers: [Int] = []
-  /// For each class, the lines it matches, in order.
-  private(set) var linesOf: [[Int]]
+  /// For each class, the first line it matches.
+  private(set) var firstLine: [Int?]
+  /// For each kept class, the lines it matches, in order (empty for the others).
+  private var linesOf: [[Int]]
+  /// The kept lines some kept class with holes matches, in order, and their compared bytes.
+  private var keptLines: [Int] = []
+  private var keptBytes = LineBuffer()
+  /// The alignment, computed as the paste is read when its rows' order is known before.
+  var alignment: PasteAlignment?
   private var found: [Int32] = []
 
   init(entries: [PasteAligner.Entry]) {
@@ -51,81 +54,73 @@ struct PasteCandidates {
     var blank: [Int32] = []
     index.forEachMatch(LineBytes(start: nil, count: 0)) { blank.append(Int32($0)) }
     blankKeys = blank.sorted()
+    var keeps = [Bool](repeating: false, count: representatives.count)
+    for (entry, key) in classOf.enumerated() where entries[entry].group != nil { keeps[key] = true }
+    self.keeps = keeps
+    firstLine = [Int?](repeating: nil, count: representatives.count)
     linesOf = [[Int]](repeating: [], count: representatives.count)
   }
 
-  /// The lines entry `entry` matches by shape, in order.
+  var classCount: Int { representatives.count }
+
+  /// The lines entry `entry` matches by shape, in order: kept for any-order groups only.
   func lines(of entry: Int) -> [Int] { linesOf[classOf[entry]] }
 
-  /// Reads the next compared line: a blank one (`line` nil), or one whose compared bytes
-  /// these are.
-  mutating func add(_ text: LineBytes, raw: LineBytes, number: Int) {
-    found.removeAll(keepingCapacity: true)
-    index.forEachMatch(text) { found.append(Int32($0)) }
-    record(text, raw: raw, number: number)
+  /// The classes a compared line matches by shape, into `keys` (emptied first).
+  func classes(of text: LineBytes, into keys: inout [Int32]) {
+    Self.classes(of: text, index: index, blankKeys: blankKeys, into: &keys)
   }
 
-  /// Reads a blank compared line, whose text as pasted is not kept (it is read again if a
-  /// report quotes it).
-  mutating func addBlank() {
-    found = blankKeys
-    record(LineBytes(start: nil, count: 0), raw: LineBytes(start: nil, count: 0), number: 0)
+  /// What ``classes(of:into:)`` does, without `self`: a call on `self` with one of its own
+  /// properties as the `inout` argument would copy the whole value on every line.
+  private static func classes(
+    of text: LineBytes, index: PatternIndex, blankKeys: [Int32], into keys: inout [Int32]
+  ) {
+    keys.removeAll(keepingCapacity: true)
+    if text.isEmpty {
+      keys += blankKeys
+    } else {
+      index.forEachMatch(text) { keys.append(Int32($0)) }
+    }
   }
 
-  private mutating func record(_ text: LineBytes, raw: LineBytes, number: Int) {
-    defer { lineCount += 1 }
-    guard !found.isEmpty else { return }
+  /// Reads the next compared line: its compared bytes (empty for a blank line) and, for a line
+  /// with text, its number and raw bytes (a line the alignment pairs is kept as pasted).
+  mutating func add(_ text: LineBytes, pasted: (number: Int, raw: LineBytes)? = nil) {
+    Self.classes(of: text, index: index, blankKeys: blankKeys, into: &found)
     let line = lineCount
-    for key in found { linesOf[Int(key)].append(line) }
-    columnLines.append(line)
-    columnKeys += found
-    columnKeyStarts.append(columnKeys.count)
-    columnBytes.append(
-      found.contains { literals[Int($0)] == nil } ? text : LineBytes(start: nil, count: 0))
-    columnRaw.append(raw)
-    columnNumbers.append(number)
+    defer { lineCount += 1 }
+    alignment?.add(found, line: pasted.map { ($0.number, $0.raw, text) })
+    guard !found.isEmpty else { return }
+    var keepsBytes = false
+    for key in found {
+      let key = Int(key)
+      if firstLine[key] == nil { firstLine[key] = line }
+      guard keeps[key] else { continue }
+      linesOf[key].append(line)
+      if literals[key] == nil { keepsBytes = true }
+    }
+    if keepsBytes {
+      keptLines.append(line)
+      keptBytes.append(text)
+    }
   }
 
-  /// Calls `body` with the compared bytes of `line`, a line `entry` matches by shape.
-  func withBytes<R>(of line: Int, for entry: Int, _ body: (LineBytes) -> R) -> R {
+  /// Reads a blank compared line.
+  mutating func addBlank() { add(LineBytes(start: nil, count: 0)) }
+
+  /// The literal bytes of `entry`, when its pattern has no holes.
+  func literal(of entry: Int) -> [UInt8]? { literals[classOf[entry]] }
+
+  /// Calls `body` with the compared bytes of `line`, a line `entry` matches by shape, when they
+  /// are kept here (the entry has no holes, or its class is a group's); nil otherwise.
+  func withBytes<R>(of line: Int, for entry: Int, _ body: (LineBytes) -> R) -> R? {
     if let literal = literals[classOf[entry]] {
       return literal.withUnsafeBufferPointer(body)
     }
-    let column = columnLines.lowerBound(of: line)
-    return columnBytes.withLines { body($0[column]) }
-  }
-
-  /// The pasted line at compared index `line`, if it is kept here (not a blank one).
-  func pasted(_ line: Int) -> PastedLine? {
-    let column = columnLines.lowerBound(of: line)
-    guard column < columnLines.count, columnLines[column] == line, columnNumbers[column] > 0
-    else { return nil }
-    return columnRaw.withLines { raw in
-      columnBytes.withLines { bytes in
-        let text =
-          bytes[column].isEmpty && !columnKeysAreHoled(column)
-          ? literalText(column) : bytes[column].string
-        return PastedLine(number: columnNumbers[column], raw: raw[column].string, text: text)
-      }
-    }
-  }
-
-  private func columnKeysAreHoled(_ column: Int) -> Bool {
-    columnKeys[columnKeyStarts[column]..<columnKeyStarts[column + 1]].contains {
-      literals[Int($0)] == nil
-    }
-  }
-
-  private func literalText(_ column: Int) -> String {
-    let key = Int(columnKeys[columnKeyStarts[column]])
-    return String(decoding: literals[key] ?? [], as: UTF8.self)
-  }
-
-  /// The alignment problem for these rows (classes) and gap costs.
-  func alignment(rowKeys: [Int], gapCosts: [Int]) -> PasteAlignment {
-    PasteAlignment(
-      rowKeys: rowKeys, gapCosts: gapCosts, lineCount: lineCount, columnLines: columnLines,
-      columnKeyStarts: columnKeyStarts, columnKeys: columnKeys)
+    let position = keptLines.lowerBound(of: line)
+    guard position < keptLines.count, keptLines[position] == line else { return nil }
+    return keptBytes.withLines { body($0[position]) }
   }
 }
 

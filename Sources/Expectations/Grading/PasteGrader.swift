@@ -43,7 +43,7 @@ struct PasteGrader {
     let expectsCrash = fixture.events.contains { event in
       event.console?.lines.contains { PasteSignature.crash(in: Substring($0.text)) } == true
     }
-    if let crash = scan.crashLines.first, !expectsCrash, let text = scan.firstCrash {
+    if let crash = scan.crashLine, !expectsCrash, let text = scan.firstCrash {
       return unmade(
         .error, "the app crashed (your line \(crash)): \(sentences.quote(text))",
         advice: "fix the crash, run the step again, and paste the new console")
@@ -98,8 +98,12 @@ struct PasteGrader {
   private func aligned() throws(PasteInput.ReadError) -> Grade {
     let entries = scan.entries
     let layout = PasteLayout(events: fixture.events)
-    var aligner = PasteAligner(entries: entries, candidates: scan.candidates, layout: layout)
-    aligner.run()
+    let reading = PasteReading(
+      input: input, exceptions: PasteScan.systemExceptions(of: fixture),
+      lineCount: scan.candidates.lineCount, bytes: scan.summary.bytes)
+    var aligner = PasteAligner(
+      entries: entries, candidates: scan.candidates, layout: layout, reading: reading)
+    try aligner.run()
     if !entries.isEmpty, aligner.placements.allSatisfy({ $0.line == nil }) {
       let first = entries[0]
       let event = fixture.events[first.event].spec.text
@@ -114,8 +118,8 @@ struct PasteGrader {
       layout: layout, entries: entries, placements: aligner.placements,
       lineCount: scan.candidates.lineCount)
     let quotes = try PasteQuotes(
-      fixture: fixture, aligner: aligner, attribution: attribution, candidates: scan.candidates,
-      input: input, bytes: scan.summary.bytes, listsBlockLines: listsBlockLines)
+      fixture: fixture, aligner: aligner, attribution: attribution, reading: reading,
+      listsBlockLines: listsBlockLines)
     let blocks = PasteBlocks(
       fixture: fixture, entries: entries, aligner: aligner, attribution: attribution,
       quotes: quotes, sentences: sentences)

@@ -129,20 +129,29 @@ public struct PasteInput: Sendable {
   /// Calls `body` with each line, without its break, in order: LF, CRLF and a lone CR end a
   /// line, and a final break adds no line. The view is valid during the call only.
   func forEachLine(_ body: (LineBytes) -> Void) throws(ReadError) -> LineEnds {
+    try forEachLine(until: { body($0); return true })
+  }
+
+  /// Calls `body` with each line, as ``forEachLine(_:)`` does, until it returns false: then
+  /// reading stops (a second reading that has all it needs does not read the rest).
+  func forEachLine(until body: (LineBytes) -> Bool) throws(ReadError) -> LineEnds {
     var splitter = LineSplitter()
     switch storage {
     case .text(var text):
       _ = text.withUTF8 { splitter.split($0, isLast: true, body) }
     case .file(let file):
-      try read(file) { chunk, isLast in splitter.split(chunk, isLast: isLast, body) }
+      try read(file) { chunk, isLast in
+        let used = splitter.split(chunk, isLast: isLast, body)
+        return splitter.stopped ? nil : used
+      }
     }
     return splitter.ends
   }
 
   /// Reads the file into one buffer, a chunk at a time, and hands `split` the bytes not used
   /// yet; what it leaves (a line cut by the chunk's end) moves to the buffer's start, and the
-  /// buffer doubles only for a line longer than itself.
-  private func read(_ file: PasteFile, _ split: (LineBytes, Bool) -> Int) throws(ReadError) {
+  /// buffer doubles only for a line longer than itself. `split` returns nil to stop reading.
+  private func read(_ file: PasteFile, _ split: (LineBytes, Bool) -> Int?) throws(ReadError) {
     let failure = ReadError(message: "cannot read the console file '\(file.path)'")
     guard let stream = fopen(file.path, "rb") else { throw failure }
     defer { fclose(stream) }
@@ -166,9 +175,11 @@ public struct PasteInput: Sendable {
       let isLast = kept + count < buffer.count
       if isLast, ferror(stream) != 0 { throw failure }
       let filled = kept + count
-      let used = buffer.withUnsafeBufferPointer {
-        split(LineBytes(rebasing: $0[..<filled]), isLast)
-      }
+      guard
+        let used = buffer.withUnsafeBufferPointer({
+          split(LineBytes(rebasing: $0[..<filled]), isLast)
+        })
+      else { return }
       if isLast { return }
       buffer.withUnsafeMutableBufferPointer { bytes in
         _ = memmove(bytes.baseAddress!, bytes.baseAddress! + used, filled - used)
@@ -182,9 +193,18 @@ public struct PasteInput: Sendable {
 /// the next one, and so is a CR at the very end, which may be the first half of a CRLF.
 private struct LineSplitter {
   var ends = PasteInput.LineEnds()
+  /// Whether `body` asked to stop: no line is given after that.
+  private(set) var stopped = false
 
-  /// Calls `body` with each complete line of `bytes`; returns how many bytes were used.
-  mutating func split(_ bytes: LineBytes, isLast: Bool, _ body: (LineBytes) -> Void) -> Int {
+  /// Calls `body` with each complete line of `bytes` until it returns false; returns how many
+  /// bytes were used.
+  mutating func split(_ bytes: LineBytes, isLast: Bool, _ body: (LineBytes) -> Bool) -> Int {
+    guard !stopped else { return bytes.count }
+    var stopped = false
+    defer { self.stopped = stopped }
+    func give(_ line: LineBytes) {
+      if !stopped, !body(line) { stopped = true }
+    }
     ends.bytes += isLast ? bytes.count : 0
     var start = 0
     var index = 0
@@ -193,7 +213,8 @@ private struct LineSplitter {
       if !hasCR {
         guard let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index)
         else { break }
-        body(LineBytes(rebasing: bytes[start..<newline]))
+        give(LineBytes(rebasing: bytes[start..<newline]))
+        if stopped { return bytes.count }
         index = newline + 1
         start = index
         continue
@@ -207,19 +228,21 @@ private struct LineSplitter {
         if index + 1 == bytes.count && !isLast { break }
         if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
           ends.crlf += 1
-          body(LineBytes(rebasing: bytes[start..<index]))
+          give(LineBytes(rebasing: bytes[start..<index]))
+          if stopped { return bytes.count }
           index += 2
           start = index
           continue
         }
         ends.cr += 1
       }
-      body(LineBytes(rebasing: bytes[start..<index]))
+      give(LineBytes(rebasing: bytes[start..<index]))
+      if stopped { return bytes.count }
       index += 1
       start = index
     }
     if isLast {
-      if start < bytes.count { body(LineBytes(rebasing: bytes[start...])) }
+      if start < bytes.count { give(LineBytes(rebasing: bytes[start...])) }
       return bytes.count
     }
     ends.bytes += start

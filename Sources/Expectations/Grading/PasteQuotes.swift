@@ -2,8 +2,8 @@
 /// pass once the paste is aligned: the lines it quotes, the first line of each block that a
 /// `-- never --` line matches, each block's hint, and (for machine reports) each block's lines.
 ///
-/// The lines the alignment kept (``PasteCandidates``) are quoted from there; the paste is read
-/// again only when something else is needed, and only that is kept.
+/// The lines the aligner read again (``PasteAligner/pasted``) are quoted from there; the paste
+/// is read again only when something else is needed, and only that is kept.
 struct PasteQuotes {
   private var quoted: [Int: PastedLine] = [:]
   private var neverSeen: [Int: [Int?]] = [:]
@@ -30,7 +30,7 @@ struct PasteQuotes {
   ///   reports list them; the human report does not).
   init(
     fixture: Fixture, aligner: PasteAligner, attribution: PasteAttribution,
-    candidates: PasteCandidates, input: PasteInput, bytes: Int, listsBlockLines: Bool
+    reading: PasteReading, listsBlockLines: Bool
   ) throws(PasteInput.ReadError) {
     var wanted = Set<Int>()
     var placedEvent: [Int: Int] = [:]
@@ -50,7 +50,7 @@ struct PasteQuotes {
       }
     }
     for line in wanted {
-      if let pasted = candidates.pasted(line) { quoted[line] = pasted }
+      if let pasted = aligner.pasted[line] { quoted[line] = pasted }
     }
     wanted.subtract(quoted.keys)
     var scan = PasteScanners(
@@ -61,22 +61,11 @@ struct PasteQuotes {
       hints = scan.hints()
       return
     }
-    let lineCount = candidates.lineCount
-    var index = -1
-    var seenText = false
-    let reader = ConsoleReader(
-      input: input, source: "", expected: PasteScan.systemExceptions(of: fixture))
-    let summary = try reader.read { line in
-      if !seenText {
-        guard !line.text.isEmpty else { return }
-        seenText = true
-      }
-      index += 1
-      guard index < lineCount else { return }
+    // With no check to feed, reading stops at the last line wanted.
+    let last = scan.isEmpty ? wanted.max() ?? -1 : Int.max
+    try reading.forEach { index, line in
       if scan.read(line, at: index) || wanted.contains(index) { quoted[index] = PastedLine(line) }
-    }
-    guard summary.bytes == bytes else {
-      throw PasteInput.ReadError(message: "the console changed while it was being graded")
+      return index < last
     }
     neverSeen = scan.neverSeen
     hints = scan.hints()

@@ -8,8 +8,8 @@ struct PasteScan {
 
   private(set) var summary: ConsoleReader.Summary
   private(set) var candidates: PasteCandidates
-  /// Lines that crashed the app, by paste line number, and the first one's compared text.
-  private(set) var crashLines: [Int] = []
+  /// The first line that crashed the app: its paste line number and compared text.
+  private(set) var crashLine: Int?
   private(set) var firstCrash: String?
   /// Why the paste is not a console of a running app, if it is not.
   private(set) var notConsole: String?
@@ -21,7 +21,17 @@ struct PasteScan {
     self.fixture = fixture
     self.source = source
     entries = Self.entries(of: fixture)
-    candidates = PasteCandidates(entries: entries)
+    var made = PasteCandidates(entries: entries)
+    let classOf = made.classOf
+    if PasteAligner.isSequenceFixed(entries, classOf: classOf) {
+      let sequence = PasteAligner.sequence(entries, first: { _ in nil }, classOf: classOf)
+      made.alignment = PasteAlignment(
+        rowKeys: sequence.map { classOf[$0] },
+        gapCosts: PasteAligner.gapCosts(
+          entries, sequence: sequence, layout: PasteLayout(events: fixture.events)),
+        classCount: made.classCount)
+    }
+    candidates = made
     summary = ConsoleReader.Summary(
       normalisation: Normalisation(
         source: source, pastedLines: 0, comparedLines: 0, steps: [], dropped: []),
@@ -33,9 +43,9 @@ struct PasteScan {
     let reader = ConsoleReader(
       input: input, source: source, expected: Self.systemExceptions(of: fixture))
     summary = try reader.read { line in
-      if line.isCrash {
-        crashLines.append(line.number)
-        if firstCrash == nil { firstCrash = line.text.string }
+      if line.isCrash, crashLine == nil {
+        crashLine = line.number
+        firstCrash = line.text.string
       }
       guard !line.text.isEmpty else {
         if seenText { pendingBlanks += 1 }
@@ -44,7 +54,7 @@ struct PasteScan {
       seenText = true
       for _ in 0..<pendingBlanks { candidates.addBlank() }
       pendingBlanks = 0
-      candidates.add(line.text, raw: line.raw, number: line.number)
+      candidates.add(line.text, pasted: (line.number, line.raw))
       if notConsole == nil, filters.mayBeSignature(line.text) {
         let text = line.text.string
         if !expected.contains(text) {

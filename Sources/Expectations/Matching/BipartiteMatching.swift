@@ -81,13 +81,19 @@ struct BipartiteMatching {
     add(actual, classes: classes)
   }
 
-  /// Adds an actual thing that may match the expected things of these keys.
-  mutating func add(_ actual: Int, keys: [Int]) {
+  /// Adds an actual thing that may match the expected things of these keys; returns whether
+  /// it is matched now (it then stays matched, perhaps with another expected thing).
+  @discardableResult
+  mutating func add(_ actual: Int, keys: [Int]) -> Bool {
     add(actual, classes: keys.compactMap { classOfKey[$0] })
   }
 
-  private mutating func add(_ actual: Int, classes: [Int]) {
-    guard !classes.isEmpty else { return }
+  /// An actual thing left unmatched is never matched later (an augmenting path starts at the
+  /// thing added and goes only through matched ones), so its links are dropped: memory follows
+  /// the matching, not the things offered to it.
+  @discardableResult
+  private mutating func add(_ actual: Int, classes: [Int]) -> Bool {
+    guard !classes.isEmpty else { return false }
     links[actual] = classes
     // An expected thing still free needs no search; only then look for an augmenting path.
     var free: (position: Int, class: Int)?
@@ -99,13 +105,16 @@ struct BipartiteMatching {
       lineAt[free.position] = actual
       taken[free.class] += 1
       size += 1
-      return
+      return true
     }
-    augment(from: actual)
+    if augment(from: actual) { return true }
+    links[actual] = nil
+    return false
   }
 
-  /// Looks for an augmenting path from `start`, depth first, as the recursive search would.
-  private mutating func augment(from start: Int) {
+  /// Looks for an augmenting path from `start`, depth first, as the recursive search would;
+  /// returns whether it found one.
+  private mutating func augment(from start: Int) -> Bool {
     var stack: [(line: Int, chosen: Int)] = [(start, -1)]
     defer {
       for item in touched { visited[item] = 0 }
@@ -131,9 +140,10 @@ struct BipartiteMatching {
       for frame in stack { lineAt[frame.chosen] = frame.line }
       taken[next.class] += 1
       size += 1
-      return
+      return true
     }
     for item in touched { dead[item] = true }
+    return false
   }
 
   /// Matches a group's expected lines with actual lines in two passes: lines that meet every

@@ -97,7 +97,7 @@ enum CommandTable {
     OptionSpec(
       names: ["--large-paste"], value: nil,
       help: "Grade a paste past 8 MiB or 100,000 lines (a console file of any size, up to 64 MiB on"
-        + " standard input); its time and memory then grow with it."),
+        + " standard input); its time then grows with it, its memory with the fixture."),
     OptionSpec(
       names: ["--check"], value: nil,
       help: "Write nothing; exit 1 if anything would be rewritten (for CI)."),

@@ -205,7 +205,7 @@ struct GradeCommand {
 
   /// The most bytes a paste is read to: `BoundedFile.pasteLimit`, or with `--large-paste` the
   /// old 64 MiB on standard input and no limit on a console file (streamed; issue 12's large
-  /// pastes, whose time and memory then grow with the lines that match).
+  /// pastes, whose time then grows with the paste and memory with the fixture).
   private func pasteByteLimit(standardInput: Bool) -> Int {
     guard invocation.has("--large-paste") else { return BoundedFile.pasteLimit }
     return standardInput ? BoundedFile.largePasteLimit : Int.max

@@ -38,6 +38,9 @@ package struct StudentFolder {
   private let folder: String
   private let root: String
   private var entries = 0
+  /// Each file read, links resolved, and the name it was read under: a file reached twice
+  /// (a link beside its target) is read once, as a project holds it once.
+  private var readTargets: [String: String] = [:]
 
   /// Reads the folder's Swift files.
   package init(reading folder: String) throws(Problem) {
@@ -105,6 +108,10 @@ package struct StudentFolder {
       skipped.append("'\(relative)' is a link to a file outside the folder; not read")
       return
     }
+    if let first = readTargets[target] {
+      skipped.append("'\(relative)' is the same file as '\(first)', already read; not read again")
+      return
+    }
     // The link was resolved; opening without following a link makes sure the file read is
     // the one checked, even if the path changes in between.
     let descriptor = open(target, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
@@ -133,6 +140,7 @@ package struct StudentFolder {
       throw Problem(message: "cannot read '\(folder)/\(relative)' as UTF-8 text")
     }
     files.append((name, text))
+    readTargets[target] = relative
   }
 
   /// The path with every link resolved, or nil when it leads nowhere.

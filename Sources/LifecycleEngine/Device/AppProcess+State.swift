@@ -260,7 +260,7 @@ extension AppProcess {
   func tearDown(_ node: ViewNode) {
     for child in node.children { tearDown(child.node) }
     detachStateObjects(of: node)
-    for state in node.modifiers.values { modifierRemoved(state, of: node) }
+    for (_, state) in ModifierState.inPlaceOrder(node.modifiers) { modifierRemoved(state, of: node) }
     node.modifiers = [:]
     node.children = []
   }

@@ -12,7 +12,7 @@ extension AppProcess {
   /// Refuses the close of a window whose views have an `onDisappear`, located at the first one.
   func checkClosing(_ window: Window) throws {
     for node in window.root.subtree {
-      for state in node.modifiers.values where state.disappearAction != nil {
+      for (_, state) in ModifierState.inPlaceOrder(node.modifiers, where: { $0.disappearAction != nil }) {
         throw InterpreterError.unsupported(
           "lesson-runner does not model 'onDisappear' of a view in a window that closes", at: state.appearanceLocation)
       }

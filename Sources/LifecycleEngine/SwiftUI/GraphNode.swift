@@ -214,4 +214,27 @@ extension ModifierState {
       states.values.formIndex(after: &index)
     }
   }
+
+  /// The states of a node's places in the order their content is written (a place before the
+  /// places inside it, `2` before `10`): a dictionary's order changes from process to process
+  /// (Swift seeds its hashing per process), and two `onDisappear` actions run in this order.
+  static func inPlaceOrder(
+    _ states: [ContentPath: ModifierState], where include: (ModifierState) -> Bool = { _ in true }
+  ) -> [(path: ContentPath, state: ModifierState)] {
+    var chosen: [(path: ContentPath, state: ModifierState)] = []
+    for (path, state) in states where include(state) { chosen.append((path, state)) }
+    if chosen.count > 1 { chosen.sort { ContentPath.precedes($0.path, $1.path) } }
+    return chosen
+  }
+}
+
+extension ContentPath {
+  /// Tree order over the components: numbers by value, other components by their text.
+  static func precedes(_ a: ContentPath, _ b: ContentPath) -> Bool {
+    for (x, y) in zip(a.components, b.components) where x != y {
+      if let m = Int(x), let n = Int(y) { return m < n }
+      return x < y
+    }
+    return a.count < b.count
+  }
 }

@@ -109,7 +109,8 @@ extension AppProcess {
   /// tap to point at, so it points there.
   private func appearsOrDisappears(under place: ContentPath, in node: ViewNode) -> SourceLocation?? {
     func acting(_ node: ViewNode, under place: ContentPath) -> SourceLocation?? {
-      for (path, state) in node.modifiers where path.hasPrefix(place) && (state.hasAppearAction || state.disappearAction != nil) {
+      for (path, state) in ModifierState.inPlaceOrder(node.modifiers)
+      where path.hasPrefix(place) && (state.hasAppearAction || state.disappearAction != nil) {
         return .some(state.appearanceLocation)
       }
       return nil

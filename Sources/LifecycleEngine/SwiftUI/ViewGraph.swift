@@ -72,7 +72,7 @@ struct ViewGraph {
     let removed = node.children.filter { old in !seenChildren.contains { $0.node === old.node } }
     node.children = seenChildren
     for child in removed { process.tearDown(child.node) }
-    for (path, state) in node.modifiers where !state.seen {
+    for (path, state) in ModifierState.inPlaceOrder(node.modifiers, where: { !$0.seen }) {
       process.modifierRemoved(state, of: node)
       node.modifiers[path] = nil
     }

@@ -140,8 +140,8 @@ extension Compiler {
     if let property = type.properties[name], let syntax = property.type {
       return resolveType(syntax, in: .native(type, arguments: []), reportUnknown: false)
     }
-    // A registry class's superclass holds the members it inherits (`UINavigationController`'s
-    // `modalPresentationStyle` is `UIViewController`'s): without it, `.fullScreen` assigned to it
+    // A registry class's superclass holds the members it inherits (a subclass's property
+    // declared on its superclass): without it, an implicit member (`.someCase`) assigned to it
     // had no type to be read in.
     for ancestor in (type.superclass.map { [$0] } ?? []) + type.conformances {
       if let found = nativeMemberType(ancestor, name) { return found }
