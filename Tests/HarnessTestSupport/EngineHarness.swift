@@ -32,6 +32,28 @@ public enum EngineHarness {
 
 extension EngineHarness {
   /// A one-file program: an App showing `ContentView`, with `views` as the rest of the file.
+  /// A UIKit app with a scene delegate whose window's root is `root` (Swift, as written), and
+  /// the classes `controllers` declares: the scaffold of every UIKit engine test.
+  public static func sceneApp(root: String, _ controllers: String) -> [String: String] {
+    ["App.swift": """
+      import UIKit
+
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+              guard let windowScene = scene as? UIWindowScene else { return }
+              window = UIWindow(windowScene: windowScene)
+              window?.rootViewController = \(root)
+              window?.makeKeyAndVisible()
+          }
+      }
+
+      """ + controllers]
+  }
+
   public static func app(_ views: String, appBody: String = "WindowGroup { ContentView() }") -> [String: String] {
     ["App.swift": """
       import SwiftUI

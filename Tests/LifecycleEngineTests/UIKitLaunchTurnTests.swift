@@ -70,23 +70,7 @@ struct UIKitLaunchTurnTests {
 
   /// An app of one scene whose window's root is a `Fruits()`, declared by `fruits`.
   static func sceneApp(rootedAt fruits: String) -> [String: String] {
-    ["App.swift": """
-      import UIKit
-
-      @main
-      class AppDelegate: UIResponder, UIApplicationDelegate {}
-
-      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-              guard let windowScene = scene as? UIWindowScene else { return }
-              window = UIWindow(windowScene: windowScene)
-              window?.rootViewController = Fruits()
-              window?.makeKeyAndVisible()
-          }
-      }
-
-      """ + fruits]
+    EngineHarness.sceneApp(root: "Fruits()", fruits)
   }
 
   @Test("a UITableViewController is refused by name where the program names it")

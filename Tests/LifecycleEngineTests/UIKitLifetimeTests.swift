@@ -9,23 +9,7 @@ import Testing
 struct UIKitLifetimeTests {
   /// A scene app whose window's root is `root`, with the classes `controllers` declares.
   static func app(root: String = "Root()", _ controllers: String) -> [String: String] {
-    ["App.swift": """
-      import UIKit
-
-      @main
-      class AppDelegate: UIResponder, UIApplicationDelegate {}
-
-      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-              guard let windowScene = scene as? UIWindowScene else { return }
-              window = UIWindow(windowScene: windowScene)
-              window?.rootViewController = \(root)
-              window?.makeKeyAndVisible()
-          }
-      }
-
-      """ + controllers]
+    EngineHarness.sceneApp(root: root, controllers)
   }
 
   static let showButton = """

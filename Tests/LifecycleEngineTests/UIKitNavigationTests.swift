@@ -8,22 +8,7 @@ struct UIKitNavigationTests {
   /// A scene whose root is a navigation controller over `First`; `First` pushes `Second` and
   /// presents `Sheet`; every controller prints its appearance callbacks.
   static func app(root: String = "UINavigationController(rootViewController: First())") -> [String: String] {
-    ["App.swift": """
-      import UIKit
-
-      @main
-      class AppDelegate: UIResponder, UIApplicationDelegate {}
-
-      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-              guard let windowScene = scene as? UIWindowScene else { return }
-              window = UIWindow(windowScene: windowScene)
-              window?.rootViewController = \(root)
-              window?.makeKeyAndVisible()
-          }
-      }
-
+    EngineHarness.sceneApp(root: root, """
       class Traced: UIViewController {
           var name: String { "?" }
           override func viewDidLoad() { super.viewDidLoad(); print("\\(name) \\(#function)") }
@@ -89,7 +74,7 @@ struct UIKitNavigationTests {
           }
           @objc func close(_ sender: UIButton) { dismiss(animated: true) { print("dismissed") } }
       }
-      """]
+      """)
   }
 
   @Test("a navigation controller's top controller loads and appears with the scene")
