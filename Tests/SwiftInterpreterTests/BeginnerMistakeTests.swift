@@ -11,6 +11,8 @@ struct BeginnerMistakeTests {
   typealias Row = BuildErrorCase
 
   static let rows: [Row] = [
+    Row(name: "a lazy global", source: "lazy var x = 1\nprint(x)",
+      error: "1:1: 'lazy' cannot be used on an already-lazy global"),
     Row(name: "a class with stored properties and no initializer",
       source: "print(\"start\")\nclass Person { var name: String; var age: Int }",
       error: "2:7: class 'Person' has no initializers"),

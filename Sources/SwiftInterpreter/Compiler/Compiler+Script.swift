@@ -41,6 +41,13 @@ extension Compiler {
     }
   }
 
+  /// `lazy var` at the top level of a file: swiftc refuses it, since a global is already
+  /// initialised on first use.
+  func refuseLazyGlobal(_ variable: VariableDecl) {
+    guard let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) else { return }
+    error("'lazy' cannot be used on an already-lazy global", at: lazy.range.start)
+  }
+
   static func boundNames(_ pattern: Pattern, into names: inout [String]) {
     switch pattern.kind {
     case .identifier(let name): names.append(name)

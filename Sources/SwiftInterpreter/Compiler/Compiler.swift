@@ -129,8 +129,10 @@ final class Compiler {
       program.functions[function.name, default: []].append(code)
       bodies.append { [self] in compileFunction(code, function, selfType: nil) }
     case .variable(let variable) where !isScript:
+      refuseLazyGlobal(variable)
       declareGlobals(variable, isScript: false)
     case .variable(let variable):
+      refuseLazyGlobal(variable)
       declareScriptGlobals(variable)
       scriptStatements.append(Stmt(.declaration(decl), range: decl.range, id: decl.id))
       scriptFile = file
