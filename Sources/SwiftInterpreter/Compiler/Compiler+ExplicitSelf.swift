@@ -27,11 +27,6 @@ extension Compiler {
   }
 
   private func isProperty(_ name: String, of type: UserType) -> Bool {
-    var owner: UserType? = type
-    while let current = owner {
-      if current.field(named: name) != nil || current.members.computed[name] != nil { return true }
-      owner = current.superclass
-    }
-    return false
+    type.classChain.contains { $0.field(named: name) != nil || $0.members.computed[name] != nil }
   }
 }

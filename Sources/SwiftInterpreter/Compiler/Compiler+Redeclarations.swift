@@ -102,7 +102,8 @@ extension Compiler {
     switch decl.kind {
     case .variable(let variable):
       let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
-      return variable.bindings.flatMap { Compiler.boundIdentifiers($0.pattern) }.map { name, location in
+      let bound = variable.bindings.flatMap { Compiler.boundIdentifiers($0.pattern) }.filter { $0.name != "_" }
+      return bound.map { name, location in
         let key = (isStatic ? "static " : "") + name
         // A variable and a function without parameters clash in a module and in a type.
         let keys = scope == .local ? ["v:" + key] : ["v:" + key, "variable:" + key]
@@ -160,9 +161,9 @@ extension Compiler {
   }
 
   /// Every name a pattern binds, with where it is written.
-  static func boundIdentifiers(_ pattern: Pattern) -> [(String, SourceLocation)] {
+  static func boundIdentifiers(_ pattern: Pattern) -> [(name: String, location: SourceLocation)] {
     switch pattern.kind {
-    case .identifier(let name): return name == "_" ? [] : [(name, pattern.range.start)]
+    case .identifier(let name): return [(name, pattern.range.start)]
     case .binding(_, let inner), .optional(let inner), .asType(let inner, _): return boundIdentifiers(inner)
     case .tuple(let elements): return elements.flatMap { boundIdentifiers($0.pattern) }
     default: return []

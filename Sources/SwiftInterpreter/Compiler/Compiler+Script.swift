@@ -49,12 +49,7 @@ extension Compiler {
   }
 
   static func boundNames(_ pattern: Pattern, into names: inout [String]) {
-    switch pattern.kind {
-    case .identifier(let name): names.append(name)
-    case .binding(_, let inner), .optional(let inner), .asType(let inner, _): boundNames(inner, into: &names)
-    case .tuple(let elements): for element in elements { boundNames(element.pattern, into: &names) }
-    default: break
-    }
+    names += boundIdentifiers(pattern).map(\.name)
   }
 
   /// One `@main` type, and none beside top-level code (SE-0281), worded as swiftc words it.
