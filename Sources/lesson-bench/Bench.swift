@@ -22,8 +22,40 @@ import Transcript
 ///   `lesson-bench conformance …`: the swiftc conformance corpus (``ConformanceBench``).
 @main
 struct Bench {
-  static func main() throws {
+  static let usage = """
+    usage: lesson-bench [FIXTURES]                         reading, running and verifying, in this process
+           lesson-bench FIXTURES engine [--events N] [--events-only]
+                                                           the interpreter against python3; events per second
+           lesson-bench --compare [--quick] [FIXTURES]     lesson-runner against FileCheck and its own start-up
+           lesson-bench --verify-any ...                   any-order verification at scale
+           lesson-bench conformance ...                    the swiftc conformance corpus
+           lesson-bench --help                             this text
+    FIXTURES is a folder of fixtures (default: Fixtures).
+    """
+
+  /// Runs the benchmark the arguments name; a bad argument or unreadable input is one
+  /// `error:` line and exit 2, never a crash.
+  static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      return
+    }
+    do {
+      try dispatch(arguments)
+    } catch {
+      Platform.write("lesson-bench: \(error)\n", to: 2)
+      Platform.exit(2)
+    }
+  }
+
+  private static func dispatch(_ arguments: [String]) throws {
+    if let first = arguments.first, first.hasPrefix("-"),
+      !["--compare", "--verify-any", "--lesson-runner"].contains(first)
+    {
+      Platform.write("lesson-bench: error: unknown option '\(first)'\n\(usage)\n", to: 2)
+      Platform.exit(2)
+    }
     switch arguments.first {
     case "conformance":
       exit(try ConformanceBench.main(Array(arguments.dropFirst())))
@@ -41,6 +73,11 @@ struct Bench {
       Platform.exit(output.exitCode)
     default:
       let root = arguments.first ?? "Fixtures"
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+        Platform.write("lesson-bench: error: no folder of fixtures at '\(root)'\n", to: 2)
+        Platform.exit(2)
+      }
       // `lesson-bench Fixtures engine`: only the interpreter's and the engine's figures.
       if arguments.dropFirst().first == "engine" {
         let options = Array(arguments.dropFirst(2))
