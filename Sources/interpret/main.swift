@@ -5,9 +5,24 @@ import SwiftReader
 // Runs Swift files through lesson-runner's interpreter, as `swiftc` would build and run them:
 // `interpret main.swift [other.swift …]`. Output on stdout; a crash on stderr, exit 1; a build
 // error or what the interpreter does not model on stderr, exit 2.
+let usage = """
+  usage: interpret FILE.swift [FILE.swift …]
+  Runs the files as one program, as 'swiftc FILE.swift … && ./main' would: what it prints on
+  standard output; a crash in the Swift runtime's words on standard error and exit 1; a build
+  error, or a construct lesson-runner does not model, as 'file:line:column: error: …' and exit 2.
+
+  """
 let paths = Array(CommandLine.arguments.dropFirst())
+if paths == ["--help"] || paths == ["-h"] {
+  FileHandle.standardOutput.write(Data(usage.utf8))
+  exit(0)
+}
 guard !paths.isEmpty else {
-  FileHandle.standardError.write(Data("usage: interpret FILE.swift [FILE.swift …]\n".utf8))
+  FileHandle.standardError.write(Data(usage.utf8))
+  exit(2)
+}
+if let option = paths.first(where: { $0.hasPrefix("-") }) {
+  FileHandle.standardError.write(Data("interpret: error: unknown option '\(option)'\n\(usage)".utf8))
   exit(2)
 }
 var texts: [(name: String, text: String)] = []
