@@ -158,9 +158,18 @@ extension Compiler {
 
   /// A function declared in a body: a closure stored in a local of its name (in a cell, so
   /// that it can call itself).
+  ///
+  /// A `let` or `var` of the same name declared before it in the block keeps the name: swiftc
+  /// builds `let x = 1; func x() -> Int { 2 }; print(x)` and prints 1 (a body's variable
+  /// shadows its function, whichever comes first).
   private func compileLocalFunction(_ function: FunctionDecl) -> StmtCode {
     let code = functionShell(function, kind: .closure, owner: nil)
+    let innermost = context.scopes.count - 1
+    let shadowing = context.scopes[innermost][function.name]
     let local = context.declare(function.name, type: functionType(of: code), isConstant: true, boxed: true)
+    if let shadowing {
+      if case .function = shadowing.type {} else { context.scopes[innermost][function.name] = shadowing }
+    }
     guard case .box(let index) = local.storage else { return StmtCode(run: { _ in .next }) }
     compileBody(code, function.body ?? [], parameters: code.parameters, selfType: context.selfType,
       defaults: function.parameters.map(\.defaultValue))
