@@ -327,10 +327,19 @@ extension Compiler {
   }
 
   /// Whether a wrapper can be made with no arguments (`@Injected`).
-  private func wrapperHasDefaultInit(_ type: SwiftType) -> Bool {
+  func wrapperHasDefaultInit(_ type: SwiftType) -> Bool {
     switch type {
     case .native(let native, _): return native.initializers.contains { $0.signature.parameters.isEmpty }
-    case .user(let userType, _): return userType.members.initializers.contains { $0.parameters.isEmpty }
+    case .user(let userType, _):
+      if userType.members.initializers.contains(where: { $0.parameters.isEmpty }) { return true }
+      // No initializer written and every stored property with a value: the implicit `init()`
+      // (`@Capitalized var name: String` over `private var value = ""`).
+      return userType.members.initializers.isEmpty && userType.storedProperties.allSatisfy { property in
+        if property.initializer != nil || property.isLazy { return true }
+        guard !property.isConstant, let syntax = property.typeSyntax else { return false }
+        if case .optional = syntax.kind { return true }
+        return false
+      }
     default: return false
     }
   }
