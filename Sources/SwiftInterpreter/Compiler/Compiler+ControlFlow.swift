@@ -87,7 +87,8 @@ extension Compiler {
       case .defaultLabel, .unknownDefault:
         isDefault = true
       }
-      let body = compileBlock(switchCase.body, newScope: false)
+      var body = compileBlock(switchCase.body, newScope: false)
+      if tracksLifetimes { body = endingScope(body, locals: Array(context.scopes[context.scopes.count - 1].values)) }
       context.popScope()
       compiled.append(CompiledCase(patterns: patterns, isDefault: isDefault, body: body))
     }
@@ -161,7 +162,10 @@ extension Compiler {
         let location = whereClause.range.start
         guardCondition = { frame in try Compiler.truth(try run(frame), at: location) }
       }
-      let handler = compileBlock(clause.body, newScope: false)
+      var handler = compileBlock(clause.body, newScope: false)
+      if tracksLifetimes {
+        handler = endingScope(handler, locals: Array(context.scopes[context.scopes.count - 1].values))
+      }
       context.popScope()
       clauses.append((match, guardCondition, handler, errorVariable))
     }

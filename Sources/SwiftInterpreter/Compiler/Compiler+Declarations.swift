@@ -349,7 +349,19 @@ extension Compiler {
     code.owner = owner
     code.isFailable = initializer.isFailable
     code.isConvenience = initializer.modifiers.contains { $0.name == "convenience" }
+    code.genericParameters = initializer.genericParameters.map(\.name)
+    for parameter in initializer.genericParameters {
+      if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }
+    }
+    let saved = context
+    if !code.genericParameters.isEmpty {
+      // `init<T: Numeric>(_ value: T)`: its parameters' types name its own placeholders.
+      context = FunctionContext(parent: nil, code: code, selfType: owner?.asType, capturedNames: [], isAsync: false,
+        genericNames: Set(code.genericParameters).union(saved.genericNames))
+      context.typeScope = saved.typeScope
+    }
     code.parameters = parameterShells(initializer.parameters, in: owner?.asType)
+    context = saved
     return code
   }
 

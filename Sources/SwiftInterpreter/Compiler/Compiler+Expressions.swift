@@ -205,6 +205,13 @@ extension Compiler {
     at location: SourceLocation) -> ExprCode
   {
     let test = compileExpr(condition, expected: .bool)
+    // A closure's result still to be inferred (`map { $0 > 1 ? Double($0) : 0 }`) asks for no
+    // type: a literal branch takes the other branch's.
+    var expected = expected
+    switch expected {
+    case .unknown?, .generic?, .opaque?: expected = nil
+    default: break
+    }
     var first = compileExpr(then, expected: expected)
     var second = compileExpr(otherwise, expected: expected ?? (first.type.isUnknown ? nil : first.type))
     if expected == nil, !second.type.isUnknown, first.literal != nil {

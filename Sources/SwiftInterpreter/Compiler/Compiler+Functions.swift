@@ -116,7 +116,21 @@ extension Compiler {
     {
       return compileBranchingBody(body[0], expected: code.returnType)
     }
-    return compileBlock(body, newScope: false)
+    let block = compileBlock(body, newScope: false)
+    guard tracksLifetimes else { return block }
+    // The body's locals go last-declared first before the call returns (the frame's own
+    // clearing, after, goes by storage and not by declaration); the parameters stay, as a
+    // closure's parameter given a cell is read back after the body.
+    let parameters = code.parameters.map(\.storage)
+    let locals = context.scopes[context.scopes.count - 1].values.filter { local in
+      !parameters.contains { parameter in
+        switch (parameter, local.storage) {
+        case (.slot(let a), .slot(let b)), (.box(let a), .box(let b)): return a == b
+        default: return false
+        }
+      }
+    }
+    return endingScope(block, locals: locals)
   }
 
   func isVoid(_ type: SwiftType) -> Bool {

@@ -50,6 +50,16 @@ extension Compiler {
     }
     if argument.isSame(as: parameter) { return 3 }
     if case .generic = argument.wrapped { return nil }
+    // A value known only by a protocol never passes as a concrete type (`n(_: Sq)` for an `any Shape`).
+    if case .user(let proto, _) = argument, proto.isProtocol, case .user(let type, _) = parameter, !type.isProtocol {
+      return nil
+    }
+    // A protocol's existential takes a conforming type before a generic parameter does.
+    if case .user(let proto, _) = parameter, proto.isProtocol, case .user(let type, _) = argument,
+      type.classChain.contains(where: { $0.conforms(to: proto.name) })
+    {
+      return 2
+    }
     if case .optional(let wrapped) = parameter, !argument.isOptional {
       return fit(argument, wrapped).map { $0 > 0 ? 2 : $0 }
     }

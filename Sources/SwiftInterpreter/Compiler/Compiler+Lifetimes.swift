@@ -15,26 +15,48 @@ extension Compiler {
     }
   }
 
+  /// A `defer`'s code that first clears the locals its block declared after it: Swift destroys
+  /// a scope's locals and runs its `defer`s in one reverse order, so an object made below the
+  /// `defer` is gone before the `defer` runs.
+  func endingLocals(before code: StmtCode, locals: [LocalVariable]) -> StmtCode {
+    guard !locals.isEmpty else { return code }
+    let clear = clearing(locals)
+    let run = code.run
+    var ending = StmtCode(run: { frame in
+      try clear(frame)
+      return try run(frame)
+    })
+    if let async = code.async {
+      ending.async = { frame in
+        try clear(frame)
+        return try await async(frame)
+      }
+    }
+    return ending
+  }
+
+  /// Clears locals from the last declared to the first, whether they live in slots or cells,
+  /// then runs the `deinit`s that released (the scope's table is a dictionary: its order is
+  /// no declaration's).
+  private func clearing(_ locals: [LocalVariable]) -> (Frame) throws -> Void {
+    let storages = locals.sorted { $0.order > $1.order }.map(\.storage)
+    return { frame in
+      for storage in storages {
+        switch storage {
+        case .slot(let slot): frame.slots[slot] = .void
+        case .box(let box): frame.boxes[box] = nil
+        }
+      }
+      if frame.interpreter.deinits.hasPending { try frame.interpreter.runDeinitializers(at: nil) }
+    }
+  }
+
   /// A block's code that clears the block's locals when it ends, however it ends.
   func endingScope(_ code: StmtCode, locals: [LocalVariable]) -> StmtCode {
     guard !locals.isEmpty else { return code }
-    var slots: [Int] = []
-    var boxes: [Int] = []
-    for local in locals {
-      switch local.storage {
-      case .slot(let slot): slots.append(slot)
-      case .box(let box): boxes.append(box)
-      }
-    }
-    let run = code.run
-    slots.reverse()
-    boxes.reverse()
     // In the reverse order of their declarations, as Swift destroys a scope's locals.
-    func clear(_ frame: Frame) throws {
-      for slot in slots { frame.slots[slot] = .void }
-      for box in boxes { frame.boxes[box] = nil }
-      if frame.interpreter.deinits.hasPending { try frame.interpreter.runDeinitializers(at: nil) }
-    }
+    let clear = clearing(locals)
+    let run = code.run
     var ending = StmtCode(run: { frame in
       let flow: Flow
       do { flow = try run(frame) } catch {

@@ -158,9 +158,18 @@ extension Compiler {
 
   /// A function declared in a body: a closure stored in a local of its name (in a cell, so
   /// that it can call itself).
+  ///
+  /// A `let` or `var` of the same name declared before it in the block keeps the name: swiftc
+  /// builds `let x = 1; func x() -> Int { 2 }; print(x)` and prints 1 (a body's variable
+  /// shadows its function, whichever comes first).
   private func compileLocalFunction(_ function: FunctionDecl) -> StmtCode {
     let code = functionShell(function, kind: .closure, owner: nil)
+    let innermost = context.scopes.count - 1
+    let shadowing = context.scopes[innermost][function.name]
     let local = context.declare(function.name, type: functionType(of: code), isConstant: true, boxed: true)
+    if let shadowing {
+      if case .function = shadowing.type {} else { context.scopes[innermost][function.name] = shadowing }
+    }
     guard case .box(let index) = local.storage else { return StmtCode(run: { _ in .next }) }
     compileBody(code, function.body ?? [], parameters: code.parameters, selfType: context.selfType,
       defaults: function.parameters.map(\.defaultValue))
@@ -318,10 +327,19 @@ extension Compiler {
   }
 
   /// Whether a wrapper can be made with no arguments (`@Injected`).
-  private func wrapperHasDefaultInit(_ type: SwiftType) -> Bool {
+  func wrapperHasDefaultInit(_ type: SwiftType) -> Bool {
     switch type {
     case .native(let native, _): return native.initializers.contains { $0.signature.parameters.isEmpty }
-    case .user(let userType, _): return userType.members.initializers.contains { $0.parameters.isEmpty }
+    case .user(let userType, _):
+      if userType.members.initializers.contains(where: { $0.parameters.isEmpty }) { return true }
+      // No initializer written and every stored property with a value: the implicit `init()`
+      // (`@Capitalized var name: String` over `private var value = ""`).
+      return userType.members.initializers.isEmpty && userType.storedProperties.allSatisfy { property in
+        if property.initializer != nil || property.isLazy { return true }
+        guard !property.isConstant, let syntax = property.typeSyntax else { return false }
+        if case .optional = syntax.kind { return true }
+        return false
+      }
     default: return false
     }
   }

@@ -269,7 +269,8 @@ extension Compiler {
     }
     let contextNames: Bool
     switch expected {
-    case nil, .any?, .unknown?: contextNames = false
+    // A closure's result still to be inferred (`map { d[$0] ?? 0 }`) names none either.
+    case nil, .any?, .unknown?, .generic?, .opaque?: contextNames = false
     default: contextNames = true
     }
     let right = compileExpr(rhs, expected: contextNames ? expected : leftWrapped)

@@ -32,8 +32,11 @@ extension Compiler {
   /// nothing but the context's type may choose, and without one swiftc calls the use ambiguous.
   func differOnlyInResult(_ functions: [FunctionCode]) -> Bool {
     let first = functions[0].parameters
+    let constraints = functions[0].genericConstraints.mapValues(Compiler.typeKey)
     return functions.dropFirst().allSatisfy { function in
-      function.parameters.count == first.count
+      // `<T: Equatable>` and `<T: Comparable>` differ: the values' conformances choose.
+      function.genericConstraints.mapValues(Compiler.typeKey) == constraints
+        && function.parameters.count == first.count
         && zip(function.parameters, first).allSatisfy { $0.label == $1.label && $0.type.isSame(as: $1.type) && !$0.type.isUnknown }
     }
   }

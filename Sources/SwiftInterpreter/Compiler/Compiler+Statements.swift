@@ -14,17 +14,25 @@ extension Compiler {
     var codes: [StmtCode] = []
     var deferIndices: [Int] = []
     var defers: [StmtCode] = []
+    var deferMarks: [Int] = []
     let statements = flattened(statements)
     checkLocalRedeclarations(statements)
     for statement in statements {
       if case .deferStmt(let body) = statement.kind {
         deferIndices.append(codes.count)
+        deferMarks.append(context.code.slotCount + context.code.boxCount)
         context.deferDepth += 1
         defers.append(compileBlock(body))
         context.deferDepth -= 1
         continue
       }
       codes.append(compileStatement(statement))
+    }
+    if tracksLifetimes {
+      let locals = Array(context.scopes[context.scopes.count - 1].values)
+      defers = zip(defers, deferMarks).map { code, mark in
+        endingLocals(before: code, locals: locals.filter { $0.order >= mark })
+      }
     }
     return sequence(codes, defers: defers, deferPositions: deferIndices)
   }

@@ -158,6 +158,10 @@ extension Compiler {
   /// or it is an optional `var` (nil).
   private func memberwiseHasDefault(_ property: StoredProperty) -> Bool {
     if property.initializer != nil { return true }
+    // A wrapper made with no arguments (`@Capitalized var name: String`).
+    if property.wrapper != nil, property.wrapper?.arguments?.isEmpty ?? true, wrapperHasDefaultInit(property.wrapperType) {
+      return true
+    }
     guard !property.isConstant, let syntax = property.typeSyntax else { return false }
     switch syntax.kind {
     case .optional, .implicitlyUnwrapped: return true

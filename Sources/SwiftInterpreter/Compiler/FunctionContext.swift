@@ -64,6 +64,7 @@ final class FunctionContext {
     typeIsCertain: Bool = false, ownership: CaptureItem.Ownership = .strong, isDeclaredOptional: Bool = false
   ) -> LocalVariable {
     let storage: LocalStorage
+    let order = code.slotCount + code.boxCount
     if boxed || capturedNames.contains(name) {
       storage = .box(code.boxCount)
       code.boxCount += 1
@@ -72,6 +73,7 @@ final class FunctionContext {
       code.slotCount += 1
     }
     var variable = LocalVariable(name: name, storage: storage, type: type, isConstant: isConstant)
+    variable.order = order
     variable.ownership = ownership
     variable.mayBeAssigned = mayBeAssigned
     variable.typeIsCertain = typeIsCertain
@@ -146,6 +148,9 @@ struct LocalVariable {
   /// Declared with an optional type written out (`let x: Int? = …`, never `Int!`): a member
   /// reached on it needs `?` or `!` (see `Compiler+Unwrapping`).
   var isDeclaredOptional = false
+  /// Rises with each local a function declares: a scope that ends destroys its locals from
+  /// the last declared to the first, whether they live in slots or cells.
+  var order = 0
 }
 
 /// How compiled code reaches a variable.

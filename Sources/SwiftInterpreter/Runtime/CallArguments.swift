@@ -201,9 +201,14 @@ extension Interpreter {
       }
     }
     if matches.count > 1 {
-      let scored = matches.map { match in (match, score(match.0.parameters.map(\.type), match.1, arguments)) }
-      let best = scored.max { $0.1 < $1.1 }!
-      return best.0
+      // The least costly, the first declared of equals (see `overloadCost`).
+      var best = matches[0]
+      var least = overloadCost(best.0, best.1, arguments)
+      for match in matches.dropFirst() {
+        let cost = overloadCost(match.0, match.1, arguments)
+        if cost < least { (best, least) = (match, cost) }
+      }
+      return best
     }
     if let only = matches.first { return only }
     let name = candidates.first.map { String($0.name.prefix { $0 != "(" }) } ?? "function"
@@ -215,30 +220,6 @@ extension Interpreter {
   }
 
   private func labelText(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
-
-  /// How well argument values fit parameter types (higher is better).
-  func score(_ types: [SwiftType], _ bindings: [ArgumentMatcher.Assignment], _ arguments: CallArguments) -> Int {
-    var total = 0
-    for (index, binding) in bindings.enumerated() {
-      guard case .argument(let position) = binding, index < types.count else { continue }
-      let value = arguments.values[position]
-      let type = types[index]
-      if case .function(let parameters, _, _, _) = type, case .function(let function) = value,
-        let count = function.parameterCount
-      {
-        total += parameters.count == count ? 3 : -3
-      } else if isInstance(value, of: type) {
-        total += type.isUnknown ? 0 : 2
-      } else if case .generic = type {
-        total += 1
-      } else if case .opaque = type {
-        total += 1
-      } else if !type.isUnknown {
-        total -= 2
-      }
-    }
-    return total
-  }
 
   /// The overload of a registry function a call's labels (and argument types) select: the
   /// only one that fits, else the best scored (the first of equals, in declaration order).

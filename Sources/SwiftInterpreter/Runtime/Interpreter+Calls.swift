@@ -15,6 +15,8 @@ extension Interpreter {
     defer { depth -= 1 }
     if depth > configuration.depthLimit || stackGuard.isNearEnd { throw stackOverflow(in: code, at: location) }
     try tick(code.stepCost, at: location)
+    // Objects the arguments' evaluation let go (`show(Item().name)`) are gone before the call.
+    if deinits.hasPending { try runDeinitializers(at: location) }
     guard let body = code.body else {
       throw InterpreterError.unsupported("'\(code.name)' has no body to run", at: location)
     }
@@ -229,6 +231,8 @@ extension Interpreter {
     // A native call is a step like any other call: its overload is chosen and its arguments
     // arranged each time, so a loop of `append`s costs what a loop of the program's calls does.
     try tick(at: location)
+    // As before a call of the program's code: `print(Item().name)` prints after the `deinit`.
+    if deinits.hasPending, case .void = receiver { try runDeinitializers(at: location) }
     switch function.implementation {
     case .sync(let body):
       var call = NativeCall(interpreter: self, receiver: .void, arguments: arguments, location: location,

@@ -31,6 +31,53 @@ extension Interpreter {
     }
   }
 
+  /// The methods named `name` of a value of a type of the program, declared beside a property
+  /// of that name that holds no function: `v(2)` calls the method `v(_:)` even where `v` is
+  /// also a computed `Int`, as swiftc picks by the call's shape.
+  private func userMethods(of value: Value, _ name: String) -> [FunctionCode]? {
+    let type: UserType
+    switch value {
+    case .structure(let s): type = s.type
+    case .object(let o): type = o.type
+    case .enumCase(let e):
+      guard case .user(let user, _) = e.type else { return nil }
+      type = user
+    default: return nil
+    }
+    var methods: [FunctionCode] = []
+    for ancestor in type.classChain {
+      for method in ancestor.members.methods[name] ?? [] where !methods.contains(where: { $0.labels == method.labels }) {
+        methods.append(method)
+      }
+    }
+    if case .methods(let inherited)? = protocolMember(type.conformances, name) {
+      for method in inherited where !methods.contains(where: { $0.labels == method.labels }) { methods.append(method) }
+    }
+    return methods.isEmpty ? nil : methods
+  }
+
+  /// The static methods named `name` of a type of the program that also has a static property
+  /// of that name holding no function: `Type.unit(true)` calls `static func unit(_:)` beside
+  /// `static var unit: String`.
+  func staticMethodsBesideProperty(_ lookup: StaticMemberLookup, of type: SwiftType, _ name: String) -> [FunctionCode]? {
+    guard case .user(let userType, _) = type else { return nil }
+    switch lookup {
+    case .stored(let global) where Self.holdsNoFunction(global.type): break
+    case .computed(let computed) where Self.holdsNoFunction(computed.type): break
+    default: return nil
+    }
+    let methods = userType.classChain.flatMap { $0.members.staticMethods[name] ?? [] }
+    return methods.isEmpty ? nil : methods
+  }
+
+  /// Whether a property of this type certainly holds no function (nothing unknown or generic).
+  private static func holdsNoFunction(_ type: SwiftType) -> Bool {
+    switch type.wrapped {
+    case .function, .sendable, .unknown, .generic, .opaque, .any: return false
+    default: return true
+    }
+  }
+
   /// A member of a type of the program, nearest declaration first.
   func findUserMember(_ type: UserType, _ name: String) -> MemberLookup {
     if let index = type.field(named: name) {
@@ -80,6 +127,10 @@ extension Interpreter {
   private func findCallable(of value: Value, _ name: String) -> MemberLookup {
     var found = lookupMember(of: value, name)
     switch found {
+    case .field(_, let property) where Self.holdsNoFunction(property.type):
+      if let methods = userMethods(of: value, name) { found = .methods(methods) }
+    case .computed(let computed) where Self.holdsNoFunction(computed.type):
+      if let methods = userMethods(of: value, name) { found = .methods(methods) }
     case .nativeProperty, .baseProperty:
       let typeName: String
       switch value {

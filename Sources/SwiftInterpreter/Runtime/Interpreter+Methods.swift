@@ -307,7 +307,8 @@ extension Interpreter {
     _ type: SwiftType, _ name: String, _ arguments: CallArguments, cache: CallSiteCache? = nil,
     at location: SourceLocation?
   ) throws -> Value {
-    let lookup = cachedStaticLookup(type, name, cache: cache)
+    var lookup = cachedStaticLookup(type, name, cache: cache)
+    if let methods = staticMethodsBesideProperty(lookup, of: type, name) { lookup = .methods(methods) }
     switch lookup {
     case .methods(let codes):
       let (code, bindings) = try chooseOverload(codes, arguments, cache: cache, at: location)

@@ -131,9 +131,13 @@ extension Interpreter {
   }
 }
 
-/// A sequence type of the program: its `makeIterator()`, then that iterator's `next()`.
+/// A sequence type of the program: its `makeIterator()`, then that iterator's `next()`; or a
+/// collection of the program that writes no iterator (`startIndex`, `endIndex`,
+/// `index(after:)` and a subscript): the standard `IndexingIterator` over its indices.
 struct ProgramSequenceIterator: NativeIterator {
   var iterator: Value
+  /// For a collection walked by its indices: the next index and the end.
+  var indices: (next: Value, end: Value)?
 
   init(_ sequence: Value, _ interpreter: Interpreter, at location: SourceLocation?) throws {
     var receiver = sequence
@@ -144,10 +148,25 @@ struct ProgramSequenceIterator: NativeIterator {
       iterator = try interpreter.callMethod(&receiver, "makeIterator", CallArguments(positional: []), at: location)
     } else {
       iterator = sequence
+      if case .notFound = interpreter.lookupMember(of: sequence, "next"),
+        interpreter.lookupMember(of: sequence, "startIndex").isFound,
+        interpreter.lookupMember(of: sequence, "endIndex").isFound
+      {
+        indices = (try interpreter.getMember(sequence, "startIndex", at: location),
+          try interpreter.getMember(sequence, "endIndex", at: location))
+      }
     }
   }
 
   mutating func next(_ interpreter: Interpreter, at location: SourceLocation?) throws -> Value? {
+    if let (index, end) = indices {
+      if try interpreter.equal(index, end, at: location) { return nil }
+      let element = try interpreter.subscriptGet(iterator, [index], labels: [nil], at: location)
+      let following = try interpreter.callMethod(&iterator, "index", CallArguments(values: [index],
+        shapes: [ArgumentMatcher.ArgumentShape(label: "after", isTrailingClosure: false)]), at: location)
+      indices = (following, end)
+      return element
+    }
     let element = try interpreter.callMethod(&iterator, "next", CallArguments(positional: []), at: location)
     return element.unwrapped
   }

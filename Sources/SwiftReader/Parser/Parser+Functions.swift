@@ -44,15 +44,16 @@ extension Parser {
       isFailable = true
       advance()
     }
-    _ = try parseGenericParameters()
+    let generics = try parseGenericParameters()
     guard at("(") else { throw error("expected '(' for initializer parameters") }
     let parameters = try parseParameterClause()
     let (isAsync, isThrowing) = try parseEffects()
     try parseWhereClause()
     let body = at("{") ? try parseBlock("expected '{' in body of initializer") : nil
-    let initializer = InitializerDecl(
+    var initializer = InitializerDecl(
       attributes: attributes, modifiers: modifiers, isFailable: isFailable,
       parameters: parameters, isAsync: isAsync, isThrowing: isThrowing, body: body)
+    initializer.genericParameters = generics
     return try makeDecl(.initializer(initializer), from: start)
   }
 

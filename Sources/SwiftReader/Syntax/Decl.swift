@@ -179,6 +179,8 @@ public struct InitializerDecl: Sendable {
   public var isAsync: Bool
   public var isThrowing: Bool
   public var body: [Stmt]?
+  /// `init<T: Numeric>(_ value: T)`: the initializer's own generic parameters.
+  public var genericParameters: [GenericParameter] = []
 
   public init(
     attributes: [Attribute], modifiers: [DeclModifier], isFailable: Bool,
