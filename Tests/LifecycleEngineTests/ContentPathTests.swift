@@ -66,4 +66,39 @@ struct ContentPathTests {
     stack.pop()
     #expect(stack.components == stacked)
   }
+
+  @Test("tree order: numbers by value, other components by text, a place before the places inside it", arguments: [
+    (["0", "2"], ["0", "10"], true),
+    (["0", "10"], ["0", "2"], false),
+    (["0"], ["0", "m"], true),
+    (["0", "m"], ["0"], false),
+    (["1", "a"], ["0", "b", "c"], false),
+    (["0", "b", "c"], ["1", "a"], true),
+    (["branch 0", "m"], ["branch 1"], true),
+    (["view A", "9"], ["view A", "10", "m"], true),
+    (["x", "y"], ["x", "y"], false),
+    ([], ["0"], true),
+  ])
+  func treeOrder(a: [String], b: [String], precedes: Bool) {
+    #expect(ContentPath.precedes(path(a), path(b)) == precedes)
+    // The same order over the components themselves, the rule written out.
+    func oracle(_ a: [String], _ b: [String]) -> Bool {
+      for (x, y) in zip(a, b) where x != y {
+        if let m = Int(x), let n = Int(y) { return m < n }
+        return x < y
+      }
+      return a.count < b.count
+    }
+    #expect(oracle(a, b) == precedes)
+  }
+
+  @Test("paths sharing their parents order as paths made apart do")
+  func sharedParents() {
+    let parent = path(["0", "branch 1"])
+    let shared = [parent.appending("10"), parent.appending("2"), parent, parent.appending("2").appending("m")]
+    let apart = [path(["0", "branch 1", "10"]), path(["0", "branch 1", "2"]), path(["0", "branch 1"]), path(["0", "branch 1", "2", "m"])]
+    let sorted = shared.sorted(by: ContentPath.precedes).map(\.components)
+    #expect(sorted == [["0", "branch 1"], ["0", "branch 1", "2"], ["0", "branch 1", "2", "m"], ["0", "branch 1", "10"]])
+    #expect(apart.sorted(by: ContentPath.precedes).map(\.components) == sorted)
+  }
 }

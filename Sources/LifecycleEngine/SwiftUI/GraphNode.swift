@@ -230,10 +230,24 @@ extension ModifierState {
 
 extension ContentPath {
   /// Tree order over the components: numbers by value, other components by their text.
+  ///
+  /// Read on the links, from the end: the first components that differ are the shallowest
+  /// pair that differs at the depth both paths have (making each path's array of components
+  /// cost more than the sort it served).
   static func precedes(_ a: ContentPath, _ b: ContentPath) -> Bool {
-    for (x, y) in zip(a.components, b.components) where x != y {
-      if let m = Int(x), let n = Int(y) { return m < n }
-      return x < y
+    var x = a.link, y = b.link
+    while let step = x, step.count > b.count { x = step.parent }
+    while let step = y, step.count > a.count { y = step.parent }
+    var first: (String, String)?
+    while let left = x, let right = y {
+      if left === right { break }
+      if left.component != right.component { first = (left.component, right.component) }
+      x = left.parent
+      y = right.parent
+    }
+    if let (m, n) = first {
+      if let m = Int(m), let n = Int(n) { return m < n }
+      return m < n
     }
     return a.count < b.count
   }

@@ -227,6 +227,13 @@ struct ViewGraph {
       default: break
       }
     }
+    switch modifier {
+    case .environment, .identity, .visual, .tapGesture, .refreshable, .tabItem, .tag, .secondary:
+      // Nothing to remember: no state kept, so a branch that leaves has none to remove (a
+      // state per drawing modifier was stored, then sorted and removed, on every change).
+      return
+    default: break
+    }
     // One lookup: each hashes the path and compares it component by component.
     let existing = node.modifiers[path]
     let isNew = existing == nil
@@ -281,7 +288,7 @@ struct ViewGraph {
     case .externalEvent(let handler):
       state.externalEvent = handler
     case .environment, .identity, .visual, .tapGesture, .refreshable, .tabItem, .tag, .secondary:
-      break
+      return
     }
     node.modifiers[path] = state
   }
