@@ -105,6 +105,37 @@ struct PasteAlignmentOracleTests {
     return Problem(rowKeys: rowKeys, linesOf: linesOf, gapCosts: gapCosts, lineCount: n)
   }
 
+  /// A problem whose lines come in stretches of lines alike (each matching the same classes),
+  /// as a console printing one line in a loop does: the steps ``PasteAlignment`` repeats.
+  static func stretches(seed: UInt64, maxRows: Int, maxLines: Int) -> Problem {
+    var random = SeededRandom(seed: seed)
+    let m = random.int(maxRows + 1)
+    let classes = 1 + random.int(4)
+    let rowKeys = (0..<m).map { _ in random.int(classes) }
+    var linesOf = [[Int]](repeating: [], count: classes)
+    var line = 0
+    let n = random.int(maxLines + 1)
+    while line < n {
+      // A kind of line: the classes it matches (maybe none), repeated for a stretch.
+      let matched = (0..<classes).filter { _ in random.int(3) == 0 }
+      let length = min(n - line, 1 + random.int(3 * maxRows))
+      for offset in line..<(line + length) {
+        for key in matched { linesOf[key].append(offset) }
+      }
+      line += length
+    }
+    // Mostly blocks that allow lines between theirs, as partial blocks do.
+    let gapCosts = (0...m).map { _ in random.int(5) == 0 ? 1 : 0 }
+    return Problem(rowKeys: rowKeys, linesOf: linesOf, gapCosts: gapCosts, lineCount: n)
+  }
+
+  @Test("stretches of lines alike: repeated steps give the table's pairs", arguments: 0..<400)
+  func repeated(seed: Int) {
+    let problem = Self.stretches(seed: UInt64(seed) + 60_000, maxRows: 14, maxLines: 200)
+    #expect(problem.pairs() == Self.tablePairs(problem))
+    #expect(problem.pairs(collectAt: 2) == Self.tablePairs(problem))
+  }
+
   @Test("small dense problems: the same pairs as the table", arguments: 0..<400)
   func small(seed: Int) {
     let problem = Self.random(seed: UInt64(seed), maxRows: 10, maxLines: 30, density: 300)
@@ -138,9 +169,12 @@ struct PasteAlignmentOracleTests {
     #expect(problem.pairs().compactMap { $0 }.count == 40)
   }
 
-  @Test("the lines paired are kept as pasted while paths are collected", arguments: 0..<60)
+  @Test("the lines paired are kept as pasted while paths are collected", arguments: 0..<120)
   func pairedLines(seed: Int) {
-    let problem = Self.random(seed: UInt64(seed) + 50_000, maxRows: 12, maxLines: 300, density: 60)
+    let problem =
+      seed < 60
+      ? Self.random(seed: UInt64(seed) + 50_000, maxRows: 12, maxLines: 300, density: 60)
+      : Self.stretches(seed: UInt64(seed) + 70_000, maxRows: 12, maxLines: 300)
     var keysOf = [[Int32]](repeating: [], count: problem.lineCount)
     for (key, lines) in problem.linesOf.enumerated() {
       for line in lines { keysOf[line].append(Int32(key)) }
@@ -179,5 +213,21 @@ struct PasteAlignmentOracleTests {
     #expect(most <= 512)
     #expect(alignment.pairs() == (99_992..<100_000).map { $0 })
     #expect(alignment.pairedLines().count == 8)
+  }
+
+  @Test("a paste whose every line matches every row makes nodes for the fixture, not the lines")
+  func repeatedSteps() {
+    var alignment = PasteAlignment(
+      rowKeys: Array(repeating: 0, count: 40), gapCosts: Array(repeating: 0, count: 41),
+      classCount: 1)
+    let text = Array("tick".utf8)
+    for line in 0..<100_000 {
+      text.withUnsafeBufferPointer { bytes in alignment.add([0], line: (line + 1, bytes, bytes)) }
+    }
+    // 40 steps fill the table; every later line repeats the last of them and makes no node.
+    #expect(alignment.paths.count <= 45 * 40)
+    #expect(alignment.pairs() == (99_960..<100_000).map { $0 })
+    #expect(alignment.pairedLines().keys.sorted() == Array(99_960..<100_000))
+    #expect(alignment.pairedLines()[99_999]?.0.number == 100_000)
   }
 }

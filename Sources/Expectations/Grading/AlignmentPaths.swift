@@ -40,14 +40,23 @@ struct AlignmentPaths {
 
   /// The path `parent` (−1: none) followed by the pair (row, line).
   mutating func pair(row: Int, line: Int, after parent: Int32) -> Int32 {
+    pair(row: row, line: line, length: 1, after: parent)
+  }
+
+  /// The path `parent` (−1: none) followed by the diagonal run of `length` pairs from (row,
+  /// line): one node, or the parent's run made longer when the run continues it.
+  mutating func pair(row: Int, line: Int, length: Int, after parent: Int32) -> Int32 {
     if parent >= 0 {
       let last = nodes[Int(parent)]
       if Int(last.row + last.length) == row, last.line + Int(last.length) == line {
-        nodes.append(Node(line: last.line, parent: last.parent, row: last.row, length: last.length + 1))
+        nodes.append(
+          Node(
+            line: last.line, parent: last.parent, row: last.row,
+            length: last.length + Int32(length)))
         return Int32(nodes.count - 1)
       }
     }
-    nodes.append(Node(line: line, parent: parent, row: Int32(row), length: 1))
+    nodes.append(Node(line: line, parent: parent, row: Int32(row), length: Int32(length)))
     return Int32(nodes.count - 1)
   }
 

@@ -38,6 +38,15 @@ struct PasteAlignment {
   /// How many lines were read, and how many of the last ones match nothing (not applied yet).
   private(set) var lineCount = 0
   var run = 0
+  /// The last step's choice in each row (1: pair, 2: skip the line, 3: skip the entry), the
+  /// classes its line matched, and how much every row's value changed, when it changed every
+  /// row alike (so that a line matching the same classes repeats the step: ``applyRepeats()``).
+  var choices: [UInt8]
+  var lastKeys: [Int32] = []
+  var lastShift: Int?
+  /// The lines read since the last step that repeat it, not applied yet, and the last of them
+  /// as pasted (only those may be paired).
+  var repeats = RepeatedLines()
 
   /// - Parameters:
   ///   - rowKeys: For each row, the class of its entry, below `classCount`.
@@ -58,6 +67,7 @@ struct PasteAlignment {
     scratch = column
     path = [Int32](repeating: -1, count: rowKeys.count + 1)
     scratchPath = path
+    choices = [UInt8](repeating: 0, count: rowKeys.count + 1)
     marks = [Int](repeating: -1, count: max(classCount, (rowKeys.max() ?? 0) + 1))
   }
 
@@ -70,9 +80,16 @@ struct PasteAlignment {
     defer { lineCount += 1 }
     guard m > 0 else { return }
     guard !keys.isEmpty else {
+      applyRepeats()
+      lastShift = nil
       run += 1
       return
     }
+    if lastShift != nil, run == 0, keys.elementsEqual(lastKeys) {
+      repeats.add(line: lineCount, pasted, rows: m)
+      return
+    }
+    applyRepeats()
     applyRun()
     for key in keys where Int(key) < marks.count { marks[Int(key)] = lineCount }
     let line = lineCount
@@ -86,34 +103,37 @@ struct PasteAlignment {
             rowKeys.withUnsafeBufferPointer { rowKeys in
               rowCost.withUnsafeBufferPointer { rowCost in
                 marks.withUnsafeBufferPointer { marks in
-                  new[0] = old[0] - rowCost[0]
-                  newPath[0] = -1
-                  for row in 1...m {
-                    var best = Int.min
-                    var choice = 0
-                    if marks[rowKeys[row - 1]] == line {
-                      best = old[row - 1] + 1
-                      choice = 1
-                    }
-                    let skipLine = old[row] - rowCost[row]
-                    if skipLine > best {
-                      best = skipLine
-                      choice = 2
-                    }
-                    if new[row - 1] - w > best {
-                      best = new[row - 1] - w
-                      choice = 3
-                    }
-                    new[row] = best
-                    switch choice {
-                    case 1:
-                      if !recorded, let pasted {
-                        paths.record(line: line, pasted)
-                        recorded = true
+                  choices.withUnsafeMutableBufferPointer { choices in
+                    new[0] = old[0] - rowCost[0]
+                    newPath[0] = -1
+                    for row in 1...m {
+                      var best = Int.min
+                      var choice = 0
+                      if marks[rowKeys[row - 1]] == line {
+                        best = old[row - 1] + 1
+                        choice = 1
                       }
-                      newPath[row] = paths.pair(row: row - 1, line: line, after: oldPath[row - 1])
-                    case 2: newPath[row] = oldPath[row]
-                    default: newPath[row] = newPath[row - 1]
+                      let skipLine = old[row] - rowCost[row]
+                      if skipLine > best {
+                        best = skipLine
+                        choice = 2
+                      }
+                      if new[row - 1] - w > best {
+                        best = new[row - 1] - w
+                        choice = 3
+                      }
+                      new[row] = best
+                      choices[row] = UInt8(choice)
+                      switch choice {
+                      case 1:
+                        if !recorded, let pasted {
+                          paths.record(line: line, pasted)
+                          recorded = true
+                        }
+                        newPath[row] = paths.pair(row: row - 1, line: line, after: oldPath[row - 1])
+                      case 2: newPath[row] = oldPath[row]
+                      default: newPath[row] = newPath[row - 1]
+                      }
                     }
                   }
                 }
@@ -123,13 +143,26 @@ struct PasteAlignment {
         }
       }
     }
+    lastShift = Self.shift(from: column, to: scratch)
+    if lastShift != nil {
+      lastKeys.removeAll(keepingCapacity: true)
+      lastKeys.append(contentsOf: keys)
+    }
     swap(&column, &scratch)
     swap(&path, &scratchPath)
     paths.collect(roots: &path)
   }
 
+  /// The change of every row's value from `old` to `new`, when it is the same in every row.
+  private static func shift(from old: [Int], to new: [Int]) -> Int? {
+    let shift = new[0] - old[0]
+    for row in old.indices where new[row] - old[row] != shift { return nil }
+    return shift
+  }
+
   /// For each row, the pasted line it is paired with, or nil, once every line is read.
   mutating func pairs() -> [Int?] {
+    applyRepeats()
     applyRun()
     var pairs = [Int?](repeating: nil, count: m)
     guard m > 0 else { return pairs }
