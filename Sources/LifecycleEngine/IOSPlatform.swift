@@ -31,15 +31,15 @@ enum IOSPlatform {
   /// `#Preview` bodies are type-checked and never run on a device:
   /// https://developer.apple.com/documentation/swiftui/preview(_:body:)
   static let conventions: PlatformConventions = {
-    var conventions = PlatformConventions.foundation
+    var conventions = PlatformConventions.foundationNames
     conventions.entryPointAttributes = ["main", "UIApplicationMain", "NSApplicationMain"]
     conventions.checkedMacros = ["Preview": "ViewBuilder"]
     // Apple, Bindable: "You can use the Bindable property wrapper on properties and variables"
     // (its example: `@Bindable var book = book` inside a view's body).
     conventions.localWrappers = ["Bindable"]
     // Apple's frameworks add members to standard types that Linux's symbol graphs do not list
-    // (SwiftUI's `remove(atOffsets:)`, Combine's `publisher`): on iOS no member is judged misspelt.
-    conventions.libraryMembers = [:]
+    // (SwiftUI's `remove(atOffsets:)`, Combine's `publisher`): on iOS no member is judged
+    // misspelt, so the conventions start from Foundation's names alone, with no member table.
     conventions.frameworkPrefixes += [
       "UI", "CG", "CL", "AV", "MK", "WK", "SK", "CK", "HK", "UN", "PH", "CN", "SF", "MT", "CA",
       "CI", "CM", "CT", "EK", "GK", "LA", "MP", "NW", "PK", "QL", "SC", "ST", "VN", "AR", "BG", "OS",
