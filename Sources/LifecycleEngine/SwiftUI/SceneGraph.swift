@@ -87,6 +87,9 @@ struct SceneGraph {
   }
 
   private func act(_ modifier: SceneModifier, at path: ContentPath, in node: SceneNode) throws {
+    // A drawing or environment modifier has nothing to remember (as in `ViewGraph.act`).
+    if case .environment = modifier { return }
+    if case .visual = modifier { return }
     var state = node.modifiers[path] ?? ModifierState()
     switch modifier {
     case .onChange(let value, let action, let initial):

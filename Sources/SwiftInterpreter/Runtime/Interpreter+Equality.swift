@@ -5,6 +5,14 @@ extension Interpreter {
   /// `a == b`: the program's `==` when its type declares one; otherwise Swift's synthesized
   /// equality (stored properties, cases and payloads), numbers and strings as Swift compares them.
   public func equal(_ a: Value, _ b: Value, at location: SourceLocation?) throws -> Bool {
+    // Two values of the same plain kind answer at once: none is a native value (a drawing
+    // value, an implicit member, a substring), which the checks below are for.
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x == y
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    default: break
+    }
     try refuseDrawing(a, b, at: location)
     if case .native(let x) = a, let member = x as? ImplicitMemberValue {
       return try equal(try resolveImplicit(member, like: b, at: location), b, at: location)
@@ -229,11 +237,14 @@ extension Interpreter {
   }
 
   /// A drawing value (a colour, a screen size) read in logic is an error that names it.
+  /// Each operand is asked in turn: an array of the two, made on every comparison, cost more
+  /// than the comparison of two enum cases it guarded.
   func refuseDrawing(_ a: Value, _ b: Value, at location: SourceLocation?) throws {
-    for value in [a, b] {
-      if case .native(let native) = value, native.isDrawingOnly {
-        throw InterpreterError.notModelled(native.constructName, at: location)
-      }
+    if case .native(let native) = a, native.isDrawingOnly {
+      throw InterpreterError.notModelled(native.constructName, at: location)
+    }
+    if case .native(let native) = b, native.isDrawingOnly {
+      throw InterpreterError.notModelled(native.constructName, at: location)
     }
   }
 }
