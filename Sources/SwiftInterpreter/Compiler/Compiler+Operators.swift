@@ -84,6 +84,20 @@ extension Compiler {
     if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
       left = compileExpr(lhs, expected: right.type)
     }
+    // `[1, 2] + [1.5]`, `Array(repeating: 0, count: 2) + [0.5]`: the literals are Doubles.
+    if hint == nil, isArrayOfLiterals(lhs) || isArrayOfLiterals(rhs) {
+      let leftNatural = compileExpr(lhs, expected: nil).type, rightNatural = compileExpr(rhs, expected: nil).type
+      // `Array(repeating: 0, count: 2)` is known only as an array: its literal is still an `Int`.
+      func literalElement(_ type: SwiftType) -> Bool { type.isSame(as: .int) || type.isUnknown }
+      if case .array(let l) = leftNatural, case .array(let r) = rightNatural {
+        if literalElement(l), Compiler.isNumber(r), !r.isSame(as: .int), isArrayOfLiterals(lhs) {
+          left = convert(compileExpr(lhs, expected: rightNatural), to: rightNatural)
+          right = compileExpr(rhs, expected: rightNatural)
+        } else if literalElement(r), Compiler.isNumber(l), !l.isSame(as: .int), isArrayOfLiterals(rhs) {
+          right = convert(compileExpr(rhs, expected: leftNatural), to: leftNatural)
+        }
+      }
+    }
     // A literal beside an operand of a known number type is of that type, whatever the context
     // hinted (`Int(byte - 48)` with `byte: UInt8`: Int's initializers are declared loosely here).
     if expected != nil, left.literal != nil, right.literal == nil, Compiler.isNumber(right.type),
@@ -124,6 +138,17 @@ extension Compiler {
   private func literalTypeHint(_ lhs: Expr, _ rhs: Expr) -> SwiftType? {
     guard isLiteralArithmetic(lhs) && isLiteralArithmetic(rhs) else { return nil }
     return containsFloatLiteral(lhs) || containsFloatLiteral(rhs) ? .double : nil
+  }
+
+  /// An array written with number literals only: `[1, 2]`, `Array(repeating: 0, count: n)`.
+  private func isArrayOfLiterals(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .arrayLiteral(let elements): return !elements.isEmpty && elements.allSatisfy(isLiteralArithmetic)
+    case .call(_, let arguments, _, _):
+      guard arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count" else { return false }
+      return isLiteralArithmetic(arguments[0].value)
+    default: return false
+    }
   }
 
   private func isLiteralArithmetic(_ expr: Expr) -> Bool {
