@@ -134,7 +134,40 @@ extension Compiler {
     if matches == 1 {
       for index in result.indices { result[index]?.unwrapsImplicitly = true }
     }
+    reduceInitialHint(arguments, candidates: candidates, receiver: receiver, into: &result)
     return result
+  }
+
+  /// `+`, `*`, `-`, or a closure `{ $0 + $1 }` (`{ a, b in a + b }`): both operands are joined.
+  private static func joinsBoth(_ expr: Expr) -> Bool {
+    let operators: Set<String> = ["+", "*", "-"]
+    switch expr.kind {
+    case .identifier(let op): return operators.contains(op)
+    case .closure(let closure):
+      let names = closure.parameters.map { $0.map(\.name) } ?? ["$0", "$1"]
+      guard names.count == 2, closure.body.count == 1, case .expression(let body) = closure.body[0].kind,
+        case .infixOperator(let op, let lhs, let rhs) = body.kind, operators.contains(op),
+        case .identifier(let a) = lhs.kind, case .identifier(let b) = rhs.kind
+      else { return false }
+      return Set([a, b]) == Set(names)
+    default: return false
+    }
+  }
+
+  /// `prices.reduce(0, +)` over `[Double]`: the operator joins the result with the elements, so
+  /// the literal start is of their type (it is all an empty array gives: `0.0`).
+  private func reduceInitialHint(
+    _ arguments: [ArgumentSyntax], candidates: [NativeFunction], receiver: SwiftType?, into result: inout [ParameterHint?]
+  ) {
+    guard arguments.count == 2, candidates.first?.signature.name == "reduce", result.first??.type == nil,
+      case .integerLiteral = arguments[0].expression.kind, Self.joinsBoth(arguments[1].expression)
+    else { return }
+    switch receiver {
+    case .array(let element)?, .set(let element)?:
+      guard Compiler.isNumber(element), !element.isSame(as: .int) else { return }
+      result[0] = ParameterHint(type: element, builder: nil, closureParameterTypes: nil, isAutoclosure: false, escapes: false)
+    default: return
+    }
   }
 
   func compileArguments(_ arguments: [ArgumentSyntax], hints: [ParameterHint?]) -> [CompiledArgument] {

@@ -140,18 +140,7 @@ extension Compiler {
     return containsFloatLiteral(lhs) || containsFloatLiteral(rhs) ? .double : nil
   }
 
-  /// An array written with number literals only: `[1, 2]`, `Array(repeating: 0, count: n)`.
-  private func isArrayOfLiterals(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .arrayLiteral(let elements): return !elements.isEmpty && elements.allSatisfy(isLiteralArithmetic)
-    case .call(_, let arguments, _, _):
-      guard arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count" else { return false }
-      return isLiteralArithmetic(arguments[0].value)
-    default: return false
-    }
-  }
-
-  private func isLiteralArithmetic(_ expr: Expr) -> Bool {
+  func isLiteralArithmetic(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .integerLiteral, .floatLiteral: return true
     case .prefixOperator("-", let operand): return isLiteralArithmetic(operand)
@@ -286,7 +275,8 @@ extension Compiler {
     let left = compileExpr(lhs, expected: expected.map { .optional($0) })
     // The default takes the optional's type unless the context names a concrete one: in
     // `print(Double(s) ?? 0)` the context is `Any`, and the `0` is a `Double` (prints 0.0).
-    var leftWrapped = left.type.isUnknown ? nil : left.type.wrapped
+    var leftWrapped = left.type.isUnknown || left.type.wrapped.isUnknown ? nil : left.type.wrapped
+    if leftWrapped == nil { leftWrapped = optionalElementType(lhs) }
     if leftWrapped == nil, case .call(let callee, _, _, _) = lhs.kind, let type = typeOfExpression(callee),
       Compiler.isNumber(type)
     {
