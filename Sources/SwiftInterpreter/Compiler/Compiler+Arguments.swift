@@ -81,9 +81,46 @@ extension Compiler {
         case .defaulted: break
         }
       }
+      unifyGenericLiterals(arguments, bindings: bindings, parameters: parameters, into: &result)
       return result
     }
     return Array(repeating: nil, count: arguments.count)
+  }
+
+  /// Whether a literal tree has a string or Boolean literal: no number type is asked of it.
+  private static func holdsTextOrTruth(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .stringLiteral, .booleanLiteral: return true
+    case .prefixOperator(_, let operand): return holdsTextOrTruth(operand)
+    case .infixOperator(_, let lhs, let rhs): return holdsTextOrTruth(lhs) || holdsTextOrTruth(rhs)
+    case .tuple(let arguments): return arguments.contains { holdsTextOrTruth($0.value) }
+    default: return false
+    }
+  }
+
+  /// `pair(1, 2.5)` with `func pair<T>(_ a: T, _ b: T)`: literals that bind one generic
+  /// parameter agree on one type, a `Double` when one of them is a float literal.
+  private func unifyGenericLiterals(
+    _ arguments: [ArgumentSyntax], bindings: [ArgumentMatcher.Assignment], parameters: [ParameterCode],
+    into hints: inout [ParameterHint?]
+  ) {
+    var groups: [String: [Int]] = [:]
+    for (index, binding) in bindings.enumerated() {
+      let type = parameters[index].isVariadic ? parameters[index].type.arrayElement : parameters[index].type
+      guard case .generic(let name) = type else { continue }
+      switch binding {
+      case .argument(let position): groups[name, default: []].append(position)
+      case .variadic(let positions): groups[name, default: []].append(contentsOf: positions)
+      case .defaulted: break
+      }
+    }
+    for positions in groups.values where positions.count > 1 {
+      let expressions = positions.map { arguments[$0].expression }
+      guard expressions.allSatisfy(isLiteralOnly), !expressions.contains(where: Self.holdsTextOrTruth),
+        expressions.contains(where: { !isIntegerLiteralOnly($0) })
+      else { continue }
+      for position in positions { hints[position] = ParameterHint(type: .double) }
+    }
   }
 
   /// Hints from registry functions' signatures.
