@@ -81,9 +81,46 @@ extension Compiler {
         case .defaulted: break
         }
       }
+      unifyGenericLiterals(arguments, bindings: bindings, parameters: parameters, into: &result)
       return result
     }
     return Array(repeating: nil, count: arguments.count)
+  }
+
+  /// Whether a literal tree has a string or Boolean literal: no number type is asked of it.
+  private static func holdsTextOrTruth(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .stringLiteral, .booleanLiteral: return true
+    case .prefixOperator(_, let operand): return holdsTextOrTruth(operand)
+    case .infixOperator(_, let lhs, let rhs): return holdsTextOrTruth(lhs) || holdsTextOrTruth(rhs)
+    case .tuple(let arguments): return arguments.contains { holdsTextOrTruth($0.value) }
+    default: return false
+    }
+  }
+
+  /// `pair(1, 2.5)` with `func pair<T>(_ a: T, _ b: T)`: literals that bind one generic
+  /// parameter agree on one type, a `Double` when one of them is a float literal.
+  private func unifyGenericLiterals(
+    _ arguments: [ArgumentSyntax], bindings: [ArgumentMatcher.Assignment], parameters: [ParameterCode],
+    into hints: inout [ParameterHint?]
+  ) {
+    var groups: [String: [Int]] = [:]
+    for (index, binding) in bindings.enumerated() {
+      let type = parameters[index].isVariadic ? parameters[index].type.arrayElement : parameters[index].type
+      guard case .generic(let name) = type else { continue }
+      switch binding {
+      case .argument(let position): groups[name, default: []].append(position)
+      case .variadic(let positions): groups[name, default: []].append(contentsOf: positions)
+      case .defaulted: break
+      }
+    }
+    for positions in groups.values where positions.count > 1 {
+      let expressions = positions.map { arguments[$0].expression }
+      guard expressions.allSatisfy(isLiteralOnly), !expressions.contains(where: Self.holdsTextOrTruth),
+        expressions.contains(where: { !isIntegerLiteralOnly($0) })
+      else { continue }
+      for position in positions { hints[position] = ParameterHint(type: .double) }
+    }
   }
 
   /// Hints from registry functions' signatures.
@@ -134,7 +171,40 @@ extension Compiler {
     if matches == 1 {
       for index in result.indices { result[index]?.unwrapsImplicitly = true }
     }
+    reduceInitialHint(arguments, candidates: candidates, receiver: receiver, into: &result)
     return result
+  }
+
+  /// `+`, `*`, `-`, or a closure `{ $0 + $1 }` (`{ a, b in a + b }`): both operands are joined.
+  private static func joinsBoth(_ expr: Expr) -> Bool {
+    let operators: Set<String> = ["+", "*", "-"]
+    switch expr.kind {
+    case .identifier(let op): return operators.contains(op)
+    case .closure(let closure):
+      let names = closure.parameters.map { $0.map(\.name) } ?? ["$0", "$1"]
+      guard names.count == 2, closure.body.count == 1, case .expression(let body) = closure.body[0].kind,
+        case .infixOperator(let op, let lhs, let rhs) = body.kind, operators.contains(op),
+        case .identifier(let a) = lhs.kind, case .identifier(let b) = rhs.kind
+      else { return false }
+      return Set([a, b]) == Set(names)
+    default: return false
+    }
+  }
+
+  /// `prices.reduce(0, +)` over `[Double]`: the operator joins the result with the elements, so
+  /// the literal start is of their type (it is all an empty array gives: `0.0`).
+  private func reduceInitialHint(
+    _ arguments: [ArgumentSyntax], candidates: [NativeFunction], receiver: SwiftType?, into result: inout [ParameterHint?]
+  ) {
+    guard arguments.count == 2, candidates.first?.signature.name == "reduce", result.first??.type == nil,
+      case .integerLiteral = arguments[0].expression.kind, Self.joinsBoth(arguments[1].expression)
+    else { return }
+    switch receiver {
+    case .array(let element)?, .set(let element)?:
+      guard Compiler.isNumber(element), !element.isSame(as: .int) else { return }
+      result[0] = ParameterHint(type: element, builder: nil, closureParameterTypes: nil, isAutoclosure: false, escapes: false)
+    default: return
+    }
   }
 
   func compileArguments(_ arguments: [ArgumentSyntax], hints: [ParameterHint?]) -> [CompiledArgument] {

@@ -77,6 +77,7 @@ extension Compiler {
       code.literal = .emptyArray
       return code
     }
+    if elementType == nil, let tuple = unifiedTupleType(elements) { elementType = tuple }
     var codes = elements.map { compileExpr($0, expected: elementType?.isUnknown == false ? elementType : nil) }
     if elementType == nil || elementType?.isUnknown == true {
       let unified = unifiedLiteralType(codes)
@@ -119,6 +120,27 @@ extension Compiler {
     }
     guard let resolved = base else { return hasNil ? .optional(.unknown) : nil }
     return hasNil ? .optional(resolved.wrapped) : resolved
+  }
+
+  /// `[(1, 2.5), (2, 3)]`: tuples of one shape whose literals agree position by position on a
+  /// type other than the one the first tuple alone gives (`(Int, Double)`: the `3` is `3.0`).
+  private func unifiedTupleType(_ elements: [Expr]) -> SwiftType? {
+    guard elements.count > 1, case .tuple(let first) = elements[0].kind, first.count > 1 else { return nil }
+    let labels = first.map(\.label)
+    var columns = [[Expr]](repeating: [], count: first.count)
+    for element in elements {
+      guard case .tuple(let arguments) = element.kind, arguments.map(\.label) == labels else { return nil }
+      for (index, argument) in arguments.enumerated() { columns[index].append(argument.value) }
+    }
+    var types: [SwiftType] = []
+    var differs = false
+    for column in columns {
+      let codes = column.map { compileExpr($0, expected: nil) }
+      guard let unified = unifiedLiteralType(codes), !unified.isUnknown else { return nil }
+      if codes.contains(where: { !$0.type.isSame(as: unified) }) { differs = true }
+      types.append(unified)
+    }
+    return differs ? .tuple(types, labels: labels) : nil
   }
 
   func dictionaryLiteral(_ elements: [DictionaryElement], expected: SwiftType?, at location: SourceLocation) -> ExprCode {

@@ -84,6 +84,20 @@ extension Compiler {
     if hint == nil, left.literal != nil || isLiteralArithmetic(lhs), !right.type.isUnknown, right.literal == nil {
       left = compileExpr(lhs, expected: right.type)
     }
+    // `[1, 2] + [1.5]`, `Array(repeating: 0, count: 2) + [0.5]`: the literals are Doubles.
+    if hint == nil, isArrayOfLiterals(lhs) || isArrayOfLiterals(rhs) {
+      let leftNatural = compileExpr(lhs, expected: nil).type, rightNatural = compileExpr(rhs, expected: nil).type
+      // `Array(repeating: 0, count: 2)` is known only as an array: its literal is still an `Int`.
+      func literalElement(_ type: SwiftType) -> Bool { type.isSame(as: .int) || type.isUnknown }
+      if case .array(let l) = leftNatural, case .array(let r) = rightNatural {
+        if literalElement(l), Compiler.isNumber(r), !r.isSame(as: .int), isArrayOfLiterals(lhs) {
+          left = convert(compileExpr(lhs, expected: rightNatural), to: rightNatural)
+          right = compileExpr(rhs, expected: rightNatural)
+        } else if literalElement(r), Compiler.isNumber(l), !l.isSame(as: .int), isArrayOfLiterals(rhs) {
+          right = convert(compileExpr(rhs, expected: leftNatural), to: leftNatural)
+        }
+      }
+    }
     // A literal beside an operand of a known number type is of that type, whatever the context
     // hinted (`Int(byte - 48)` with `byte: UInt8`: Int's initializers are declared loosely here).
     if expected != nil, left.literal != nil, right.literal == nil, Compiler.isNumber(right.type),
@@ -126,7 +140,7 @@ extension Compiler {
     return containsFloatLiteral(lhs) || containsFloatLiteral(rhs) ? .double : nil
   }
 
-  private func isLiteralArithmetic(_ expr: Expr) -> Bool {
+  func isLiteralArithmetic(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .integerLiteral, .floatLiteral: return true
     case .prefixOperator("-", let operand): return isLiteralArithmetic(operand)
@@ -261,7 +275,8 @@ extension Compiler {
     let left = compileExpr(lhs, expected: expected.map { .optional($0) })
     // The default takes the optional's type unless the context names a concrete one: in
     // `print(Double(s) ?? 0)` the context is `Any`, and the `0` is a `Double` (prints 0.0).
-    var leftWrapped = left.type.isUnknown ? nil : left.type.wrapped
+    var leftWrapped = left.type.isUnknown || left.type.wrapped.isUnknown ? nil : left.type.wrapped
+    if leftWrapped == nil { leftWrapped = optionalElementType(lhs) }
     if leftWrapped == nil, case .call(let callee, _, _, _) = lhs.kind, let type = typeOfExpression(callee),
       Compiler.isNumber(type)
     {

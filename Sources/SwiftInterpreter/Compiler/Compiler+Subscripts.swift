@@ -19,6 +19,10 @@ extension Compiler {
         return constant(.range(RangeValue(lower: nil, upper: nil, isClosed: false)), type: .partialRange(.unknown, kind: .from),
           at: argument.value.range.start)
       }
+      // `prices[name, default: 0]` over `[String: Double]`: the default is a `Double`.
+      if argument.label == "default", case .dictionary(_, let value) = baseCode.type, !value.isUnknown {
+        return compileExpr(argument.value, expected: value)
+      }
       return compileExpr(argument.value, expected: position == 0 ? indexHint : nil)
     }
     checkStringIntSubscript(base, baseCode.type, arguments, indices, at: location)

@@ -15,8 +15,6 @@ extension Interpreter {
     defer { depth -= 1 }
     if depth > configuration.depthLimit || stackGuard.isNearEnd { throw stackOverflow(in: code, at: location) }
     try tick(code.stepCost, at: location)
-    // Objects the arguments' evaluation let go (`show(Item().name)`) are gone before the call.
-    if deinits.hasPending { try runDeinitializers(at: location) }
     guard let body = code.body else {
       throw InterpreterError.unsupported("'\(code.name)' has no body to run", at: location)
     }
@@ -113,6 +111,9 @@ extension Interpreter {
 
 
   private func bind(_ arguments: [Value], cells: [Box?]?, into frame: Frame, code: FunctionCode) throws {
+    // Objects the arguments' evaluation let go (`show(Item().name)`) are gone before the body
+    // runs (here rather than in `invoke`, whose frame every level of a recursion keeps).
+    if deinits.hasPending { try runReleasedDeinitializers(at: nil) }
     var arguments = arguments
     let parameters = code.parameters
     // `{ key, value in … }` called with one (key, value) tuple: Swift splats it.
@@ -232,7 +233,7 @@ extension Interpreter {
     // arranged each time, so a loop of `append`s costs what a loop of the program's calls does.
     try tick(at: location)
     // As before a call of the program's code: `print(Item().name)` prints after the `deinit`.
-    if deinits.hasPending, case .void = receiver { try runDeinitializers(at: location) }
+    if deinits.hasPending, case .void = receiver { try runReleasedDeinitializers(at: location) }
     switch function.implementation {
     case .sync(let body):
       var call = NativeCall(interpreter: self, receiver: .void, arguments: arguments, location: location,

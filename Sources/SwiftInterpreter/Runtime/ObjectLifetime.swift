@@ -65,6 +65,13 @@ extension Interpreter {
     }
   }
 
+  /// `runDeinitializers` from a call about to start: out of line, so that the frame of every
+  /// call (recursion fills the stack with them) stays as small as before.
+  @inline(never)
+  func runReleasedDeinitializers(at location: SourceLocation?) throws {
+    try runDeinitializers(at: location)
+  }
+
   /// Runs one released object's `deinit`s, then lets its storage go; returns how many objects
   /// were waiting after it was taken.
   private func runNextDeinitializer(at location: SourceLocation?) throws -> Int {
