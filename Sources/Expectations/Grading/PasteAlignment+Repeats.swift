@@ -71,15 +71,19 @@ extension PasteAlignment {
 /// pasted (as many as there are rows, the most one path pairs), each in a slot whose storage
 /// is reused, so that a repeated line costs a copy of its bytes and no allocation.
 struct RepeatedLines {
+  /// A line kept: its number (−1: none given), its raw bytes then, unless they lie within the
+  /// raw ones, its compared bytes; and where the compared bytes are.
+  private struct Slot {
+    var number = -1
+    var bytes: [UInt8] = []
+    var rawCount = 0
+    var text = 0..<0
+  }
+
   /// How many lines, and the index of the first.
   var count = 0
   var first = 0
-  /// For each slot, its line's number (−1: none given), its raw bytes then, unless they lie
-  /// within the raw ones, its compared bytes; and where the compared bytes are.
-  private var numbers: [Int] = []
-  private var storage: [[UInt8]] = []
-  private var rawCounts: [Int] = []
-  private var texts: [Range<Int>] = []
+  private var slots: [Slot] = []
 
   /// Counts line `line`, keeping it as pasted in the slot of the line `rows` lines before it.
   mutating func add(
@@ -87,18 +91,20 @@ struct RepeatedLines {
   ) {
     if count == 0 { first = line }
     count += 1
-    if numbers.count < rows {
-      numbers = [Int](repeating: -1, count: rows)
-      storage = [[UInt8]](repeating: [], count: rows)
-      rawCounts = [Int](repeating: 0, count: rows)
-      texts = [Range<Int>](repeating: 0..<0, count: rows)
+    if slots.count < rows { slots = [Slot](repeating: Slot(), count: rows) }
+    slots.withUnsafeMutableBufferPointer { slots in
+      Self.keep(pasted, in: &slots[line % rows])
     }
-    let slot = line % rows
+  }
+
+  private static func keep(
+    _ pasted: (number: Int, raw: LineBytes, text: LineBytes)?, in slot: inout Slot
+  ) {
     guard let pasted else {
-      numbers[slot] = -1
+      slot.number = -1
       return
     }
-    numbers[slot] = pasted.number
+    slot.number = pasted.number
     let (raw, text) = (pasted.raw, pasted.text)
     var inside: Range<Int>? = nil
     if let base = raw.baseAddress, let start = text.baseAddress, start >= base,
@@ -109,10 +115,10 @@ struct RepeatedLines {
       inside = 0..<0
     }
     let needed = raw.count + (inside == nil ? text.count : 0)
-    if storage[slot].count < needed {
-      storage[slot] = [UInt8](repeating: 0, count: max(needed, 2 * storage[slot].count))
+    if slot.bytes.count < needed {
+      slot.bytes = [UInt8](repeating: 0, count: max(needed, 2 * slot.bytes.count))
     }
-    storage[slot].withUnsafeMutableBufferPointer { bytes in
+    slot.bytes.withUnsafeMutableBufferPointer { bytes in
       func copy(_ source: LineBytes, to offset: Int) {
         guard let from = source.baseAddress, let to = bytes.baseAddress else { return }
         (to + offset).update(from: from, count: source.count)
@@ -120,21 +126,21 @@ struct RepeatedLines {
       copy(raw, to: 0)
       if inside == nil { copy(text, to: raw.count) }
     }
-    rawCounts[slot] = raw.count
-    texts[slot] = inside ?? raw.count..<needed
+    slot.rawCount = raw.count
+    slot.text = inside ?? raw.count..<needed
   }
 
   /// Calls `body` with line `line` as pasted, when it was given (one of the last `rows`).
   func withLine(
     _ line: Int, rows: Int, _ body: ((number: Int, raw: LineBytes, text: LineBytes)) -> Void
   ) {
-    let slot = line % rows
-    guard numbers[slot] >= 0 else { return }
-    storage[slot].withUnsafeBufferPointer { bytes in
+    let slot = slots[line % rows]
+    guard slot.number >= 0 else { return }
+    slot.bytes.withUnsafeBufferPointer { bytes in
       body(
         (
-          numbers[slot], LineBytes(rebasing: bytes[..<rawCounts[slot]]),
-          LineBytes(rebasing: bytes[texts[slot]])
+          slot.number, LineBytes(rebasing: bytes[..<slot.rawCount]),
+          LineBytes(rebasing: bytes[slot.text])
         ))
     }
   }

@@ -9,16 +9,15 @@
 struct LineMatcher: Sendable {
   /// One piece of the pattern: a hole, or literal bytes (a range of ``bytes``). Plain values,
   /// so that walking the pattern on every line retains and copies nothing.
-  private struct Step: Sendable {
+  struct Step: Sendable {
     /// The hole's type; nil for literal bytes.
     var hole: Hole.HoleType?
     var start: Int
     var end: Int
   }
 
-  private let steps: [Step]
-  /// The literal bytes of every step, back to back.
-  private let bytes: [UInt8]
+  /// The steps, and the literal bytes of every step back to back, read in place.
+  private let program: MatcherProgram
   /// The whole line when the pattern has no holes.
   let literal: [UInt8]?
   /// The literal bytes before the first hole, and after the last one.
@@ -52,8 +51,7 @@ struct LineMatcher: Sendable {
         steps.append(Step(hole: hole.type, start: bytes.count, end: bytes.count))
       }
     }
-    self.steps = steps
-    self.bytes = bytes
+    program = MatcherProgram(steps: steps, bytes: bytes)
     func literalBytes(_ step: Step?) -> [UInt8]? {
       guard let step, step.hole == nil else { return nil }
       return Array(bytes[step.start..<step.end])
@@ -110,24 +108,20 @@ struct LineMatcher: Sendable {
   private func greedyMatch(_ line: LineBytes, captures: inout [Range<Int>], records: Bool)
     -> Bool
   {
-    steps.withUnsafeBufferPointer { steps in
-      bytes.withUnsafeBufferPointer { bytes in
-        let walk = Walk(steps: steps, bytes: bytes, line: line, records: records)
-        var position = 0
-        for step in steps {
-          guard let type = step.hole else {
-            guard walk.has(step, at: position) else { return false }
-            position += step.end - step.start
-            continue
-          }
-          var ends = HoleEnds(type, in: line, from: position)
-          guard let end = ends.next() else { return false }
-          if records { captures.append(position..<end) }
-          position = end
-        }
-        return position == line.count
+    let walk = Walk(steps: program.steps, bytes: program.bytes, line: line, records: records)
+    var position = 0
+    for step in program.steps {
+      guard let type = step.hole else {
+        guard walk.has(step, at: position) else { return false }
+        position += step.end - step.start
+        continue
       }
+      var ends = HoleEnds(type, in: line, from: position)
+      guard let end = ends.next() else { return false }
+      if records { captures.append(position..<end) }
+      position = end
     }
+    return position == line.count
   }
 
   private func hasAffixes(_ line: LineBytes) -> Bool {
@@ -141,12 +135,8 @@ struct LineMatcher: Sendable {
     _ line: LineBytes, captures: inout [Range<Int>], records: Bool,
     accept: ([Range<Int>]) -> Bool
   ) -> Bool {
-    steps.withUnsafeBufferPointer { steps in
-      bytes.withUnsafeBufferPointer { bytes in
-        var walk = Walk(steps: steps, bytes: bytes, line: line, records: records)
-        return walk.search(step: 0, at: 0, captures: &captures, accept: accept)
-      }
-    }
+    var walk = Walk(steps: program.steps, bytes: program.bytes, line: line, records: records)
+    return walk.search(step: 0, at: 0, captures: &captures, accept: accept)
   }
 
   /// One search of a line, over the pattern's steps and bytes in place.
