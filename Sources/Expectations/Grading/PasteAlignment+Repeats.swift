@@ -68,14 +68,22 @@ extension PasteAlignment {
 }
 
 /// The lines that repeat an alignment's last step, counted: only the last of them are kept as
-/// pasted (as many as there are rows, the most one path pairs), each slot's storage reused.
+/// pasted (as many as there are rows, the most one path pairs), each in a slot whose storage
+/// is reused, so that a repeated line costs a copy of its bytes and no allocation.
 struct RepeatedLines {
+  /// A line kept: its number (−1: none given), its raw bytes then, unless they lie within the
+  /// raw ones, its compared bytes; and where the compared bytes are.
+  private struct Slot {
+    var number = -1
+    var bytes: [UInt8] = []
+    var rawCount = 0
+    var text = 0..<0
+  }
+
   /// How many lines, and the index of the first.
   var count = 0
   var first = 0
-  private var numbers: [Int?] = []
-  private var raws: [[UInt8]] = []
-  private var texts: [[UInt8]] = []
+  private var slots: [Slot] = []
 
   /// Counts line `line`, keeping it as pasted in the slot of the line `rows` lines before it.
   mutating func add(
@@ -83,28 +91,57 @@ struct RepeatedLines {
   ) {
     if count == 0 { first = line }
     count += 1
-    if numbers.count < rows {
-      numbers = [Int?](repeating: nil, count: rows)
-      raws = [[UInt8]](repeating: [], count: rows)
-      texts = [[UInt8]](repeating: [], count: rows)
+    if slots.count < rows { slots = [Slot](repeating: Slot(), count: rows) }
+    slots.withUnsafeMutableBufferPointer { slots in
+      Self.keep(pasted, in: &slots[line % rows])
     }
-    let slot = line % rows
-    numbers[slot] = pasted?.number
-    raws[slot].removeAll(keepingCapacity: true)
-    texts[slot].removeAll(keepingCapacity: true)
-    guard let pasted else { return }
-    raws[slot].append(contentsOf: pasted.raw)
-    texts[slot].append(contentsOf: pasted.text)
+  }
+
+  private static func keep(
+    _ pasted: (number: Int, raw: LineBytes, text: LineBytes)?, in slot: inout Slot
+  ) {
+    guard let pasted else {
+      slot.number = -1
+      return
+    }
+    slot.number = pasted.number
+    let (raw, text) = (pasted.raw, pasted.text)
+    var inside: Range<Int>? = nil
+    if let base = raw.baseAddress, let start = text.baseAddress, start >= base,
+      start + text.count <= base + raw.count
+    {
+      inside = (start - base)..<(start - base + text.count)
+    } else if text.isEmpty {
+      inside = 0..<0
+    }
+    let needed = raw.count + (inside == nil ? text.count : 0)
+    if slot.bytes.count < needed {
+      slot.bytes = [UInt8](repeating: 0, count: max(needed, 2 * slot.bytes.count))
+    }
+    slot.bytes.withUnsafeMutableBufferPointer { bytes in
+      func copy(_ source: LineBytes, to offset: Int) {
+        guard let from = source.baseAddress, let to = bytes.baseAddress else { return }
+        (to + offset).update(from: from, count: source.count)
+      }
+      copy(raw, to: 0)
+      if inside == nil { copy(text, to: raw.count) }
+    }
+    slot.rawCount = raw.count
+    slot.text = inside ?? raw.count..<needed
   }
 
   /// Calls `body` with line `line` as pasted, when it was given (one of the last `rows`).
   func withLine(
     _ line: Int, rows: Int, _ body: ((number: Int, raw: LineBytes, text: LineBytes)) -> Void
   ) {
-    let slot = line % rows
-    guard let number = numbers[slot] else { return }
-    raws[slot].withUnsafeBufferPointer { raw in
-      texts[slot].withUnsafeBufferPointer { text in body((number, raw, text)) }
+    let slot = slots[line % rows]
+    guard slot.number >= 0 else { return }
+    slot.bytes.withUnsafeBufferPointer { bytes in
+      body(
+        (
+          slot.number, LineBytes(rebasing: bytes[..<slot.rawCount]),
+          LineBytes(rebasing: bytes[slot.text])
+        ))
     }
   }
 }

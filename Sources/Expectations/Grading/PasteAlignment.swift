@@ -85,7 +85,7 @@ struct PasteAlignment {
       run += 1
       return
     }
-    if lastShift != nil, run == 0, keys.elementsEqual(lastKeys) {
+    if lastShift != nil, run == 0, keys.count == lastKeys.count, keys.elementsEqual(lastKeys) {
       repeats.add(line: lineCount, pasted, rows: m)
       return
     }

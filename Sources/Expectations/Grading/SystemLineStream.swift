@@ -73,7 +73,10 @@ struct SystemLineStream {
 /// The reader keeps two and swaps them, and passes them `inout`, so a line's bytes are copied
 /// once, into a buffer that keeps its capacity, and never again as the line is passed around.
 struct HeldLine {
-  private(set) var raw: [UInt8] = []
+  /// The line's bytes: the first `rawCount` of a buffer that only grows, so that holding a
+  /// line is one copy of its bytes, with no allocation.
+  private var raw: [UInt8] = []
+  private var rawCount = 0
   private(set) var number = 0
   private(set) var isASCII = true
   /// Where the text after Xcode's prefix starts, and where it ends without trailing spaces.
@@ -87,16 +90,32 @@ struct HeldLine {
   private(set) var hadArrows = false
   /// Whether it holds NUL or bytes that are not UTF-8.
   private(set) var hasBadBytes = false
-  /// The line's system family, once known.
-  var rule: NoiseRule?
+  /// The line's system family, once known: boxed, so that clearing it for every line held
+  /// releases one reference instead of destroying the rule's strings and arrays.
+  private var ruleBox: RuleBox?
+  var rule: NoiseRule? {
+    get { ruleBox?.rule }
+    set { ruleBox = newValue.map(RuleBox.init) }
+  }
+
+  private final class RuleBox {
+    let rule: NoiseRule
+    init(_ rule: NoiseRule) { self.rule = rule }
+  }
 
   /// Holds `bytes`, line `number` of the paste; `asText` reads even ASCII through `String`
   /// (tests compare the two ways).
   mutating func hold(_ bytes: LineBytes, number: Int, asText: Bool = false) {
-    raw.removeAll(keepingCapacity: true)
-    raw.append(contentsOf: bytes)
+    if raw.count < bytes.count {
+      raw = [UInt8](repeating: 0, count: Swift.max(bytes.count, 2 * raw.count))
+    }
+    raw.withUnsafeMutableBufferPointer { buffer in
+      guard let from = bytes.baseAddress, let to = buffer.baseAddress else { return }
+      to.update(from: from, count: bytes.count)
+    }
+    rawCount = bytes.count
     self.number = number
-    rule = nil
+    ruleBox = nil
     isASCII = !asText && ByteSearch.isASCII(bytes)
     hadArrows = false
     if isASCII {
@@ -126,7 +145,10 @@ struct HeldLine {
   var hadPrefix: Bool { contentStart > 0 }
 
   /// Calls `body` with the line as pasted.
-  func withRaw<R>(_ body: (LineBytes) -> R) -> R { raw.withUnsafeBufferPointer(body) }
+  func withRaw<R>(_ body: (LineBytes) -> R) -> R {
+    let count = rawCount
+    return raw.withUnsafeBufferPointer { body(LineBytes(rebasing: $0[..<count])) }
+  }
 
   /// Calls `body` with the text without prefix and trailing spaces.
   func withTrimmed<R>(_ body: (LineBytes) -> R) -> R {
@@ -139,13 +161,16 @@ struct HeldLine {
   /// Calls `body` with the line as pasted and its text as compared, in one call that takes
   /// no copy of the line.
   func withRawAndCompared<R>(_ body: (LineBytes, LineBytes) -> R) -> R {
+    let count = rawCount
     guard isASCII else {
       return raw.withUnsafeBufferPointer { raw in
-        comparedText.withUnsafeBufferPointer { body(raw, $0) }
+        comparedText.withUnsafeBufferPointer { body(LineBytes(rebasing: raw[..<count]), $0) }
       }
     }
     let (start, end) = (contentStart, trimmedEnd)
-    return raw.withUnsafeBufferPointer { body($0, LineBytes(rebasing: $0[start..<end])) }
+    return raw.withUnsafeBufferPointer {
+      body(LineBytes(rebasing: $0[..<count]), LineBytes(rebasing: $0[start..<end]))
+    }
   }
 
   /// Calls `body` with the text as compared (arrows unified too).

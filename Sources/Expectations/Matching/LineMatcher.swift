@@ -7,53 +7,76 @@
 /// character boundary. No regular expressions are involved, and a line is rejected by its
 /// length and its literal prefix and suffix before any hole is tried.
 struct LineMatcher: Sendable {
-  private enum Op: Sendable {
-    case literal([UInt8])
-    case hole(Hole.HoleType)
+  /// One piece of the pattern: a hole, or literal bytes (a range of ``bytes``). Plain values,
+  /// so that walking the pattern on every line retains and copies nothing.
+  struct Step: Sendable {
+    /// The hole's type; nil for literal bytes.
+    var hole: Hole.HoleType?
+    var start: Int
+    var end: Int
   }
 
-  private let ops: [Op]
+  /// The steps, and the literal bytes of every step back to back, read in place.
+  private let program: MatcherProgram
   /// The whole line when the pattern has no holes.
   let literal: [UInt8]?
   /// The literal bytes before the first hole, and after the last one.
   let prefix: [UInt8]
   let suffix: [UInt8]
   private let minimumLength: Int
+  /// Whether each hole can end in one place only: it is not `text`, and it is last or the
+  /// literal after it starts with a byte it cannot take (`{{int}}:`, `{{word}} `). Then the
+  /// first end tried is the only one the next literal allows, and a line is matched in one
+  /// pass (``greedyMatch(_:captures:)``), with the same verdict as the search.
+  private let isGreedy: Bool
 
   /// How many hole ends a single line may try before giving up, so that patterns such as
   /// `{{text}}a{{text}}a{{text}}b` cannot take exponential time on a long line of `a`s.
   private static let budget = 100_000
 
   init(_ pattern: LinePattern) {
-    var ops: [Op] = []
+    var steps: [Step] = []
+    var bytes: [UInt8] = []
     for piece in pattern.pieces {
       switch piece {
       case .literal(let text):
-        let bytes = Array(text.utf8)
-        if case .literal(let previous) = ops.last {
-          ops[ops.count - 1] = .literal(previous + bytes)
-        } else if !bytes.isEmpty {
-          ops.append(.literal(bytes))
+        guard !text.isEmpty else { continue }
+        bytes += text.utf8
+        if let last = steps.last, last.hole == nil {
+          steps[steps.count - 1].end = bytes.count
+        } else {
+          steps.append(Step(hole: nil, start: bytes.count - text.utf8.count, end: bytes.count))
         }
       case .hole(let hole):
-        ops.append(.hole(hole.type))
+        steps.append(Step(hole: hole.type, start: bytes.count, end: bytes.count))
       }
     }
-    self.ops = ops
-    if ops.isEmpty {
-      literal = []
-    } else if ops.count == 1, case .literal(let bytes) = ops[0] {
-      literal = bytes
-    } else {
-      literal = nil
+    program = MatcherProgram(steps: steps, bytes: bytes)
+    func literalBytes(_ step: Step?) -> [UInt8]? {
+      guard let step, step.hole == nil else { return nil }
+      return Array(bytes[step.start..<step.end])
     }
-    if case .literal(let bytes)? = ops.first { prefix = bytes } else { prefix = [] }
-    if ops.count > 1, case .literal(let bytes)? = ops.last { suffix = bytes } else { suffix = [] }
-    minimumLength = ops.reduce(0) { total, op in
-      switch op {
-      case .literal(let bytes): total + bytes.count
-      case .hole(.text): total
-      case .hole: total + 1
+    literal = steps.isEmpty ? [] : steps.count == 1 ? literalBytes(steps[0]) : nil
+    prefix = literalBytes(steps.first) ?? []
+    suffix = steps.count > 1 ? literalBytes(steps.last) ?? [] : []
+    isGreedy = steps.indices.allSatisfy { index in
+      guard let type = steps[index].hole else { return true }
+      guard index + 1 < steps.count else { return type != .text }
+      let next = steps[index + 1]
+      guard next.hole == nil else { return false }
+      let byte = bytes[next.start]
+      switch type {
+      case .int: return !NumberText.isDigit(byte)
+      case .number: return !NumberText.isDigit(byte) && byte != UInt8(ascii: ".")
+      case .word: return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+      case .text: return false
+      }
+    }
+    minimumLength = steps.reduce(0) { total, step in
+      switch step.hole {
+      case nil: total + step.end - step.start
+      case .text: total
+      case _?: total + 1
       }
     }
   }
@@ -61,7 +84,10 @@ struct LineMatcher: Sendable {
   /// Whether some split of the line matches, whatever the holes' bounds.
   func matchesShape(_ line: LineBytes) -> Bool {
     if let literal { return line.equals(literal) }
-    return firstMatch(line) { _ in true } != nil
+    guard line.count >= minimumLength, hasAffixes(line) else { return false }
+    var none: [Range<Int>] = []
+    if isGreedy { return greedyMatch(line, captures: &none, records: false) }
+    return search(line, captures: &none, records: false) { _ in true }
   }
 
   /// The byte ranges of the holes for the first split of `line` that `accept` approves.
@@ -69,9 +95,33 @@ struct LineMatcher: Sendable {
     if let literal { return line.equals(literal) && accept([]) ? [] : nil }
     guard line.count >= minimumLength, hasAffixes(line) else { return nil }
     var captures: [Range<Int>] = []
-    var budget = Self.budget
-    return search(op: 0, at: 0, in: line, captures: &captures, budget: &budget, accept: accept)
-      ? captures : nil
+    if isGreedy {
+      return greedyMatch(line, captures: &captures, records: true) && accept(captures)
+        ? captures : nil
+    }
+    return search(line, captures: &captures, records: true, accept: accept) ? captures : nil
+  }
+
+  /// Matches a line in one pass, each hole ending at the first end tried: for a pattern whose
+  /// holes can end in one place only (``isGreedy``), where the search finds the same split
+  /// (trying a hole's other ends finds the next literal at none of them).
+  private func greedyMatch(_ line: LineBytes, captures: inout [Range<Int>], records: Bool)
+    -> Bool
+  {
+    let walk = Walk(steps: program.steps, bytes: program.bytes, line: line, records: records)
+    var position = 0
+    for step in program.steps {
+      guard let type = step.hole else {
+        guard walk.has(step, at: position) else { return false }
+        position += step.end - step.start
+        continue
+      }
+      var ends = HoleEnds(type, in: line, from: position)
+      guard let end = ends.next() else { return false }
+      if records { captures.append(position..<end) }
+      position = end
+    }
+    return position == line.count
   }
 
   private func hasAffixes(_ line: LineBytes) -> Bool {
@@ -79,38 +129,63 @@ struct LineMatcher: Sendable {
     return line.hasPrefix(prefix) && line.hasSuffix(suffix)
   }
 
+  /// Tries the splits of `line` in order until `accept` approves one; the holes' ranges go to
+  /// `captures` when `records` (a check of shape alone keeps none, and allocates nothing).
   private func search(
-    op index: Int, at position: Int, in line: LineBytes, captures: inout [Range<Int>],
-    budget: inout Int, accept: ([Range<Int>]) -> Bool
+    _ line: LineBytes, captures: inout [Range<Int>], records: Bool,
+    accept: ([Range<Int>]) -> Bool
   ) -> Bool {
-    guard index < ops.count else {
-      guard position == line.count, budget > 0 else { return false }
-      budget -= 1
-      return accept(captures)
+    var walk = Walk(steps: program.steps, bytes: program.bytes, line: line, records: records)
+    return walk.search(step: 0, at: 0, captures: &captures, accept: accept)
+  }
+
+  /// One search of a line, over the pattern's steps and bytes in place.
+  private struct Walk {
+    let steps: UnsafeBufferPointer<Step>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let line: LineBytes
+    let records: Bool
+    var budget = LineMatcher.budget
+
+    /// Whether the literal bytes of `step` appear in the line at `position`.
+    func has(_ step: Step, at position: Int) -> Bool {
+      let count = step.end - step.start
+      guard position >= 0, position + count <= line.count else { return false }
+      guard count > 0, let base = line.baseAddress, let needle = bytes.baseAddress else {
+        return true
+      }
+      return ByteSearch.equal(base + position, needle + step.start, count: count)
     }
-    switch ops[index] {
-    case .literal(let bytes):
-      guard line.has(bytes, at: position) else { return false }
-      return search(
-        op: index + 1, at: position + bytes.count, in: line, captures: &captures,
-        budget: &budget, accept: accept)
-    case .hole(let type):
-      let isLast = index == ops.count - 1
-      var next: [UInt8]? = nil
-      if !isLast, case .literal(let bytes) = ops[index + 1] { next = bytes }
+
+    mutating func search(
+      step index: Int, at position: Int, captures: inout [Range<Int>],
+      accept: ([Range<Int>]) -> Bool
+    ) -> Bool {
+      guard index < steps.count else {
+        guard position == line.count, budget > 0 else { return false }
+        budget -= 1
+        return accept(captures)
+      }
+      let step = steps[index]
+      guard let type = step.hole else {
+        guard has(step, at: position) else { return false }
+        return search(
+          step: index + 1, at: position + step.end - step.start, captures: &captures,
+          accept: accept)
+      }
+      let isLast = index == steps.count - 1
+      let next: Step? = isLast || steps[index + 1].hole != nil ? nil : steps[index + 1]
       var ends = HoleEnds(type, in: line, from: position)
       while let end = ends.next() {
         if budget <= 0 { return false }
         budget -= 1
         if isLast && end != line.count { continue }
-        if let next, !line.has(next, at: end) { continue }
-        captures.append(position..<end)
-        if search(
-          op: index + 1, at: end, in: line, captures: &captures, budget: &budget, accept: accept)
-        {
+        if let next, !has(next, at: end) { continue }
+        if records { captures.append(position..<end) }
+        if search(step: index + 1, at: end, captures: &captures, accept: accept) {
           return true
         }
-        captures.removeLast()
+        if records { captures.removeLast() }
       }
       return false
     }

@@ -20,6 +20,9 @@ final class LiteralIndex: Sendable {
   /// Lengths at least one key has, under 256 bytes, so that most lines are rejected unhashed.
   private let lengths: [Bool]
   private let hasLongKeys: Bool
+  /// The keys' slots when there are at most four (a pattern's literal prefix, often one for
+  /// every pattern): a line is compared with each, which costs less than hashing it.
+  private let few: [Slot]
   let count: Int
 
   /// Indexes `entries`; a key given twice keeps its first value.
@@ -57,6 +60,7 @@ final class LiteralIndex: Sendable {
     self.lengths = lengths
     self.hasLongKeys = hasLongKeys
     self.count = count
+    few = count <= 4 ? slots.filter { $0.count >= 0 } : []
   }
 
   /// The value stored for these bytes, if any.
@@ -65,6 +69,16 @@ final class LiteralIndex: Sendable {
       guard lengths[line.count] else { return nil }
     } else if !hasLongKeys {
       return nil
+    }
+    if count <= 4 {
+      return keys.withUnsafeBufferPointer { keys in
+        for slot in few where slot.count == line.count {
+          if LineBytes(rebasing: keys[slot.start..<(slot.start + slot.count)]).equals(line) {
+            return slot.value
+          }
+        }
+        return nil
+      }
     }
     let hash = ByteSearch.hash(line)
     var index = Int(truncatingIfNeeded: hash) & mask

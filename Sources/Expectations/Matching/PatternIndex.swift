@@ -65,20 +65,38 @@ final class PatternIndex: Sendable {
   }
 
   /// Calls `body` with each pattern that `line` matches by shape (in no particular order).
+  ///
+  /// The matchers are read in place: a matcher copied out of the array would retain each of
+  /// its tables, on every line.
   func forEachMatch(_ line: LineBytes, _ body: (Int) -> Void) {
     if let index = literals.value(for: line) {
       body(index)
-      for other in sameLiteral[index] ?? [] { body(other) }
+      if let others = sameLiteral[index] {
+        for other in others { body(other) }
+      }
     }
-    for length in prefixLengths where length <= line.count {
-      guard let slot = prefixes.value(for: LineBytes(rebasing: line[..<length])) else { continue }
-      for index in filed[slot] where matchers[index].matchesShape(line) { body(index) }
+    guard !(prefixLengths.isEmpty && suffixLengths.isEmpty && unfiled.isEmpty) else { return }
+    matchers.withUnsafeBufferPointer { matchers in
+      filed.withUnsafeBufferPointer { filed in
+        for length in prefixLengths where length <= line.count {
+          guard let slot = prefixes.value(for: LineBytes(rebasing: line[..<length])) else {
+            continue
+          }
+          filed[slot].withUnsafeBufferPointer { found in
+            for index in found where matchers[index].matchesShape(line) { body(index) }
+          }
+        }
+        for length in suffixLengths where length <= line.count {
+          let tail = LineBytes(rebasing: line[(line.count - length)...])
+          guard let slot = suffixes.value(for: tail) else { continue }
+          filed[slot].withUnsafeBufferPointer { found in
+            for index in found where matchers[index].matchesShape(line) { body(index) }
+          }
+        }
+      }
+      unfiled.withUnsafeBufferPointer { unfiled in
+        for index in unfiled where matchers[index].matchesShape(line) { body(index) }
+      }
     }
-    for length in suffixLengths where length <= line.count {
-      let tail = LineBytes(rebasing: line[(line.count - length)...])
-      guard let slot = suffixes.value(for: tail) else { continue }
-      for index in filed[slot] where matchers[index].matchesShape(line) { body(index) }
-    }
-    for index in unfiled where matchers[index].matchesShape(line) { body(index) }
   }
 }
