@@ -113,6 +113,31 @@ public final class Registry: @unchecked Sendable {
     return false
   }
 
+  /// Reads every declaration in full now, as no run does (a run reads one when a program first
+  /// uses it), and gives those whose head (the name and `static` the registry filed them under,
+  /// ``DeclarationHead``) is not the full reading's. A declaration that does not read stops the
+  /// process, naming it: the registry's tests call this.
+  public func readEveryDeclaration() -> [String] {
+    var functions = functions.values.joined().map(\.signature)
+    var properties = Array(globals.values)
+    for type in typeOrder {
+      functions += (type.initializers + type.methods.values.joined() + type.staticMethods.values.joined()
+        + type.subscripts).map(\.signature)
+      properties += type.properties.values
+      properties += type.staticProperties.values
+    }
+    var disagreeing: [String] = []
+    for signature in functions {
+      _ = signature.parameters
+      if Signature.fullHead(signature.text) != DeclarationHead(signature.text) { disagreeing.append(signature.text) }
+    }
+    for property in properties {
+      _ = property.type
+      if Signature.fullHead(property.text) != DeclarationHead(property.text) { disagreeing.append(property.text) }
+    }
+    return disagreeing
+  }
+
   /// The modules of the registry's types, each once, in the order they were registered.
   public var moduleNames: [String] {
     var seen: Set<String> = []
