@@ -118,16 +118,21 @@ public final class Registry: @unchecked Sendable {
   /// ``DeclarationHead``) is not the full reading's. A declaration that does not read stops the
   /// process, naming it: the registry's tests call this.
   public func readEveryDeclaration() -> [String] {
-    var functions = functions.values.joined().map(\.signature)
-    var properties = Array(globals.values)
+    // Walked with `for` over each dictionary: `values.joined()` made the executable ask the
+    // dynamic linker for three more of the standard library's symbols at every start.
+    var signatures: [Signature] = []
+    var properties: [NativeProperty] = []
+    for (_, overloads) in functions { signatures += overloads.map(\.signature) }
+    for (_, global) in globals { properties.append(global) }
     for type in typeOrder {
-      functions += (type.initializers + type.methods.values.joined() + type.staticMethods.values.joined()
-        + type.subscripts).map(\.signature)
-      properties += type.properties.values
-      properties += type.staticProperties.values
+      signatures += (type.initializers + type.subscripts).map(\.signature)
+      for (_, overloads) in type.methods { signatures += overloads.map(\.signature) }
+      for (_, overloads) in type.staticMethods { signatures += overloads.map(\.signature) }
+      for (_, property) in type.properties { properties.append(property) }
+      for (_, property) in type.staticProperties { properties.append(property) }
     }
     var disagreeing: [String] = []
-    for signature in functions {
+    for signature in signatures {
       _ = signature.parameters
       if Signature.fullHead(signature.text) != DeclarationHead(signature.text) { disagreeing.append(signature.text) }
     }
