@@ -270,30 +270,40 @@ public struct NativeFunction {
 
 /// A property of a native type: `var count: Int { get }`.
 ///
-/// Its parts live in one shared object, as a ``NativeFunction``'s do: a lookup copies it.
+/// Its parts live in one shared object, as a ``NativeFunction``'s do: a lookup copies it. Its
+/// name and `static` are read when the registry is built; its type when first asked for.
 public struct NativeProperty {
   public typealias Getter = (NativeAccess) throws -> Value
   public typealias Setter = (inout Value, Value, NativeAccess) throws -> Void
 
+  /// The declared type, read from the declaration on first use.
+  private final class DeclaredType {
+    let type: TypeSyntax?
+    init(_ type: TypeSyntax?) { self.type = type }
+  }
+
   private final class Storage {
     let name: String
-    let type: TypeSyntax?
     let isStatic: Bool
     let text: String
     let documentation: String?
     let get: Getter
     let set: Setter?
+    private let declaredType = ReadOnce<DeclaredType>()
 
     init(_ text: String, documentation: String?, get: @escaping Getter, set: Setter?) {
-      let parsed = Signature.parseProperty(text)
-      self.name = parsed.name
-      self.type = parsed.type
-      self.isStatic = parsed.isStatic
+      guard let head = DeclarationHead(text), head.keyword == .variable else {
+        preconditionFailure("registry property is not a property: \(text)")
+      }
+      self.name = head.name
+      self.isStatic = head.isStatic
       self.text = text
       self.documentation = documentation
       self.get = get
       self.set = set
     }
+
+    var type: TypeSyntax? { declaredType.value { DeclaredType(Signature.propertyType(text)) }.type }
   }
 
   private let storage: Storage

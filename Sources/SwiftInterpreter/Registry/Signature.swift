@@ -9,12 +9,8 @@ import Transcript
 public struct Signature {
   public enum Kind: Sendable { case function, initializer, subscriptMember }
 
-  /// The parts, read once and shared: a call copies a signature into its `NativeCall`, and a
-  /// copy is then one reference, not a dozen arrays and strings.
-  private final class Storage {
-    let kind: Kind
-    let name: String
-    let isStatic: Bool
+  /// What only a full reading of the declaration gives, read the first time it is asked for.
+  private final class Parts {
     let isMutating: Bool
     let isAsync: Bool
     let isThrowing: Bool
@@ -23,18 +19,13 @@ public struct Signature {
     let parameters: [Parameter]
     let returnType: TypeSyntax?
     let attributes: [String]
-    let text: String
     /// The parameters as the argument matcher sees them, made once.
     let shapes: [ArgumentMatcher.ParameterShape]
 
     init(
-      kind: Kind, name: String, isStatic: Bool, isMutating: Bool, isAsync: Bool, isThrowing: Bool,
-      isFailable: Bool, genericParameters: [String], parameters: [Parameter], returnType: TypeSyntax?,
-      attributes: [String], text: String
+      isMutating: Bool, isAsync: Bool, isThrowing: Bool, isFailable: Bool,
+      genericParameters: [String], parameters: [Parameter], returnType: TypeSyntax?, attributes: [String]
     ) {
-      self.kind = kind
-      self.name = name
-      self.isStatic = isStatic
       self.isMutating = isMutating
       self.isAsync = isAsync
       self.isThrowing = isThrowing
@@ -43,7 +34,6 @@ public struct Signature {
       self.parameters = parameters
       self.returnType = returnType
       self.attributes = attributes
-      self.text = text
       self.shapes = parameters.map {
         ArgumentMatcher.ParameterShape(
           label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic,
@@ -52,36 +42,58 @@ public struct Signature {
     }
   }
 
+  /// The declaration, shared by every copy: a call copies a signature into its `NativeCall`,
+  /// and a copy is then one reference, not a dozen arrays and strings.
+  ///
+  /// Its head (kind, name, `static`) is read when the registry is built, which files entries
+  /// under it; the rest the first time it is asked for (``ReadOnce``).
+  private final class Storage {
+    let kind: Kind
+    let name: String
+    let isStatic: Bool
+    let text: String
+    let owner: String
+    private let read = ReadOnce<Parts>()
+
+    init(head: DeclarationHead, text: String, owner: String) {
+      switch head.keyword {
+      case .function: kind = .function
+      case .initializer: kind = .initializer
+      case .subscriptMember: kind = .subscriptMember
+      case .variable: preconditionFailure("registry signature of '\(owner)' is not a function: \(text)")
+      }
+      name = head.name
+      isStatic = head.isStatic
+      self.text = text
+      self.owner = owner
+    }
+
+    var parts: Parts { read.value { Signature.readParts(text, owner: owner) } }
+  }
+
   private let storage: Storage
 
   public var kind: Kind { storage.kind }
   /// The base name: `sorted`, `init`, `subscript`.
   public var name: String { storage.name }
   public var isStatic: Bool { storage.isStatic }
-  public var isMutating: Bool { storage.isMutating }
-  public var isAsync: Bool { storage.isAsync }
-  public var isThrowing: Bool { storage.isThrowing }
-  public var isFailable: Bool { storage.isFailable }
-  public var genericParameters: [String] { storage.genericParameters }
-  public var parameters: [Parameter] { storage.parameters }
-  public var returnType: TypeSyntax? { storage.returnType }
-  public var attributes: [String] { storage.attributes }
+  public var isMutating: Bool { storage.parts.isMutating }
+  public var isAsync: Bool { storage.parts.isAsync }
+  public var isThrowing: Bool { storage.parts.isThrowing }
+  public var isFailable: Bool { storage.parts.isFailable }
+  public var genericParameters: [String] { storage.parts.genericParameters }
+  public var parameters: [Parameter] { storage.parts.parameters }
+  public var returnType: TypeSyntax? { storage.parts.returnType }
+  public var attributes: [String] { storage.parts.attributes }
   /// The declaration as written in the registry.
   public var text: String { storage.text }
   /// The parameters' labels, defaults, variadics and closures, for matching calls.
-  var shapes: [ArgumentMatcher.ParameterShape] { storage.shapes }
+  var shapes: [ArgumentMatcher.ParameterShape] { storage.parts.shapes }
   /// The same for every copy of one declaration: a key for what is worked out per declaration.
   var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
-  init(
-    kind: Kind, name: String, isStatic: Bool, isMutating: Bool, isAsync: Bool, isThrowing: Bool,
-    isFailable: Bool, genericParameters: [String], parameters: [Parameter], returnType: TypeSyntax?,
-    attributes: [String], text: String
-  ) {
-    storage = Storage(
-      kind: kind, name: name, isStatic: isStatic, isMutating: isMutating, isAsync: isAsync,
-      isThrowing: isThrowing, isFailable: isFailable, genericParameters: genericParameters,
-      parameters: parameters, returnType: returnType, attributes: attributes, text: text)
+  private init(head: DeclarationHead, text: String, owner: String) {
+    storage = Storage(head: head, text: text, owner: owner)
   }
 
   /// The name with its argument labels, as Swift's documentation writes it: `sorted(by:)`.
@@ -90,42 +102,73 @@ public struct Signature {
     return "\(name)(\(labels))"
   }
 
-  /// Reads a declaration; a malformed one is a fault of the registry, found by its tests.
+  /// A declaration, its head read now and the rest when first asked for; a malformed one is a
+  /// fault of the registry, found by its tests (which read every declaration in full).
   static func parse(_ text: String, owner: String) -> Signature {
+    guard let head = DeclarationHead(text) else {
+      preconditionFailure("registry signature of '\(owner)' does not read: \(text)")
+    }
+    return Signature(head: head, text: text, owner: owner)
+  }
+
+  /// Reads the declaration in full, checking that its head is the one it was filed under.
+  private static func readParts(_ text: String, owner: String) -> Parts {
     let decl = readMember(text)
+    let parts: Parts
+    let name: String
     switch decl.kind {
     case .function(let function):
-      return Signature(
-        kind: .function, name: function.name, isStatic: isStatic(function.modifiers),
+      name = function.name
+      parts = Parts(
         isMutating: function.modifiers.contains { $0.name == "mutating" },
         isAsync: function.isAsync, isThrowing: function.isThrowing, isFailable: false,
         genericParameters: function.genericParameters.map(\.name), parameters: function.parameters,
-        returnType: function.returnType, attributes: function.attributes.map(\.name), text: text)
+        returnType: function.returnType, attributes: function.attributes.map(\.name))
     case .initializer(let initializer):
-      return Signature(
-        kind: .initializer, name: "init", isStatic: false, isMutating: false,
-        isAsync: initializer.isAsync, isThrowing: initializer.isThrowing,
-        isFailable: initializer.isFailable, genericParameters: [],
-        parameters: initializer.parameters, returnType: nil,
-        attributes: initializer.attributes.map(\.name), text: text)
+      name = "init"
+      parts = Parts(
+        isMutating: false, isAsync: initializer.isAsync, isThrowing: initializer.isThrowing,
+        isFailable: initializer.isFailable, genericParameters: [], parameters: initializer.parameters,
+        returnType: nil, attributes: initializer.attributes.map(\.name))
     case .subscriptDecl(let function):
-      return Signature(
-        kind: .subscriptMember, name: "subscript", isStatic: isStatic(function.modifiers),
+      name = "subscript"
+      parts = Parts(
         isMutating: false, isAsync: false, isThrowing: false, isFailable: false,
         genericParameters: function.genericParameters.map(\.name), parameters: function.parameters,
-        returnType: function.returnType, attributes: [], text: text)
+        returnType: function.returnType, attributes: [])
     default:
       preconditionFailure("registry signature of '\(owner)' is not a function: \(text)")
     }
+    precondition(name == DeclarationHead(text)?.name, "registry signature of '\(owner)' reads a different name: \(text)")
+    return parts
   }
 
-  /// `var count: Int { get }`, `static var standard: UserDefaults { get }`.
-  static func parseProperty(_ text: String) -> (name: String, type: TypeSyntax?, isStatic: Bool) {
+  /// The head as the full reading finds it: what the tests compare ``DeclarationHead`` with.
+  static func fullHead(_ text: String) -> DeclarationHead? {
+    let decl = readMember(text)
+    switch decl.kind {
+    case .function(let function):
+      return DeclarationHead(keyword: .function, name: function.name, isStatic: isStatic(function.modifiers))
+    case .initializer:
+      return DeclarationHead(keyword: .initializer, name: "init", isStatic: false)
+    case .subscriptDecl(let function):
+      return DeclarationHead(keyword: .subscriptMember, name: "subscript", isStatic: isStatic(function.modifiers))
+    case .variable(let variable):
+      guard let binding = variable.bindings.first, case .identifier(let name) = binding.pattern.kind else { return nil }
+      return DeclarationHead(keyword: .variable, name: name, isStatic: isStatic(variable.modifiers))
+    default:
+      return nil
+    }
+  }
+
+  /// The type of `var count: Int { get }`, `static var standard: UserDefaults { get }`.
+  static func propertyType(_ text: String) -> TypeSyntax? {
     let decl = readMember(text)
     guard case .variable(let variable) = decl.kind, let binding = variable.bindings.first,
       case .identifier(let name) = binding.pattern.kind
     else { preconditionFailure("registry property is not a property: \(text)") }
-    return (name, binding.type, isStatic(variable.modifiers))
+    precondition(name == DeclarationHead(text)?.name, "registry property reads a different name: \(text)")
+    return binding.type
   }
 
   private static func readMember(_ text: String) -> Decl {
