@@ -218,6 +218,7 @@ extension Compiler {
     let saved = context
     context = topLevel
     declareMembers()
+    knownNativeMembers?.removeAll()
     assignRawValues()
     for body in bodies { body() }
     context = saved

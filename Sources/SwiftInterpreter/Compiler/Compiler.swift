@@ -54,6 +54,10 @@ final class Compiler {
   /// 1b, when no inheritance changes any more (nil before): `hasMember` asks for them at nearly
   /// every member a body names. A local type's declaration, which sets its own, empties it.
   var knownConformances: [ObjectIdentifier: (type: UserType, conformances: [ProtocolRef])]?
+  /// `nativeHasMember`'s answers, from pass 2 on, when the program's extensions of registry
+  /// types are all declared (nil before); a local type's declaration, which declares members
+  /// again, empties it.
+  var knownNativeMembers: [NativeMemberKey: Bool]?
 
   init(program: Program) {
     self.program = program
@@ -76,6 +80,7 @@ final class Compiler {
     checkMissingReturns(never: never)
     checkInitializers(never: never)
     assignRawValues()
+    knownNativeMembers = [:]
     for body in bodies { body() }
     bodies = []
     compileScript()
