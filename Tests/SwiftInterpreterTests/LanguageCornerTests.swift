@@ -8,6 +8,26 @@ struct LanguageCornerTests {
   typealias Case = ProgramCase
 
   static let cases: [Case] = [
+    // The compiler works out a type's conformances once, after the program's inheritance is
+    // read; a type declared in a body sets its own later, and must not be answered from before.
+    Case(name: "types declared in a body conform and inherit as top-level ones do", source: """
+      protocol Named { var name: String { get } }
+      extension Named { func greet() -> String { "hello \\(name)" } }
+      class Base { func kind() -> String { "base" } }
+      func run() {
+        struct Local: Named { let name: String }
+        class Derived: Base, Named {
+          var name: String { "derived" }
+          override func kind() -> String { "derived " + super.kind() }
+        }
+        print(Local(name: "local").greet())
+        let d = Derived()
+        print(d.greet(), d.kind())
+      }
+      run()
+      struct Top: Named { let name = "top" }
+      print(Top().greet())
+      """, output: "hello local\nhello derived derived base\nhello top\n"),
     Case(name: "inside a type its members come before script globals of the same name", source: """
       func greet() -> String { "global" }
       var count = 100

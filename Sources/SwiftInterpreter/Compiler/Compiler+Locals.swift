@@ -199,6 +199,8 @@ extension Compiler {
     program.types[decl.name] = program.types[decl.name] ?? type
     let pending = typeMembers.filter { entry in entry.type === type || isNested(entry.type, in: type) }
     typeMembers.removeAll { entry in entry.type === type || isNested(entry.type, in: type) }
+    // The types' inheritance is set here, after pass 1b: what was worked out before is dropped.
+    knownConformances?.removeAll()
     for entry in pending {
       let conformances = entry.type.inheritanceSyntax.compactMap { syntax -> ProtocolRef? in
         switch resolveType(syntax, in: nil) {
@@ -217,6 +219,7 @@ extension Compiler {
       }
       entry.type.conformances = allConformances(of: entry.type)
     }
+    knownConformances?.removeAll()
     let savedTypeMembers = typeMembers
     let savedBodies = bodies
     typeMembers = pending
@@ -224,6 +227,7 @@ extension Compiler {
     let saved = context
     context = topLevel
     declareMembers()
+    knownNativeMembers?.removeAll()
     assignRawValues()
     for body in bodies { body() }
     context = saved

@@ -51,7 +51,17 @@ extension Compiler {
     return .double
   }
 
+  /// Whether a registry type (or one the program extends) has the instance member, through its
+  /// ancestry and the program's extensions; answered once a pair in pass 2 (``knownNativeMembers``).
   func nativeHasMember(_ typeName: String, _ name: String) -> Bool {
+    let key = NativeMemberKey(typeName: typeName, name: name)
+    if let known = knownNativeMembers?[key] { return known }
+    let found = walkNativeMembers(typeName, name)
+    knownNativeMembers?[key] = found
+    return found
+  }
+
+  private func walkNativeMembers(_ typeName: String, _ name: String) -> Bool {
     var pending = [typeName]
     var seen: Set<String> = []
     while let current = pending.popLast() {
@@ -166,4 +176,10 @@ extension Compiler {
     if case .generic = resolved { return .unknown }
     return resolved
   }
+}
+
+/// A registry type's name and a member name: what `nativeHasMember` answers.
+struct NativeMemberKey: Hashable {
+  var typeName: String
+  var name: String
 }

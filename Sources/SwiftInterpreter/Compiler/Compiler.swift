@@ -50,6 +50,14 @@ final class Compiler {
   var callStart: SourceLocation?
   /// The parentheses of the call being compiled, where swiftc places label errors.
   var callParentheses: CallParentheses?
+  /// Each type's conformances (``allConformances(of:)``) once worked out, from the end of pass
+  /// 1b, when no inheritance changes any more (nil before): `hasMember` asks for them at nearly
+  /// every member a body names. A local type's declaration, which sets its own, empties it.
+  var knownConformances: [ObjectIdentifier: (type: UserType, conformances: [ProtocolRef])]?
+  /// `nativeHasMember`'s answers, from pass 2 on, when the program's extensions of registry
+  /// types are all declared (nil before); a local type's declaration, which declares members
+  /// again, empties it.
+  var knownNativeMembers: [NativeMemberKey: Bool]?
 
   init(program: Program) {
     self.program = program
@@ -72,6 +80,7 @@ final class Compiler {
     checkMissingReturns(never: never)
     checkInitializers(never: never)
     assignRawValues()
+    knownNativeMembers = [:]
     for body in bodies { body() }
     bodies = []
     compileScript()
@@ -284,11 +293,20 @@ final class Compiler {
     }
     // Inherited conformances: protocols' own parents, and a class's superclass's.
     for type in program.allTypes { type.conformances = allConformances(of: type) }
+    knownConformances = [:]
   }
 
   /// Every protocol a type conforms to: declared, through protocol inheritance, through its
-  /// superclasses (of the program's and the registry's).
+  /// superclasses (of the program's and the registry's); worked out once a type after pass 1b.
   func allConformances(of type: UserType) -> [ProtocolRef] {
+    guard knownConformances != nil else { return walkConformances(of: type) }
+    if let known = knownConformances?[ObjectIdentifier(type)] { return known.conformances }
+    let conformances = walkConformances(of: type)
+    knownConformances?[ObjectIdentifier(type)] = (type, conformances)
+    return conformances
+  }
+
+  private func walkConformances(of type: UserType) -> [ProtocolRef] {
     var result: [ProtocolRef] = []
     var seen: Set<String> = []
     var pending: [ProtocolRef] = []
