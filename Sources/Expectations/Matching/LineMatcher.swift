@@ -84,9 +84,11 @@ struct LineMatcher: Sendable {
   /// Whether some split of the line matches, whatever the holes' bounds.
   func matchesShape(_ line: LineBytes) -> Bool {
     if let literal { return line.equals(literal) }
-    guard line.count >= minimumLength, hasAffixes(line) else { return false }
+    guard line.count >= minimumLength else { return false }
     var none: [Range<Int>] = []
+    // One pass compares every literal: the prefix and suffix need no check of their own.
     if isGreedy { return greedyMatch(line, captures: &none, records: false) }
+    guard hasAffixes(line) else { return false }
     return search(line, captures: &none, records: false) { _ in true }
   }
 
@@ -116,8 +118,7 @@ struct LineMatcher: Sendable {
         position += step.end - step.start
         continue
       }
-      var ends = HoleEnds(type, in: line, from: position)
-      guard let end = ends.next() else { return false }
+      guard let end = HoleEnds.first(type, in: line, from: position) else { return false }
       if records { captures.append(position..<end) }
       position = end
     }
@@ -251,6 +252,39 @@ private struct HoleEnds {
       let end = current
       current += step
       if type == .int || type == .number || isBoundary(end) { return end }
+    }
+  }
+
+  /// The first end ``next()`` gives for a hole of a type other than `text`, without making
+  /// the sequence: the longest run the type takes (a number's fraction included), or nil.
+  static func first(_ type: Hole.HoleType, in line: LineBytes, from start: Int) -> Int? {
+    if type == .text {
+      var ends = HoleEnds(type, in: line, from: start)
+      return ends.next()
+    }
+    let count = line.count
+    guard start < count, let base = line.baseAddress else { return nil }
+    switch type {
+    case .int, .number:
+      var end = start
+      if base[end] == UInt8(ascii: "-") { end += 1 }
+      let digits = end
+      while end < count, NumberText.isDigit(base[end]) { end += 1 }
+      guard end > digits else { return nil }
+      if type == .number, end + 1 < count, base[end] == UInt8(ascii: ".") {
+        var fraction = end + 1
+        while fraction < count, NumberText.isDigit(base[fraction]) { fraction += 1 }
+        if fraction > end + 1 { return fraction }
+      }
+      return end
+    case .word:
+      var end = start
+      while end < count, base[end] != UInt8(ascii: " "), base[end] != UInt8(ascii: "\t") {
+        end += 1
+      }
+      return end > start ? end : nil
+    case .text:
+      return nil
     }
   }
 
