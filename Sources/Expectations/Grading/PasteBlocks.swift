@@ -1,3 +1,5 @@
+import Transcript
+
 /// The checks of each block once a paste is aligned: its lines, the lines it must not print,
 /// `-- no output --`, its hint, and the screens a console cannot show.
 struct PasteBlocks {
@@ -13,16 +15,33 @@ struct PasteBlocks {
     "not checked: a pasted console does not show the screen (grade the code with --code)"
 
   func checks() -> [GradeCheck] {
-    fixture.events.indices.compactMap { index in
-      Claims.claimsSomething(fixture.events[index]) ? check(index) : nil
+    var originals: Originals = [:]
+    for (event, expectation) in fixture.events.enumerated() {
+      for line in expectation.console?.lines ?? []
+      where originals[Place(event: event, location: line.location)] == nil {
+        originals[Place(event: event, location: line.location)] = line
+      }
+    }
+    return fixture.events.indices.compactMap { index in
+      Claims.claimsSomething(fixture.events[index]) ? check(index, originals) : nil
     }
   }
 
-  private func check(_ event: Int) -> GradeCheck {
+  /// Each expected line as written in the fixture, by its event and location: looked up once
+  /// a line, where a search of the event's lines made 4,000 expected lines cost 16 million
+  /// copies of a pattern.
+  private typealias Originals = [Place: LinePattern]
+
+  private struct Place: Hashable {
+    var event: Int
+    var location: SourceLocation
+  }
+
+  private func check(_ event: Int, _ originals: Originals) -> GradeCheck {
     let expectation = fixture.events[event]
     var lines: [LineCheck] = []
     for entry in entries.indices where entries[entry].event == event {
-      lines.append(lineCheck(entry))
+      lines.append(lineCheck(entry, originals))
     }
     let unexpected = attribution.untaken(in: attribution.unexpectedStretches(for: event))
     switch attribution.layoutClaim(of: event) {
@@ -98,12 +117,10 @@ struct PasteBlocks {
 
   /// The expected line as written in the fixture (the aligner compares a copy whose arrows are
   /// unified), in the student's words.
-  private func shown(_ entry: Int) -> String {
+  private func shown(_ entry: Int, _ originals: Originals) -> String {
     let compared = entries[entry].pattern
-    let original =
-      fixture.events[entries[entry].event].console?.lines.first {
-        $0.location == compared.location
-      } ?? compared
+    let place = Place(event: entries[entry].event, location: compared.location)
+    let original = originals[place] ?? compared
     let found: Bool =
       switch aligner.placements[entry] {
       case .matched, .outOfOrder: true
@@ -112,7 +129,7 @@ struct PasteBlocks {
     return StudentWords.shown(original, values: aligner.bindings.values, found: found)
   }
 
-  private func lineCheck(_ entry: Int) -> LineCheck {
+  private func lineCheck(_ entry: Int, _ originals: Originals) -> LineCheck {
     // The compared pattern keeps the text and location written in the fixture.
     let pattern = entries[entry].pattern
     let previous = entry > 0 ? entry - 1 : nil
@@ -123,7 +140,7 @@ struct PasteBlocks {
     ) -> LineCheck {
       LineCheck(
         kind: .line, status: status, placement: placement, expected: pattern.text,
-        expectedShown: shown(entry), actual: line.map { quotes[$0].raw },
+        expectedShown: shown(entry, originals), actual: line.map { quotes[$0].raw },
         printed: line.map { printed(quotes[$0]) },
         actualLine: line.map { quotes[$0].number },
         belongsAfter: placement == .missing || placement == .outOfOrder ? belongsAfter : nil,
@@ -141,9 +158,9 @@ struct PasteBlocks {
       return check(
         .failed, .outOfOrder, line,
         sentences.outOfOrder(
-          shown(entry), found: quotes[line].number,
+          shown(entry, originals), found: quotes[line].number,
           after: line > 0 ? printed(quotes[line - 1]) : nil,
-          expectedAfter: previous.map(shown)))
+          expectedAfter: previous.map { shown($0, originals) }))
     case .missing:
       var actual: [Int: String] = [:]
       if let after = aligner.belongsAfter[entry] {
@@ -152,7 +169,7 @@ struct PasteBlocks {
       return check(
         .failed, .missing, nil,
         sentences.missing(
-          shown(entry), previous: previous.map(shown),
+          shown(entry, originals), previous: previous.map { shown($0, originals) },
           previousLine: previous.flatMap { aligner.placements[$0].anchor }.map {
             quotes[$0].number
           },

@@ -16,19 +16,15 @@ struct LineMatcher: Sendable {
     var end: Int
   }
 
-  /// The steps, and the literal bytes of every step back to back, read in place.
+  /// The steps, the literal bytes of every step back to back, and what is known of them: one
+  /// reference, so that reading a matcher out of an array retains one object, not four arrays.
   private let program: MatcherProgram
+
   /// The whole line when the pattern has no holes.
-  let literal: [UInt8]?
+  var literal: [UInt8]? { program.isLiteral ? Array(program.bytes) : nil }
   /// The literal bytes before the first hole, and after the last one.
-  let prefix: [UInt8]
-  let suffix: [UInt8]
-  private let minimumLength: Int
-  /// Whether each hole can end in one place only: it is not `text`, and it is last or the
-  /// literal after it starts with a byte it cannot take (`{{int}}:`, `{{word}} `). Then the
-  /// first end tried is the only one the next literal allows, and a line is matched in one
-  /// pass (``greedyMatch(_:captures:)``), with the same verdict as the search.
-  private let isGreedy: Bool
+  var prefix: [UInt8] { Array(program.bytes[..<program.prefixCount]) }
+  var suffix: [UInt8] { Array(program.bytes[(program.bytes.count - program.suffixCount)...]) }
 
   /// How many hole ends a single line may try before giving up, so that patterns such as
   /// `{{text}}a{{text}}a{{text}}b` cannot take exponential time on a long line of `a`s.
@@ -51,15 +47,11 @@ struct LineMatcher: Sendable {
         steps.append(Step(hole: hole.type, start: bytes.count, end: bytes.count))
       }
     }
-    program = MatcherProgram(steps: steps, bytes: bytes)
-    func literalBytes(_ step: Step?) -> [UInt8]? {
-      guard let step, step.hole == nil else { return nil }
-      return Array(bytes[step.start..<step.end])
-    }
-    literal = steps.isEmpty ? [] : steps.count == 1 ? literalBytes(steps[0]) : nil
-    prefix = literalBytes(steps.first) ?? []
-    suffix = steps.count > 1 ? literalBytes(steps.last) ?? [] : []
-    isGreedy = steps.indices.allSatisfy { index in
+    let isLiteral = steps.isEmpty || (steps.count == 1 && steps[0].hole == nil)
+    let prefixCount = steps.first.map { $0.hole == nil ? $0.end - $0.start : 0 } ?? 0
+    let suffixCount =
+      steps.count > 1 ? steps.last.map { $0.hole == nil ? $0.end - $0.start : 0 } ?? 0 : 0
+    let isGreedy = steps.indices.allSatisfy { index in
       guard let type = steps[index].hole else { return true }
       guard index + 1 < steps.count else { return type != .text }
       let next = steps[index + 1]
@@ -72,30 +64,35 @@ struct LineMatcher: Sendable {
       case .text: return false
       }
     }
-    minimumLength = steps.reduce(0) { total, step in
+    let minimumLength = steps.reduce(0) { total, step in
       switch step.hole {
       case nil: total + step.end - step.start
       case .text: total
       case _?: total + 1
       }
     }
+    program = MatcherProgram(
+      steps: steps, bytes: bytes, isLiteral: isLiteral, prefixCount: prefixCount,
+      suffixCount: suffixCount, minimumLength: minimumLength, isGreedy: isGreedy)
   }
 
   /// Whether some split of the line matches, whatever the holes' bounds.
   func matchesShape(_ line: LineBytes) -> Bool {
-    if let literal { return line.equals(literal) }
-    guard line.count >= minimumLength, hasAffixes(line) else { return false }
+    if program.isLiteral { return line.equals(program.bytes) }
+    guard line.count >= program.minimumLength else { return false }
     var none: [Range<Int>] = []
-    if isGreedy { return greedyMatch(line, captures: &none, records: false) }
+    // One pass compares every literal: the prefix and suffix need no check of their own.
+    if program.isGreedy { return greedyMatch(line, captures: &none, records: false) }
+    guard hasAffixes(line) else { return false }
     return search(line, captures: &none, records: false) { _ in true }
   }
 
   /// The byte ranges of the holes for the first split of `line` that `accept` approves.
   func firstMatch(_ line: LineBytes, where accept: ([Range<Int>]) -> Bool) -> [Range<Int>]? {
-    if let literal { return line.equals(literal) && accept([]) ? [] : nil }
-    guard line.count >= minimumLength, hasAffixes(line) else { return nil }
+    if program.isLiteral { return line.equals(program.bytes) && accept([]) ? [] : nil }
+    guard line.count >= program.minimumLength, hasAffixes(line) else { return nil }
     var captures: [Range<Int>] = []
-    if isGreedy {
+    if program.isGreedy {
       return greedyMatch(line, captures: &captures, records: true) && accept(captures)
         ? captures : nil
     }
@@ -103,8 +100,8 @@ struct LineMatcher: Sendable {
   }
 
   /// Matches a line in one pass, each hole ending at the first end tried: for a pattern whose
-  /// holes can end in one place only (``isGreedy``), where the search finds the same split
-  /// (trying a hole's other ends finds the next literal at none of them).
+  /// holes can end in one place only (``MatcherProgram/isGreedy``), where the search finds
+  /// the same split (trying a hole's other ends finds the next literal at none of them).
   private func greedyMatch(_ line: LineBytes, captures: inout [Range<Int>], records: Bool)
     -> Bool
   {
@@ -116,8 +113,7 @@ struct LineMatcher: Sendable {
         position += step.end - step.start
         continue
       }
-      var ends = HoleEnds(type, in: line, from: position)
-      guard let end = ends.next() else { return false }
+      guard let end = HoleEnds.first(type, in: line, from: position) else { return false }
       if records { captures.append(position..<end) }
       position = end
     }
@@ -125,8 +121,11 @@ struct LineMatcher: Sendable {
   }
 
   private func hasAffixes(_ line: LineBytes) -> Bool {
-    guard line.count >= prefix.count + suffix.count else { return false }
-    return line.hasPrefix(prefix) && line.hasSuffix(suffix)
+    let (bytes, prefix, suffix) = (program.bytes, program.prefixCount, program.suffixCount)
+    guard line.count >= prefix + suffix else { return false }
+    return LineBytes(rebasing: line[..<prefix]).equals(LineBytes(rebasing: bytes[..<prefix]))
+      && LineBytes(rebasing: line[(line.count - suffix)...]).equals(
+        LineBytes(rebasing: bytes[(bytes.count - suffix)...]))
   }
 
   /// Tries the splits of `line` in order until `accept` approves one; the holes' ranges go to
@@ -251,6 +250,39 @@ private struct HoleEnds {
       let end = current
       current += step
       if type == .int || type == .number || isBoundary(end) { return end }
+    }
+  }
+
+  /// The first end ``next()`` gives for a hole of a type other than `text`, without making
+  /// the sequence: the longest run the type takes (a number's fraction included), or nil.
+  static func first(_ type: Hole.HoleType, in line: LineBytes, from start: Int) -> Int? {
+    if type == .text {
+      var ends = HoleEnds(type, in: line, from: start)
+      return ends.next()
+    }
+    let count = line.count
+    guard start < count, let base = line.baseAddress else { return nil }
+    switch type {
+    case .int, .number:
+      var end = start
+      if base[end] == UInt8(ascii: "-") { end += 1 }
+      let digits = end
+      while end < count, NumberText.isDigit(base[end]) { end += 1 }
+      guard end > digits else { return nil }
+      if type == .number, end + 1 < count, base[end] == UInt8(ascii: ".") {
+        var fraction = end + 1
+        while fraction < count, NumberText.isDigit(base[fraction]) { fraction += 1 }
+        if fraction > end + 1 { return fraction }
+      }
+      return end
+    case .word:
+      var end = start
+      while end < count, base[end] != UInt8(ascii: " "), base[end] != UInt8(ascii: "\t") {
+        end += 1
+      }
+      return end > start ? end : nil
+    case .text:
+      return nil
     }
   }
 

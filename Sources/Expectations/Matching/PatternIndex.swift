@@ -78,12 +78,14 @@ final class PatternIndex: Sendable {
     guard !(prefixLengths.isEmpty && suffixLengths.isEmpty && unfiled.isEmpty) else { return }
     matchers.withUnsafeBufferPointer { matchers in
       filed.withUnsafeBufferPointer { filed in
-        for length in prefixLengths where length <= line.count {
-          guard let slot = prefixes.value(for: LineBytes(rebasing: line[..<length])) else {
-            continue
-          }
-          filed[slot].withUnsafeBufferPointer { found in
-            for index in found where matchers[index].matchesShape(line) { body(index) }
+        prefixLengths.withUnsafeBufferPointer { lengths in
+          for length in lengths where length <= line.count {
+            guard let slot = prefixes.value(for: LineBytes(rebasing: line[..<length])) else {
+              continue
+            }
+            filed[slot].withUnsafeBufferPointer { found in
+              for index in found where matchers[index].matchesShape(line) { body(index) }
+            }
           }
         }
         for length in suffixLengths where length <= line.count {
