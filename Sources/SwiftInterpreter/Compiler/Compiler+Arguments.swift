@@ -175,11 +175,12 @@ extension Compiler {
     return result
   }
 
-  /// `+`, `*`, `-`, or a closure `{ $0 + $1 }` (`{ a, b in a + b }`): both operands are joined.
-  private static func joinsBoth(_ expr: Expr) -> Bool {
-    let operators: Set<String> = ["+", "*", "-"]
+  /// `+`, `*`, `-`, or a closure `{ $0 + $1 }` (`{ a, b in a + b }`): both operands are joined;
+  /// for `reduce(into:)`, a closure `{ $0 += $1 }`.
+  private static func joinsBoth(_ expr: Expr, inPlace: Bool = false) -> Bool {
+    let operators: Set<String> = inPlace ? ["+=", "*=", "-="] : ["+", "*", "-"]
     switch expr.kind {
-    case .identifier(let op): return operators.contains(op)
+    case .identifier(let op): return !inPlace && operators.contains(op)
     case .closure(let closure):
       let names = closure.parameters.map { $0.map(\.name) } ?? ["$0", "$1"]
       guard names.count == 2, closure.body.count == 1, case .expression(let body) = closure.body[0].kind,
@@ -196,8 +197,9 @@ extension Compiler {
   private func reduceInitialHint(
     _ arguments: [ArgumentSyntax], candidates: [NativeFunction], receiver: SwiftType?, into result: inout [ParameterHint?]
   ) {
+    let into = arguments.first?.label == "into"
     guard arguments.count == 2, candidates.first?.signature.name == "reduce", result.first??.type == nil,
-      case .integerLiteral = arguments[0].expression.kind, Self.joinsBoth(arguments[1].expression)
+      case .integerLiteral = arguments[0].expression.kind, Self.joinsBoth(arguments[1].expression, inPlace: into)
     else { return }
     switch receiver {
     case .array(let element)?, .set(let element)?:

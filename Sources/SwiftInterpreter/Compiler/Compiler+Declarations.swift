@@ -321,47 +321,13 @@ extension Compiler {
     checkAttributes(function.attributes)
     code.attributes = function.attributes.map(\.name)
     code.isPostfixOperator = function.modifiers.contains { $0.name == "postfix" }
-    code.genericParameters = function.genericParameters.map(\.name)
-    for parameter in function.genericParameters {
-      if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }
-    }
     code.builder = builderName(function.attributes.map(\.name))
     let outer = owner?.asType ?? context.selfType
-    let saved = context
-    if !code.genericParameters.isEmpty {
-      context = FunctionContext(parent: nil, code: code, selfType: outer, capturedNames: [], isAsync: false,
-        genericNames: Set(code.genericParameters).union(saved.genericNames))
-      // An extension of a standard protocol keeps its placeholders (`Element`) in the generic method's signature.
-      context.typeScope = saved.typeScope
+    inGenericScope(code, function.genericParameters, outer: outer) {
+      code.parameters = parameterShells(function.parameters, in: outer)
+      code.returnType = function.returnType.map { resolveType($0, in: outer) } ?? .void
+      code.thrownType = function.thrownType.map { resolveType($0, in: outer) }
     }
-    code.parameters = parameterShells(function.parameters, in: outer)
-    code.returnType = function.returnType.map { resolveType($0, in: outer) } ?? .void
-    code.thrownType = function.thrownType.map { resolveType($0, in: outer) }
-    context = saved
-    return code
-  }
-
-  func initializerShell(_ initializer: InitializerDecl, owner: UserType?) -> FunctionCode {
-    let code = FunctionCode(
-      name: functionName("init", initializer.parameters), kind: .initializer,
-      location: initializer.parameters.first?.range.start ?? owner?.location ?? SourceLocation(file: "?", line: 1, column: 1),
-      isAsync: initializer.isAsync, isThrowing: initializer.isThrowing)
-    code.owner = owner
-    code.isFailable = initializer.isFailable
-    code.isConvenience = initializer.modifiers.contains { $0.name == "convenience" }
-    code.genericParameters = initializer.genericParameters.map(\.name)
-    for parameter in initializer.genericParameters {
-      if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }
-    }
-    let saved = context
-    if !code.genericParameters.isEmpty {
-      // `init<T: Numeric>(_ value: T)`: its parameters' types name its own placeholders.
-      context = FunctionContext(parent: nil, code: code, selfType: owner?.asType, capturedNames: [], isAsync: false,
-        genericNames: Set(code.genericParameters).union(saved.genericNames))
-      context.typeScope = saved.typeScope
-    }
-    code.parameters = parameterShells(initializer.parameters, in: owner?.asType)
-    context = saved
     return code
   }
 

@@ -22,3 +22,4 @@ print(prices["a", default: 0], prices["z", default: 0])
 var stats: [String: Double] = [:]
 stats["x", default: 0] += 1
 print(stats)
+print(none.reduce(into: 0) { $0 += $1 }, [1, 2].reduce(into: 0) { $0 += $1 }, [1.5].reduce(into: 0) { acc, x in acc += x })
