@@ -1,0 +1,30 @@
+import HarnessTestSupport
+import Testing
+
+/// Rules met while probing more tutorial apps (SwiftUI models, UIKit controllers): one test per
+/// rule, named after the behaviour.
+@Suite("Tutorial apps: more SwiftUI and UIKit rules")
+struct TutorialAppsMoreTests {
+  @Test("@ObservationIgnored builds, and a change of the ignored property runs no body; the class's other properties still do")
+  func observationIgnoredRunsNoBody() throws {
+    let app = EngineHarness.app("""
+      import Observation
+      @Observable final class Store {
+          var items = ["Milk"]
+          @ObservationIgnored var saves = 0
+      }
+      struct ContentView: View {
+          @State private var store = Store()
+          var body: some View {
+              let _ = print("body \\(store.items.count) saves \\(store.saves)")
+              Button("Save") { store.saves += 1; print("saved \\(store.saves)") }
+              Button("Add") { store.items.append("Eggs") }
+          }
+      }
+      """)
+    let events = ["launch", "tap \"Save\"", "tap \"Save\"", "tap \"Add\""]
+    #expect(try EngineHarness.consoles(app, events: events) == [
+      ["body 1 saves 0"], ["saved 1"], ["saved 2"], ["body 2 saves 2"],
+    ])
+  }
+}
