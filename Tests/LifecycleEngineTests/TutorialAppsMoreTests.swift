@@ -27,4 +27,33 @@ struct TutorialAppsMoreTests {
       ["body 1 saves 0"], ["saved 1"], ["saved 2"], ["body 2 saves 2"],
     ])
   }
+
+  @Test("a property or function written with @ToolbarContentBuilder builds; its toolbar items, an if among them, show and take taps")
+  func toolbarContentBuilderBuilds() throws {
+    let app = EngineHarness.app("""
+      struct ContentView: View {
+          @State private var editing = false
+          var body: some View {
+              NavigationStack {
+                  Text("List")
+                      .toolbar { items }
+                      .toolbar { more() }
+              }
+          }
+          @ToolbarContentBuilder private var items: some ToolbarContent {
+              ToolbarItem(placement: .topBarTrailing) {
+                  Button("Edit") { editing.toggle(); print("editing \\(editing)") }
+              }
+          }
+          @ToolbarContentBuilder func more() -> some ToolbarContent {
+              ToolbarItem(placement: .topBarLeading) { Button("Share") { print("share") } }
+              if editing {
+                  ToolbarItem(placement: .bottomBar) { Button("Delete") { print("delete") } }
+              }
+          }
+      }
+      """)
+    let events = ["launch", "tap \"Edit\"", "tap \"Delete\"", "tap \"Share\""]
+    #expect(try EngineHarness.consoles(app, events: events) == [[], ["editing true"], ["delete"], ["share"]])
+  }
 }
