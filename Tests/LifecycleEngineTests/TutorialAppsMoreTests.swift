@@ -56,4 +56,40 @@ struct TutorialAppsMoreTests {
     let events = ["launch", "tap \"Edit\"", "tap \"Delete\"", "tap \"Share\""]
     #expect(try EngineHarness.consoles(app, events: events) == [[], ["editing true"], ["delete"], ["share"]])
   }
+
+  @Test("a SwiftUI type the registry lacks is refused by name where it is used, not swiftc's 'cannot find type'",
+    arguments: [
+      ("LabeledContent(\"Name\", value: \"Ada\")", "LabeledContent"),
+      ("AsyncImage(url: URL(string: \"https://example.com/a.png\"))", "AsyncImage"),
+      ("LazyVGrid(columns: [GridItem(.flexible())]) { Text(\"a\") }", "GridItem"),
+      ("Text(\"a\").gesture(DragGesture().onChanged { _ in })", "DragGesture"),
+    ])
+  func unmodelledSwiftUITypesRefused(view: String, name: String) throws {
+    let app = EngineHarness.app("struct ContentView: View { var body: some View { VStack { \(view) } } }")
+    let run = try EngineHarness.run(app, events: ["launch"])
+    #expect(!run.build.contains { $0.message.hasPrefix("cannot find") })
+    #expect(run.failure?.message == "lesson-runner does not model '\(name)'")
+  }
+
+  @Test("a custom EnvironmentKey builds; the environment value it declares is refused as not modelled")
+  func customEnvironmentKeyRefused() throws {
+    let app = EngineHarness.app("""
+      private struct AccentKey: EnvironmentKey {
+          static let defaultValue = "blue"
+      }
+      extension EnvironmentValues {
+          var accent: String {
+              get { self[AccentKey.self] }
+              set { self[AccentKey.self] = newValue }
+          }
+      }
+      struct ContentView: View {
+          @Environment(\\.accent) var accent
+          var body: some View { Text("a").onAppear { print(accent) } }
+      }
+      """)
+    let run = try EngineHarness.run(app, events: ["launch"])
+    #expect(!run.build.contains { $0.message.hasPrefix("cannot find") })
+    #expect(run.failure?.message == "lesson-runner does not model 'EnvironmentValues.accent'")
+  }
 }
