@@ -92,4 +92,41 @@ struct TutorialAppsMoreTests {
     #expect(!run.build.contains { $0.message.hasPrefix("cannot find") })
     #expect(run.failure?.message == "lesson-runner does not model 'EnvironmentValues.accent'")
   }
+
+  @Test("a view's onDisappear reaches its own @StateObject, which is freed after it; a task that outlives the view is still refused")
+  func onDisappearReachesStateObject() throws {
+    let app = EngineHarness.app("""
+      final class Stopwatch: ObservableObject {
+          @Published var running = false
+          deinit { print("Stopwatch deinit") }
+          func start() { running = true; print("started") }
+          func stop() { running = false; print("stopped") }
+      }
+      struct ContentView: View {
+          @State private var showing = true
+          var body: some View {
+              Button("Hide") { showing = false }
+              if showing { WatchView() }
+          }
+      }
+      struct WatchView: View {
+          @StateObject private var watch = Stopwatch()
+          var body: some View {
+              Text("watch")
+                  .onAppear { watch.start() }
+                  .onDisappear { watch.stop(); print("running \\(watch.running)") }
+          }
+      }
+      """)
+    #expect(try EngineHarness.consoles(app, events: ["launch", "tap \"Hide\""]) == [
+      ["started"], ["stopped", "running false", "Stopwatch deinit"],
+    ])
+    let late = app.mapValues {
+      $0.replacingOccurrences(of: ".onDisappear { watch.stop(); print(\"running \\(watch.running)\") }",
+        with: ".task { try? await Task.sleep(for: .seconds(5)); print(watch.running) }")
+    }
+    #expect(late != app)
+    let consoles = try EngineHarness.consoles(late, events: ["launch", "tap \"Hide\""])
+    #expect(consoles.last?.last?.contains("does not model reading '@StateObject' property 'watch' of a view that has left") == true)
+  }
 }

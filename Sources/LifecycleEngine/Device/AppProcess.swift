@@ -55,6 +55,8 @@ final class AppProcess: Host {
   var observers: [ObserverKey: [WeakNode]] = [:]
   /// Each `@Observable` class's `@ObservationIgnored` properties, by class (see `ObservationIgnored`).
   var ignoredProperties: [ObjectIdentifier: Set<String>] = [:]
+  /// The `@StateObject` cells of views that left, kept for their `onDisappear` actions.
+  var departingCells: [WrapperCell] = []
   var graphNeedsUpdate = true
   /// Each phase as the program's `ScenePhase` value, made once: bodies read it on every run.
   /// Each phase's value, by `phaseSlot` (an array: hashing the phase hashed its raw text).
@@ -173,6 +175,8 @@ final class AppProcess: Host {
       } else if graphNeedsUpdate {
         graphNeedsUpdate = false
         try updateGraph()
+      } else if !departingCells.isEmpty {
+        releaseDepartingObjects()
       } else if !isSuspended, uikitState.mainTurnDepth == 0, interpreter.hasPendingJobs {
         // Main-actor jobs are main-queue work: they wait for UIKit's call (`asOneMainTurn`).
         try interpreter.runNextJob()

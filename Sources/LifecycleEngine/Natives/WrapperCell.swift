@@ -18,6 +18,9 @@ final class WrapperCell: NativeValue {
   /// The node it was attached to left the hierarchy: its box is detached, and a read is refused
   /// until the value is attached again (never answered with the initial value).
   var hasLeft = false
+  /// `@StateObject` of a view that left: its box, kept for the `onDisappear` actions of that
+  /// leaving (see `DepartingStateObjects`).
+  var departingBox: StateBox?
   /// `@EnvironmentObject`: the environment key of the property's type (`Settings.self`).
   var objectKey: String?
   /// `@Published`: what receives its values (`onReceive($items)`, `$items.sink { … }`).
