@@ -129,4 +129,28 @@ struct TutorialAppsMoreTests {
     let consoles = try EngineHarness.consoles(late, events: ["launch", "tap \"Hide\""])
     #expect(consoles.last?.last?.contains("does not model reading '@StateObject' property 'watch' of a view that has left") == true)
   }
+
+  @Test("a pushed view's @StateObject that its body reads is freed when the view is popped")
+  func stateObjectReadByBodyFreedOnPop() throws {
+    let app = EngineHarness.app("""
+      final class DetailModel: ObservableObject {
+          @Published var count = 0
+          init() { print("model made") }
+          deinit { print("model freed") }
+      }
+      struct ContentView: View {
+          var body: some View {
+              NavigationStack {
+                  NavigationLink("Detail") { DetailView() }
+              }
+          }
+      }
+      struct DetailView: View {
+          @StateObject private var model = DetailModel()
+          var body: some View { Text("count \\(model.count)") }
+      }
+      """)
+    let consoles = try EngineHarness.consoles(app, events: ["launch", "tap \"Detail\"", "back", "tap \"Detail\"", "back"])
+    #expect(consoles == [[], ["model made"], ["model freed"], ["model made"], ["model freed"]])
+  }
 }

@@ -280,6 +280,7 @@ extension AppProcess {
       cell.attachment = nil
       cell.hasLeft = true
       keepDeparting(cell, box)
+      cell.forgetBodyReads()
       node.boxes[property.name] = nil
     }
   }

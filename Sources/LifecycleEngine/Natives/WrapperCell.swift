@@ -33,6 +33,13 @@ final class WrapperCell: NativeValue {
   private(set) var previousBodyRead: Value?
   private var bodyReadEvaluation = -1
 
+  /// Forgets what bodies read: a `@StateObject` whose view left must not be kept alive by the
+  /// cell, which a copy of the view value (a navigation link's destination) may still hold.
+  func forgetBodyReads() {
+    bodyRead = nil
+    previousBodyRead = nil
+  }
+
   /// Notes a read made while a body ran (`evaluation` numbers the body evaluations).
   func noteBodyRead(_ value: Value, evaluation: Int) {
     if evaluation != bodyReadEvaluation {
