@@ -153,4 +153,24 @@ struct TutorialAppsMoreTests {
     let consoles = try EngineHarness.consoles(app, events: ["launch", "tap \"Detail\"", "back", "tap \"Detail\"", "back"])
     #expect(consoles == [[], ["model made"], ["model freed"], ["model made"], ["model freed"]])
   }
+
+  @Test("a UIKit enumeration's value printed is refused by name (Swift keeps no case names for an imported NS_ENUM); compared, it works")
+  func importedEnumPrintRefused() throws {
+    let compared = EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View {
+              Text("x").onAppear { print(UIApplication.shared.applicationState == .background ? "background" : "not background") }
+          }
+      }
+      """)
+    #expect(try EngineHarness.consoles(compared) == [["not background"]])
+    let printed = compared.mapValues {
+      $0.replacingOccurrences(of: "print(UIApplication.shared.applicationState == .background ? \"background\" : \"not background\")",
+        with: "print(\"state: \\(UIApplication.shared.applicationState)\")")
+    }
+    #expect(printed != compared)
+    let run = try EngineHarness.run(printed, events: ["launch"])
+    #expect(run.failure?.message
+      == "lesson-runner does not model printing a value of 'UIApplication.State', an enumeration imported from Objective-C")
+  }
 }

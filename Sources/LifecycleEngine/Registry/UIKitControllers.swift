@@ -117,6 +117,7 @@ enum UIKitControllers {
       conformances: ["Equatable", "Hashable", "Sendable"], doc: uiKit("uimodalpresentationstyle")) { type in
       type.enumCases(["automatic", "none", "fullScreen", "pageSheet", "formSheet", "currentContext", "custom",
         "overFullScreen", "overCurrentContext", "popover", "blurOverFullScreen"])
+      ImportedEnumText.refuse(type)
     }
     registry.type("UIHostingController", module: "SwiftUI", kind: .classType, doc: swiftUI("uihostingcontroller")) { type in
       type.superclass = "UIViewController"

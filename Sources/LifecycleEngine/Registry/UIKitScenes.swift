@@ -34,6 +34,7 @@ enum UIKitScenes {
     }
     registry.type("UIScene.ActivationState", module: "UIKit", kind: .enumeration, doc: uiKit("uiscene/activationstate")) { type in
       type.enumCases(["unattached", "foregroundActive", "foregroundInactive", "background"])
+      ImportedEnumText.refuse(type)
     }
     registry.type("UIWindowScene", module: "UIKit", kind: .classType, doc: uiKit("uiwindowscene")) { type in
       type.superclass = "UIScene"
