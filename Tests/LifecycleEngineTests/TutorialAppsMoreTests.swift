@@ -173,4 +173,31 @@ struct TutorialAppsMoreTests {
     #expect(run.failure?.message
       == "lesson-runner does not model printing a value of 'UIApplication.State', an enumeration imported from Objective-C")
   }
+
+  @Test("a scene's delegate is the scene delegate UIKit made; replacing a shown window's root through it is refused, not silently kept")
+  func sceneDelegateAndRootReplacement() throws {
+    let app = EngineHarness.sceneApp(root: "Login()", """
+      class Login: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let button = UIButton(type: .system)
+              button.setTitle("Log in", for: .normal)
+              button.addTarget(self, action: #selector(logIn), for: .touchUpInside)
+              view.addSubview(button)
+          }
+          @objc func logIn() {
+              let delegate = UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate
+              print("found the scene delegate: \\(delegate != nil)")
+              delegate?.window?.rootViewController = Home()
+          }
+      }
+      class Home: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); print("Home viewDidLoad") }
+      }
+      """)
+    let run = try EngineHarness.run(app, events: ["launch", "tap \"Log in\""])
+    #expect(EngineHarness.consoles(run)[1].first == "found the scene delegate: true")
+    #expect(run.failure?.message
+      == "lesson-runner does not model replacing the root view controller of a window whose root is on the screen")
+  }
 }

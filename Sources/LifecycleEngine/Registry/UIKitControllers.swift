@@ -5,7 +5,7 @@ import Transcript
 /// the appearance callbacks each sends is in `UIKit/AppProcess+UIKitNavigation.swift`.
 enum UIKitControllers {
   /// The UIKit part of a controller: UIKit's own object, or the base of a program subclass's.
-  private static func base(_ value: Value) -> UIKitObject? {
+  static func base(_ value: Value) -> UIKitObject? {
     switch value.unwrapped ?? value {
     case .object(let object): object.nativeBase as? UIKitObject
     case .native(let native): native as? UIKitObject
