@@ -200,4 +200,25 @@ struct TutorialAppsMoreTests {
     #expect(run.failure?.message
       == "lesson-runner does not model replacing the root view controller of a window whose root is on the screen")
   }
+
+  @Test("bar appearances set in an App's init (UINavigationBarAppearance, UITabBar.appearance()) are accepted as drawing and listed as inert")
+  func barAppearanceIsInert() throws {
+    let app = EngineHarness.app("""
+      struct ContentView: View {
+          var body: some View { Text("x").onAppear { print("shown") } }
+      }
+      """, appBody: "WindowGroup { ContentView() }\n    }\n    init() {\n" + """
+              let appearance = UINavigationBarAppearance()
+              appearance.configureWithOpaqueBackground()
+              appearance.backgroundColor = .systemBlue
+              UINavigationBar.appearance().standardAppearance = appearance
+              UINavigationBar.appearance().scrollEdgeAppearance = appearance
+              UITabBar.appearance().unselectedItemTintColor = .gray
+              print("appearance set")
+      """)
+    let run = try EngineHarness.run(app, events: ["launch"])
+    #expect(run.failure == nil)
+    #expect(EngineHarness.consoles(run) == [["appearance set", "shown"]])
+    #expect(run.inert.contains { $0.contains("UINavigationBarAppearance.configureWithOpaqueBackground()") })
+  }
 }
