@@ -221,4 +221,29 @@ struct TutorialAppsMoreTests {
     #expect(EngineHarness.consoles(run) == [["appearance set", "shown"]])
     #expect(run.inert.contains { $0.contains("UINavigationBarAppearance.configureWithOpaqueBackground()") })
   }
+
+  @Test("an async let in a class's method calls its methods without 'self.' (swiftc builds it), and awaits both children")
+  func asyncLetNeedsNoExplicitSelf() throws {
+    let app = EngineHarness.app("""
+      final class Loader {
+          func load() async -> [String] {
+              async let first = fetch("a", after: 1)
+              async let second = fetch("b", after: 2)
+              return await [first, second]
+          }
+          func fetch(_ name: String, after seconds: Double) async -> String {
+              try? await Task.sleep(for: .seconds(seconds))
+              return name.uppercased()
+          }
+      }
+      struct ContentView: View {
+          var body: some View {
+              Text("x").task { print(await Loader().load()) }
+          }
+      }
+      """)
+    let run = try EngineHarness.run(app, events: ["launch", "wait 1.5", "wait 1"])
+    #expect(run.built)
+    #expect(EngineHarness.consoles(run) == [[], [], ["[\"A\", \"B\"]"]])
+  }
 }
