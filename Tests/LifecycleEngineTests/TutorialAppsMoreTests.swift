@@ -246,4 +246,34 @@ struct TutorialAppsMoreTests {
     #expect(run.built)
     #expect(EngineHarness.consoles(run) == [[], [], ["[\"A\", \"B\"]"]])
   }
+
+  @Test("a UIHostingController presented or pushed (not a window's root) is refused where it was made, not shown without its SwiftUI content",
+    arguments: ["present(host, animated: true)", "navigationController?.pushViewController(host, animated: true)"])
+  func hostingOffRootRefused(show: String) throws {
+    var app = EngineHarness.sceneApp(root: "UINavigationController(rootViewController: Home())", """
+      struct Card: View {
+          var body: some View { Text("card").onAppear { print("card appeared") } }
+      }
+      class Home: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let button = UIButton(type: .system)
+              button.setTitle("Show", for: .normal)
+              button.addTarget(self, action: #selector(show), for: .touchUpInside)
+              view.addSubview(button)
+          }
+          @objc func show() {
+              let host = UIHostingController(rootView: Card())
+              \(show)
+          }
+      }
+      """)
+    app["App.swift"] = "import SwiftUI\n" + app["App.swift"]!
+    let run = try EngineHarness.run(app, events: ["launch", "tap \"Show\""])
+    #expect(run.failure?.message
+      == "lesson-runner does not model a 'UIHostingController' shown other than as a window's root view controller")
+    let lines = app["App.swift"]!.split(separator: "\n", omittingEmptySubsequences: false)
+    let made = lines.firstIndex { $0.contains("UIHostingController(rootView:") }.map { $0 + 1 }
+    #expect(made != nil && run.failure?.location?.line == made)
+  }
 }

@@ -123,6 +123,7 @@ enum UIKitControllers {
       type.superclass = "UIViewController"
       type.initializer("init(rootView: Content)") { call in
         let hosting = UIKitObject("UIHostingController")
+        hosting.madeAt = call.location
         hosting.properties["rootView"] = Content.viewValue(try call.view(0), "AnyView")
         return .native(hosting)
       }
