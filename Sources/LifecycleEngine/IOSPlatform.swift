@@ -60,6 +60,7 @@ enum IOSPlatform {
       "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "AnyPublisher", "Deferred",
       "Publishers", "Subscribers", "withObservationTracking", "ObservationRegistrar",
     ])
+    conventions.frameworkNames.formUnion(SwiftUITypeNames.unmodelled)
     return conventions
   }()
 }

@@ -19,7 +19,10 @@ extension AppProcess {
   private func readCurrent(_ cell: WrapperCell, at location: SourceLocation?) throws -> Value {
     switch cell.attachment {
     case nil:
-      if cell.hasLeft { throw leftHierarchy(cell, at: location) }
+      if cell.hasLeft {
+        if let box = cell.departingBox { return box.value }
+        throw leftHierarchy(cell, at: location)
+      }
       if case .delegateAdaptor = cell.kind, let delegate { return delegate }
       if case .stateObject = cell.kind, let make = cell.makeInitial {
         // Read before SwiftUI installed it (in the App's `init`): made now, once.
@@ -276,6 +279,8 @@ extension AppProcess {
       else { continue }
       cell.attachment = nil
       cell.hasLeft = true
+      keepDeparting(cell, box)
+      cell.forgetBodyReads()
       node.boxes[property.name] = nil
     }
   }

@@ -53,6 +53,10 @@ final class AppProcess: Host {
   private var causes: [String] = []
   /// Which nodes read which property of which observed object.
   var observers: [ObserverKey: [WeakNode]] = [:]
+  /// Each `@Observable` class's `@ObservationIgnored` properties, by class (see `ObservationIgnored`).
+  var ignoredProperties: [ObjectIdentifier: Set<String>] = [:]
+  /// The `@StateObject` cells of views that left, kept for their `onDisappear` actions.
+  var departingCells: [WrapperCell] = []
   var graphNeedsUpdate = true
   /// Each phase as the program's `ScenePhase` value, made once: bodies read it on every run.
   /// Each phase's value, by `phaseSlot` (an array: hashing the phase hashed its raw text).
@@ -99,7 +103,7 @@ final class AppProcess: Host {
   var now: UInt64 { UInt64(device.scheduler.now) * 1_000_000 }
 
   func observedRead(_ object: ObjectValue, property: String) {
-    guard let reader = currentReader else { return }
+    guard let reader = currentReader, !isObservationIgnored(object, property) else { return }
     let key = ObserverKey(object: ObjectIdentifier(object), property: property)
     // A body that reads a property on every run is one reader, not one more each run.
     if observers[key]?.contains(where: { $0.node === reader }) == true { return }
@@ -171,6 +175,8 @@ final class AppProcess: Host {
       } else if graphNeedsUpdate {
         graphNeedsUpdate = false
         try updateGraph()
+      } else if !departingCells.isEmpty {
+        releaseDepartingObjects()
       } else if !isSuspended, uikitState.mainTurnDepth == 0, interpreter.hasPendingJobs {
         // Main-actor jobs are main-queue work: they wait for UIKit's call (`asOneMainTurn`).
         try interpreter.runNextJob()

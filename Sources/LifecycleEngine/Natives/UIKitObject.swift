@@ -1,4 +1,5 @@
 import SwiftInterpreter
+import Transcript
 
 /// An object of UIKit's the engine provides: a window, a view, a label, a button, a scene,
 /// a session, a configuration, an activity.
@@ -27,6 +28,9 @@ final class UIKitObject: NativeValue {
   weak var window: Window?
   /// The program's object this is the UIKit part of (a view controller subclass's instance).
   weak var owner: ObjectValue?
+  /// Where the program made it, for a refusal that concerns it later (a hosting controller shown
+  /// where the engine cannot draw its SwiftUI content).
+  var madeAt: SourceLocation?
   /// A controller's containers (`parent`, `navigationController`, `tabBarController`), held
   /// weakly: see `setContainer`.
   private var containers: [String: ContainerLink] = [:]

@@ -18,6 +18,9 @@ final class WrapperCell: NativeValue {
   /// The node it was attached to left the hierarchy: its box is detached, and a read is refused
   /// until the value is attached again (never answered with the initial value).
   var hasLeft = false
+  /// `@StateObject` of a view that left: its box, kept for the `onDisappear` actions of that
+  /// leaving (see `DepartingStateObjects`).
+  var departingBox: StateBox?
   /// `@EnvironmentObject`: the environment key of the property's type (`Settings.self`).
   var objectKey: String?
   /// `@Published`: what receives its values (`onReceive($items)`, `$items.sink { … }`).
@@ -29,6 +32,13 @@ final class WrapperCell: NativeValue {
   private(set) var bodyRead: Value?
   private(set) var previousBodyRead: Value?
   private var bodyReadEvaluation = -1
+
+  /// Forgets what bodies read: a `@StateObject` whose view left must not be kept alive by the
+  /// cell, which a copy of the view value (a navigation link's destination) may still hold.
+  func forgetBodyReads() {
+    bodyRead = nil
+    previousBodyRead = nil
+  }
 
   /// Notes a read made while a body ran (`evaluation` numbers the body evaluations).
   func noteBodyRead(_ value: Value, evaluation: Int) {

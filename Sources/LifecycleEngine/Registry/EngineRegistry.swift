@@ -30,6 +30,7 @@ enum EngineRegistry {
     UIKitViews.register(in: registry)
     UIKitBarButtons.register(in: registry)
     UIKitInert.register(in: registry)
+    UIKitBarAppearance.register(in: registry)
     UIKitAlerts.register(in: registry)
     BackgroundTasksRegistry.register(in: registry)
     CoreDataRegistry.register(in: registry)

@@ -176,5 +176,9 @@ enum FoundationNotifications {
       doc: "https://developer.apple.com/documentation/combine/observableobject")
     registry.type("Observable", module: "Observation", kind: .protocolType,
       doc: "https://developer.apple.com/documentation/observation/observable")
+    // The macro an `@Observable` class's property is written with to leave it untracked: named
+    // here so that the attribute builds; `AppProcess.isObservationIgnored` gives its behaviour.
+    registry.type("ObservationIgnored", module: "Observation", kind: .protocolType,
+      doc: "https://developer.apple.com/documentation/observation/observationignored()")
   }
 }

@@ -57,6 +57,7 @@ enum UIKitApplication {
     }
     registry.type("UIApplication.State", module: "UIKit", kind: .enumeration, doc: uiKit("uiapplication/state")) { type in
       type.enumCases(["active", "inactive", "background"])
+      ImportedEnumText.refuse(type)
     }
     registry.type("UIScene.ActivationRequestOptions", module: "UIKit", kind: .classType,
       doc: uiKit("uiscene/activationrequestoptions")) { type in

@@ -64,6 +64,7 @@ enum UIKitBarButtons {
       type.enumCases(["done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply",
         "action", "organize", "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause",
         "rewind", "fastForward", "undo", "redo", "close"])
+      ImportedEnumText.refuse(type)
     }
   }
 

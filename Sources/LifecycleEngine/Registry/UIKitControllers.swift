@@ -5,7 +5,7 @@ import Transcript
 /// the appearance callbacks each sends is in `UIKit/AppProcess+UIKitNavigation.swift`.
 enum UIKitControllers {
   /// The UIKit part of a controller: UIKit's own object, or the base of a program subclass's.
-  private static func base(_ value: Value) -> UIKitObject? {
+  static func base(_ value: Value) -> UIKitObject? {
     switch value.unwrapped ?? value {
     case .object(let object): object.nativeBase as? UIKitObject
     case .native(let native): native as? UIKitObject
@@ -117,11 +117,13 @@ enum UIKitControllers {
       conformances: ["Equatable", "Hashable", "Sendable"], doc: uiKit("uimodalpresentationstyle")) { type in
       type.enumCases(["automatic", "none", "fullScreen", "pageSheet", "formSheet", "currentContext", "custom",
         "overFullScreen", "overCurrentContext", "popover", "blurOverFullScreen"])
+      ImportedEnumText.refuse(type)
     }
     registry.type("UIHostingController", module: "SwiftUI", kind: .classType, doc: swiftUI("uihostingcontroller")) { type in
       type.superclass = "UIViewController"
       type.initializer("init(rootView: Content)") { call in
         let hosting = UIKitObject("UIHostingController")
+        hosting.madeAt = call.location
         hosting.properties["rootView"] = Content.viewValue(try call.view(0), "AnyView")
         return .native(hosting)
       }

@@ -13,6 +13,11 @@ enum UIKitScenes {
         type.property("static var \(name): Notification.Name { get }") { _ in .native(NotificationNameValue(uikit: "UIScene.\(name)")) }
       }
       type.property("var session: UISceneSession { get }") { access in object(access)?.property("session") ?? .void }
+      // Apple, UIScene.delegate: "The object you use to respond to scene-related events": the
+      // instance of the configured delegate class that UIKit made for this scene (nil without one).
+      type.property("var delegate: UISceneDelegate? { get }", doc: uiKit("uiscene/delegate")) { access in
+        object(access)?.window?.uikit?.delegate ?? .none
+      }
       type.property("var activationState: UIScene.ActivationState { get }") { access in
         // Apple, UIScene.ActivationState.unattached: a scene "remains in that state until the
         // system sends a connection notification to it"; whether it still reads unattached while
@@ -34,6 +39,7 @@ enum UIKitScenes {
     }
     registry.type("UIScene.ActivationState", module: "UIKit", kind: .enumeration, doc: uiKit("uiscene/activationstate")) { type in
       type.enumCases(["unattached", "foregroundActive", "foregroundInactive", "background"])
+      ImportedEnumText.refuse(type)
     }
     registry.type("UIWindowScene", module: "UIKit", kind: .classType, doc: uiKit("uiwindowscene")) { type in
       type.superclass = "UIScene"

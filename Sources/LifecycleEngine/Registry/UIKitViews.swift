@@ -18,7 +18,7 @@ enum UIKitViews {
       }
       // Without scenes the app delegate's `window` is the app's one window (see `uikitWindowObject`).
       type.initializer("init(frame: CGRect)") { _ in .native(UIKitObject("UIWindow")) }
-      stored(type, "rootViewController", "UIViewController?")
+      rootViewController(type)
       stored(type, "windowScene", "UIWindowScene?")
       type.method("func makeKeyAndVisible()") { call in
         let process = try call.process
@@ -40,6 +40,27 @@ enum UIKitViews {
       access.receiver.native(as: UIKitObject.self)?.property(name) ?? .none
     }, set: { receiver, value, _ in
       receiver.native(as: UIKitObject.self)?.properties[name] = valueType.hasSuffix("?") ? value.promotedToOptional : value
+    })
+  }
+
+  /// `rootViewController`: set before the window shows its root, kept; replaced once the root is
+  /// on the screen (a login screen swapped for the app's tabs), refused. Apple, UIWindow.
+  /// rootViewController: "If the window has an existing view hierarchy, the old views are removed
+  /// before the new ones are installed"; which appearance callbacks each controller then hears,
+  /// and in what order, is not documented, and printing none (as the engine did) was wrong.
+  private static func rootViewController(_ type: NativeType) {
+    type.property("var rootViewController: UIViewController? { get set }", get: { access in
+      access.receiver.native(as: UIKitObject.self)?.property("rootViewController") ?? .none
+    }, set: { receiver, value, access in
+      guard let window = receiver.native(as: UIKitObject.self) else { return }
+      if let old = window.properties["rootViewController"], let shown = UIKitControllers.base(old),
+        shown.appearance != .disappeared, UIKitControllers.base(value) !== shown
+      {
+        throw InterpreterError.unsupported(
+          "lesson-runner does not model replacing the root view controller of a window whose root is on the screen",
+          at: access.location)
+      }
+      window.properties["rootViewController"] = value.promotedToOptional
     })
   }
 

@@ -55,6 +55,7 @@ extension AppProcess {
     }
     // The view loads before it is on its way in (its `viewDidLoad` may add children).
     if callback == .viewWillAppear {
+      try refuseHostingOffRoot(base)
       _ = try loadedView(of: base)
       // Its `viewDidLoad` pushed another controller before the stack was on the screen (Apple,
       // pushViewController(_:animated:): "Pass false if you are setting up a navigation
@@ -86,6 +87,21 @@ extension AppProcess {
       }
       try sendAppearance(callback, to: child, animated: animated)
     }
+  }
+
+  /// A `UIHostingController` draws its SwiftUI view only as a window's root view controller (see
+  /// `uikitGroup`): presented, pushed, in a tab or a child, its view's `onAppear`, `task` and
+  /// buttons would silently be missing, so it is refused where the program made it.
+  private func refuseHostingOffRoot(_ base: UIKitObject) throws {
+    guard base.kind == "UIHostingController" else { return }
+    let isRoot = windows.contains { window in
+      guard let root = uikitWindowObject(of: window)?.property("rootViewController") else { return false }
+      return controllerBase(root) === base
+    }
+    guard !isRoot else { return }
+    throw InterpreterError.unsupported(
+      "lesson-runner does not model a 'UIHostingController' shown other than as a window's root view controller",
+      at: base.madeAt)
   }
 
   /// Whether a controller is on a window's screen now (its will-appear was sent).

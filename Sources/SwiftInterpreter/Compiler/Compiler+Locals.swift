@@ -28,7 +28,14 @@ extension Compiler {
   private func compileBinding(_ binding: PatternBinding, variable: VariableDecl) -> StmtCode {
     let declared = binding.type.map { resolveType($0, in: context.selfType) }
     let isAsyncLet = Compiler.isAsyncLet(variable)
-    var value = binding.initializer.map { compileExpr($0, expected: isAsyncLet ? nil : declared) }
+    var value = binding.initializer.map { initializer in
+      // An `async let` child task ends with its scope (SE-0317): its initializer does not
+      // escape, and a class's members need no `self.` there (swiftc 6.3 accepts them bare).
+      if isAsyncLet, case .closure(let closure) = initializer.kind {
+        return compileClosure(closure, expected: nil, builder: nil, escapes: false)
+      }
+      return compileExpr(initializer, expected: isAsyncLet ? nil : declared)
+    }
     if isAsyncLet, let closure = value {
       value = startingChildTask(closure, at: binding.range.start)
       if case .identifier(let name) = binding.pattern.kind { asyncLetNames.insert(name) }
