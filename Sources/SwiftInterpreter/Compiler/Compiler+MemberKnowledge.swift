@@ -168,6 +168,7 @@ extension Compiler {
   func nativeReturnType(_ function: NativeFunction, receiver: SwiftType?) -> SwiftType {
     guard let syntax = function.signature.returnType else { return .void }
     if case .named("Self", _) = syntax.kind, let receiver { return receiver }
+    if let element = Self.knownElement(of: receiver), let type = Self.elementResult(syntax, element) { return type }
     let saved = context.genericNames
     context.genericNames.formUnion(function.signature.genericParameters)
     defer { context.genericNames = saved }
@@ -175,6 +176,28 @@ extension Compiler {
       reportUnknown: false)
     if case .generic = resolved { return .unknown }
     return resolved
+  }
+}
+
+extension Compiler {
+  /// The element type an array or a set is known to hold.
+  static func knownElement(of receiver: SwiftType?) -> SwiftType? {
+    switch receiver {
+    case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
+    default: return nil
+    }
+  }
+
+  /// A result written with the receiver's `Element` (`[Element]` of `filter`, `Element?` of
+  /// `first`, `sorted()`'s `[Element]`), of the element the receiver holds: `prices.filter { … }`
+  /// over `[Double]` is a `[Double]`, so a literal joined with it is a `Double`, as in swiftc.
+  static func elementResult(_ syntax: TypeSyntax, _ element: SwiftType) -> SwiftType? {
+    switch syntax.kind {
+    case .named("Element", let arguments) where arguments.isEmpty: return element
+    case .optional(let inner): return elementResult(inner, element).map { .optional($0) }
+    case .array(let inner): return elementResult(inner, element).map { .array($0) }
+    default: return nil
+    }
   }
 }
 
