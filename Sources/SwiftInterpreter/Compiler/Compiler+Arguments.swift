@@ -104,17 +104,12 @@ extension Compiler {
     _ arguments: [ArgumentSyntax], bindings: [ArgumentMatcher.Assignment], parameters: [ParameterCode],
     into hints: inout [ParameterHint?]
   ) {
-    var groups: [String: [Int]] = [:]
-    for (index, binding) in bindings.enumerated() {
+    let groups = Self.argumentsByGeneric(bindings) { index in
       let type = parameters[index].isVariadic ? parameters[index].type.arrayElement : parameters[index].type
-      guard case .generic(let name) = type else { continue }
-      switch binding {
-      case .argument(let position): groups[name, default: []].append(position)
-      case .variadic(let positions): groups[name, default: []].append(contentsOf: positions)
-      case .defaulted: break
-      }
+      guard case .generic(let name) = type else { return nil }
+      return name
     }
-    for positions in groups.values where positions.count > 1 {
+    for positions in groups {
       let expressions = positions.map { arguments[$0].expression }
       guard expressions.allSatisfy(isLiteralOnly), !expressions.contains(where: Self.holdsTextOrTruth),
         expressions.contains(where: { !isIntegerLiteralOnly($0) })

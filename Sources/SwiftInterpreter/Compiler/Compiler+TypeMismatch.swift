@@ -122,24 +122,38 @@ extension Compiler {
     _ arguments: [ArgumentSyntax], bindings: [ArgumentMatcher.Assignment], of signature: Signature,
     into hints: inout [ParameterHint?]
   ) {
-    var groups: [String: [Int]] = [:]
-    for (index, binding) in bindings.enumerated() {
+    let groups = Self.argumentsByGeneric(bindings) { index in
       guard case .named(let name, let generics) = signature.parameters[index].type.kind, generics.isEmpty,
         signature.genericParameters.contains(name)
-      else { continue }
-      switch binding {
-      case .argument(let position): groups[name, default: []].append(position)
-      case .variadic(let positions): groups[name, default: []].append(contentsOf: positions)
-      case .defaulted: break
-      }
+      else { return nil }
+      return name
     }
-    for positions in groups.values where positions.count > 1 {
+    for positions in groups {
       let expressions = positions.map { arguments[$0].expression }
       guard expressions.allSatisfy(isLiteralOnly), expressions.contains(where: { !isIntegerLiteralOnly($0) }),
         positions.allSatisfy({ hints[$0]?.type == nil })
       else { continue }
       for position in positions { hints[position] = ParameterHint(type: .double) }
     }
+  }
+}
+
+extension Compiler {
+  /// The positions of the arguments bound to each generic parameter that takes more than one
+  /// (`genericName` names the parameter at an index, if it is of a bare generic type).
+  static func argumentsByGeneric(
+    _ bindings: [ArgumentMatcher.Assignment], genericName: (Int) -> String?
+  ) -> [[Int]] {
+    var groups: [String: [Int]] = [:]
+    for (index, binding) in bindings.enumerated() {
+      guard let name = genericName(index) else { continue }
+      switch binding {
+      case .argument(let position): groups[name, default: []].append(position)
+      case .variadic(let positions): groups[name, default: []].append(contentsOf: positions)
+      case .defaulted: break
+      }
+    }
+    return groups.values.filter { $0.count > 1 }
   }
 }
 
