@@ -251,7 +251,8 @@ extension Compiler {
     let baseType = baseCode.type
     requireTry(userMethods(baseType, name), syntax)
     requireAwait(userMethods(baseType, name), syntax)
-    let (candidateParameters, nativeCandidates, resultType) = methodCandidates(baseType, name)
+    let (candidateParameters, nativeCandidates, candidateResult) = methodCandidates(baseType, name)
+    let resultType = keyPathMapResult(baseType, name, syntax) ?? candidateResult
     var argumentHints = hints(syntax, candidates: candidateParameters)
     if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {
       argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: baseType)
@@ -383,18 +384,5 @@ extension Compiler {
     let types = natives.map { nativeReturnType($0, receiver: receiver) }
     guard let first = types.first, types.allSatisfy({ $0.isSame(as: first) }) else { return .unknown }
     return first
-  }
-
-  func nativeMethods(_ typeName: String, _ name: String) -> [NativeFunction]? {
-    var pending = [typeName]
-    var seen: Set<String> = []
-    while !pending.isEmpty {
-      let current = pending.removeFirst()
-      guard seen.insert(current).inserted, let type = registry.type(named: current) else { continue }
-      if let methods = type.methods[name] { return methods }
-      pending += type.conformances
-      if let superclass = type.superclass { pending.append(superclass) }
-    }
-    return nil
   }
 }

@@ -188,6 +188,30 @@ extension Compiler {
     }
   }
 
+  /// A registry type's methods of that name, its own or those of what it conforms to or inherits.
+  func nativeMethods(_ typeName: String, _ name: String) -> [NativeFunction]? {
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted, let type = registry.type(named: current) else { continue }
+      if let methods = type.methods[name] { return methods }
+      pending += type.conformances
+      if let superclass = type.superclass { pending.append(superclass) }
+    }
+    return nil
+  }
+
+  /// `items.map(\.price)` over `[Item]`: an array of the member's type, which the registry's
+  /// `[T]` does not name (so `items.map(\.price).reduce(0, +)` starts from a `Double`).
+  func keyPathMapResult(_ receiver: SwiftType, _ name: String, _ arguments: [ArgumentSyntax]) -> SwiftType? {
+    guard name == "map", arguments.count == 1, case .keyPath(nil, let components) = arguments[0].expression.kind,
+      !components.isEmpty, let element = Self.knownElement(of: receiver)
+    else { return nil }
+    let member = components.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
+    return member.isUnknown ? nil : .array(member)
+  }
+
   /// A result written with the receiver's `Element` (`[Element]` of `filter`, `Element?` of
   /// `first`, `sorted()`'s `[Element]`), of the element the receiver holds: `prices.filter { … }`
   /// over `[Double]` is a `[Double]`, so a literal joined with it is a `Double`, as in swiftc.

@@ -1,5 +1,5 @@
 // A literal start of 'reduce' takes the type of what the closure joins it with: the
-// elements of a filtered array, or a member read from each element.
+// elements of a filtered array, or a member read from each element (in the closure, or mapped by a key path).
 struct Item {
     let name: String
     let price: Double
@@ -22,3 +22,7 @@ print(full.reduce(0) { $0 + $1.price })
 print(full.reduce(0) { $0 + $1.count })
 print(full.filter { $0.count > 5 }.reduce(0) { $0 + $1.price })
 print(full.filter { $0.count > 5 }.first?.price ?? 0)
+print(cart.map(\.price).reduce(0, +))
+print(cart.map(\.count).reduce(0, +))
+print(full.map(\.price).reduce(0, +))
+print(cart.map(\.price).max() ?? 0)
