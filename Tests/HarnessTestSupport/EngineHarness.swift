@@ -54,6 +54,20 @@ extension EngineHarness {
       """ + controllers]
   }
 
+  /// A controller's `viewDidLoad` that adds one button titled `title` whose tap calls the
+  /// `@objc` method `action`: what a UIKit test taps with `tap "title"`.
+  public static func buttonViewDidLoad(title: String, action: String) -> String {
+    """
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let button = UIButton(type: .system)
+            button.setTitle("\(title)", for: .normal)
+            button.addTarget(self, action: #selector(\(action)), for: .touchUpInside)
+            view.addSubview(button)
+        }
+    """
+  }
+
   public static func app(_ views: String, appBody: String = "WindowGroup { ContentView() }") -> [String: String] {
     ["App.swift": """
       import SwiftUI

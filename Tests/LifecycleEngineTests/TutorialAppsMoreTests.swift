@@ -178,13 +178,7 @@ struct TutorialAppsMoreTests {
   func sceneDelegateAndRootReplacement() throws {
     let app = EngineHarness.sceneApp(root: "Login()", """
       class Login: UIViewController {
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              let button = UIButton(type: .system)
-              button.setTitle("Log in", for: .normal)
-              button.addTarget(self, action: #selector(logIn), for: .touchUpInside)
-              view.addSubview(button)
-          }
+      \(EngineHarness.buttonViewDidLoad(title: "Log in", action: "logIn"))
           @objc func logIn() {
               let delegate = UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate
               print("found the scene delegate: \\(delegate != nil)")
@@ -255,13 +249,7 @@ struct TutorialAppsMoreTests {
           var body: some View { Text("card").onAppear { print("card appeared") } }
       }
       class Home: UIViewController {
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              let button = UIButton(type: .system)
-              button.setTitle("Show", for: .normal)
-              button.addTarget(self, action: #selector(show), for: .touchUpInside)
-              view.addSubview(button)
-          }
+      \(EngineHarness.buttonViewDidLoad(title: "Show", action: "show"))
           @objc func show() {
               let host = UIHostingController(rootView: Card())
               \(show)

@@ -12,15 +12,7 @@ struct UIKitLifetimeTests {
     EngineHarness.sceneApp(root: root, controllers)
   }
 
-  static let showButton = """
-      override func viewDidLoad() {
-          super.viewDidLoad()
-          let button = UIButton(type: .system)
-          button.setTitle("Show", for: .normal)
-          button.addTarget(self, action: #selector(show), for: .touchUpInside)
-          view.addSubview(button)
-      }
-  """
+  static let showButton = EngineHarness.buttonViewDidLoad(title: "Show", action: "show")
 
   @Test("a controller observing with a selector is released when popped, and hears nothing after (Apple, addObserver(_:selector:name:object:))")
   func selectorObserverIsNotRetained() throws {
