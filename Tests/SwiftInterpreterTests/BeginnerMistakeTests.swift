@@ -51,6 +51,12 @@ struct BeginnerMistakeTests {
       error: "3:7: invalid redeclaration of 'a'"),
     Row(name: "a top-level constant declared twice", source: "let total = 1\nlet total = 2",
       error: "2:5: invalid redeclaration of 'total'"),
+    Row(name: "an enum case holding the enum itself without indirect",
+      source: "print(\"start\")\nenum Expr { case num(Int); indirect case add(Expr, Expr); case neg(Expr) }",
+      error: "2:6: recursive enum 'Expr' is not marked 'indirect'"),
+    Row(name: "an enum case holding an optional of the enum in a tuple",
+      source: "enum Tree { case leaf; case pair((Int, Tree?)) }",
+      error: "1:6: recursive enum 'Tree' is not marked 'indirect'"),
   ]
 
   @Test("each program is refused with swiftc's message and position", arguments: rows)
@@ -67,6 +73,8 @@ struct BeginnerMistakeTests {
       struct S { var v: Int }
       let c: Character = "é"
       let flag: Character = "🇫🇷"
+      indirect enum Chain { case end; case link(Chain?) }
+      enum Forest { case trees([Forest]); indirect case one(Forest); case none }
       print(P().name as Any, P().count, Q(id: 2).id, R(id: 3).extra, S(v: 4).v, c, flag)
       extension String { subscript(i: Int) -> Character { self[index(startIndex, offsetBy: i)] } }
       class Lamp: P { override var count: Int { didSet { print("lamp", count) } } }

@@ -215,8 +215,8 @@ extension Compiler {
       case .integerLiteral = arguments[0].expression.kind,
       let path = Self.joinedElementPath(arguments[1].expression, inPlace: into)
     else { return }
-    switch receiver {
-    case .array(let element)?, .set(let element)?:
+    switch Compiler.knownElement(of: receiver) {
+    case let element?:
       let joined = path.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
       guard Compiler.isNumber(joined), !joined.isSame(as: .int) else { return }
       result[0] = ParameterHint(type: joined, builder: nil, closureParameterTypes: nil, isAutoclosure: false, escapes: false)

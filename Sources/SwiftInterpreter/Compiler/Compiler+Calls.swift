@@ -251,14 +251,24 @@ extension Compiler {
     let baseType = baseCode.type
     requireTry(userMethods(baseType, name), syntax)
     requireAwait(userMethods(baseType, name), syntax)
-    let (candidateParameters, nativeCandidates, candidateResult) = methodCandidates(baseType, name)
-    let resultType = keyPathMapResult(baseType, name, syntax) ?? candidateResult
+    var (candidateParameters, nativeCandidates, candidateResult) = methodCandidates(baseType, name)
+    // `d.values.max()`: typed as the same method of an array of the view's elements.
+    let elementReceiver = baseCode.element.map { SwiftType.array($0) }
+    if let elementReceiver, baseType.isUnknown, let natives = nativeMethods("Array", name) {
+      (candidateParameters, nativeCandidates) = ([], natives)
+      candidateResult = natives.count == 1 ? nativeReturnType(natives[0], receiver: elementReceiver) : commonReturnType(natives, elementReceiver)
+    }
+    var resultType = keyPathMapResult(elementReceiver ?? baseType, name, syntax) ?? candidateResult
     var argumentHints = hints(syntax, candidates: candidateParameters)
     if !nativeCandidates.isEmpty, argumentHints.allSatisfy({ $0 == nil }) {
-      argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: baseType)
+      argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: elementReceiver ?? baseType)
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
+    let closureBindings = closureResultBindings(nativeCandidates, arguments)
+    if !closureBindings.isEmpty, candidateParameters.isEmpty {
+      resultType = nativeReturnType(nativeCandidates[0], receiver: elementReceiver ?? baseType.wrapped, bindings: closureBindings)
+    }
     if let parameters = soleProgramMethod(baseType, name), ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax)) == nil {
       reportLabelMismatch(labelParameters(parameters), syntax, at: location)
     }

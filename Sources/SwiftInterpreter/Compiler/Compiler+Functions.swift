@@ -96,8 +96,11 @@ extension Compiler {
     {
       code.isSingleExpression = true
       let value = compileExpr(expression, expected: code.returnType.isUnknown ? nil : code.returnType)
-      // `{ (x: Int) in x + 1 }` with nothing around to say its result: Swift infers the body's type.
-      if code.kind == .closure, code.returnType.isUnknown, value.type.isCompletelyKnown { code.inferredResult = value.type }
+      // `{ (x: Int) in x + 1 }` with nothing around to say its result, or a result the call's
+      // generic parameter stands for (`map<T>`'s `T`): Swift infers the body's type.
+      if code.kind == .closure, code.returnType.isUnknown || isCallersGeneric(code.returnType), value.type.isCompletelyKnown {
+        code.inferredResult = value.type
+      }
       if code.kind != .closure, isVoid(value.type), let wanted = Compiler.checkedName(code.returnType) {
         // An assignment is no result: swiftc says the `return` is missing.
         if case .infixOperator(let op, _, _) = expression.kind, op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op),

@@ -164,28 +164,55 @@ extension Compiler {
     property.type
   }
 
-  /// The return type of a registry function, as written in its signature.
-  func nativeReturnType(_ function: NativeFunction, receiver: SwiftType?) -> SwiftType {
+  /// The return type of a registry function, as written in its signature, with its own generic
+  /// parameters as `bindings` fix them (what a closure argument returns) and unknown otherwise:
+  /// `map<T>`'s `[T]` is never shown as `Array<T>`.
+  func nativeReturnType(_ function: NativeFunction, receiver: SwiftType?, bindings: [String: SwiftType] = [:]) -> SwiftType {
     guard let syntax = function.signature.returnType else { return .void }
     if case .named("Self", _) = syntax.kind, let receiver { return receiver }
-    if let element = Self.knownElement(of: receiver), let type = Self.elementResult(syntax, element) { return type }
+    if let element = Self.knownElement(of: receiver) {
+      if let type = Self.elementResult(syntax, element) { return type }
+      if case .named("ArraySlice", let arguments) = syntax.kind, arguments.count == 1,
+        case .named("Element", _) = arguments[0].kind, let slice = arraySlice(of: element)
+      {
+        return slice
+      }
+    }
     let saved = context.genericNames
-    context.genericNames.formUnion(function.signature.genericParameters)
+    let own = function.signature.genericParameters
+    context.genericNames.formUnion(own)
     defer { context.genericNames = saved }
     let resolved = resolveType(syntax, in: receiver.flatMap { $0.nativeType.map { .native($0, arguments: []) } },
       reportUnknown: false)
-    if case .generic = resolved { return .unknown }
-    return resolved
+    if case .generic(let name) = resolved { return bindings[name] ?? .unknown }
+    guard !own.isEmpty, resolved.mentionsGeneric(from: Set(own)) else { return resolved }
+    var erased = Dictionary(uniqueKeysWithValues: own.map { ($0, SwiftType.unknown) })
+    erased.merge(bindings) { _, bound in bound }
+    return resolved.replacingGenerics(erased)
   }
 }
 
 extension Compiler {
-  /// The element type an array or a set is known to hold.
+  /// The element type an array, a set or an array slice is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
     switch receiver {
     case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
+    case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
+      return arguments[0].isUnknown ? nil : arguments[0]
     default: return nil
     }
+  }
+
+  /// `ArraySlice<Element>` of a known element: what `xs[1...]` and `xs.dropFirst()` are.
+  func arraySlice(of element: SwiftType) -> SwiftType? {
+    registry.type(named: "ArraySlice").map { .native($0, arguments: [element]) }
+  }
+
+  /// `d.keys` and `d.values` of a dictionary of known types: the key or the value type.
+  static func dictionaryViewElement(_ base: SwiftType, _ name: String) -> SwiftType? {
+    guard case .dictionary(let key, let value) = base else { return nil }
+    let element = name == "keys" ? key : name == "values" ? value : SwiftType.unknown
+    return element.isUnknown ? nil : element
   }
 
   /// A registry type's methods of that name, its own or those of what it conforms to or inherits.

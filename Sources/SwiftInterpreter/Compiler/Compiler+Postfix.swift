@@ -141,6 +141,7 @@ extension Compiler {
     var code = map(base, type: type) { frame, value in
       try frame.interpreter.getMember(value, name, site: site, at: location)
     }
+    code.element = Self.dictionaryViewElement(base.type, name)
     if awaitDepth > 0 {
       code.async = { frame in
         let value = try await base.evaluate(frame)

@@ -43,6 +43,7 @@ extension Compiler {
       }
     }
     collect(declarations, outer: nil)
+    checkRecursiveEnums(types.map(\.decl))
     for (path, type) in types where type.kind != .protocolType && type.genericParameters.isEmpty {
       var members = active(type.members)
       for ext in extensions where Compiler.writtenPath(ext.extendedType) == path {

@@ -129,6 +129,9 @@ extension Compiler {
     case .array(let element)?, .set(let element)?:
       if case .tuple = element { return isDirect ? element : nil }
       return element.isUnknown ? nil : element
+    case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
+      if case .tuple = arguments[0] { return isDirect ? arguments[0] : nil }
+      return arguments[0].isUnknown ? nil : arguments[0]
     default: return nil
     }
   }
@@ -139,6 +142,7 @@ extension Compiler {
     let element: SwiftType
     switch type.wrapped {
     case .array(let inner), .set(let inner): element = inner
+    case .native(let native, let arguments) where native.name == "ArraySlice" && arguments.count == 1: element = arguments[0]
     default: return
     }
     for (index, argument) in syntax.enumerated() where index < hints.count {

@@ -28,9 +28,11 @@ extension Compiler {
     checkStringIntSubscript(base, baseCode.type, arguments, indices, at: location)
     let labels = arguments.map(\.label)
     var type = subscriptElementType(on: baseCode.type, labels: labels)
-    // A range index gives a slice, not an element.
-    if let first = indices.first, case .range = first.type { type = .unknown }
-    if let first = indices.first, case .partialRange = first.type { type = .unknown }
+    // A range index gives a slice, not an element: of an array or a slice, an `ArraySlice`.
+    if let first = indices.first, first.type.isRangeType {
+      let element = Compiler.knownElement(of: baseCode.type.isArrayOrSlice ? baseCode.type : nil)
+      type = element.flatMap(arraySlice(of:)) ?? .unknown
+    }
     if case .array = baseCode.type, labels == [nil], indices.count == 1, indices[0].type.isSame(as: .int), !baseCode.isAsync, !indices[0].isAsync {
       let baseRun = baseCode.run, indexRun = indices[0].run
       return ExprCode(type: type, run: { frame in
@@ -55,5 +57,24 @@ extension Compiler {
     guard standard else { return .unknown }
     if case .string = type, !(program.extensions["String"]?.subscripts.isEmpty ?? true) { return .unknown }
     return Compiler.elementType(ofSubscriptOn: type)
+  }
+}
+
+extension SwiftType {
+  /// `a..<b`, `a...b` or a one-sided range: an index that reads a slice.
+  fileprivate var isRangeType: Bool {
+    switch self {
+    case .range, .partialRange: return true
+    default: return false
+    }
+  }
+
+  /// An array or an `ArraySlice`, whose range subscript is an `ArraySlice` of the same element.
+  fileprivate var isArrayOrSlice: Bool {
+    switch self {
+    case .array: return true
+    case .native(let native, _): return native.name == "ArraySlice"
+    default: return false
+    }
   }
 }

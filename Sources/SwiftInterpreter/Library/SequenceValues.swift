@@ -21,29 +21,45 @@ final class ReversedValue: NativeSequence {
   }
 }
 
-/// `sequence.enumerated()`: `(offset, element)` pairs.
+/// `sequence.enumerated()`: `(offset, element)` pairs, made as the loop asks for them.
+///
+/// Swift's `EnumeratedSequence` walks its base lazily: `for (i, x) in endless.enumerated()`
+/// with a `break` stops where the loop does (building every pair first ran an endless
+/// sequence until it overflowed).
 final class EnumeratedSequenceValue: NativeSequence {
   let base: Value
-  let elements: [Value]
   private let baseName: String
 
-  init(base: Value, elements: [Value], interpreter: Interpreter) {
+  init(base: Value) {
     self.base = base
-    self.elements = elements
     self.baseName = TypeNames.genericName(base)
   }
 
   var typeName: String { "EnumeratedSequence" }
   var description: String? { nil }
 
-  func makeIterator() -> any NativeIterator {
-    ArrayIterator(elements: elements.enumerated().map { offset, element in
-      .tuple(TupleValue([.int(offset), element], labels: ["offset", "element"]))
-    })
-  }
+  func makeIterator() -> any NativeIterator { EnumeratingIterator(base: base) }
 
   func describe(_ interpreter: Interpreter, at location: SourceLocation?) throws -> String {
     "EnumeratedSequence<\(baseName)>(_base: \(try interpreter.reflect(base, at: location)))"
+  }
+}
+
+/// The pairs of an ``EnumeratedSequenceValue``: the base's iterator is made on the first step.
+struct EnumeratingIterator: NativeIterator {
+  let base: Value
+  private var inner: ValueIterator?
+  private var offset = 0
+
+  init(base: Value) { self.base = base }
+
+  mutating func next(_ interpreter: Interpreter, at location: SourceLocation?) throws -> Value? {
+    var iterator = try inner ?? interpreter.makeIterator(base, at: location)
+    let element = try iterator.next(interpreter, at: location)
+    inner = iterator
+    guard let element else { return nil }
+    offset += 1
+    return .tuple(TupleValue([.int(offset - 1), element], labels: ["offset", "element"]))
   }
 }
 

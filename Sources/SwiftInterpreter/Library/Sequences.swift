@@ -112,7 +112,7 @@ enum Sequences {
       return .void
     }
     type.method("func enumerated() -> EnumeratedSequence<Self>") { call in
-      .native(EnumeratedSequenceValue(base: call.receiver, elements: try call.elements(), interpreter: call.interpreter))
+      .native(EnumeratedSequenceValue(base: call.receiver))
     }
     type.method("func joined(separator: String = \"\") -> String") { call in
       // Collections joined by a collection (`[[1], [2, 3]].joined(separator: [0])`): their elements.

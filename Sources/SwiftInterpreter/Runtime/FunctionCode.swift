@@ -130,6 +130,9 @@ struct ExprCode {
   var location: SourceLocation
   /// A literal the compiler can still retype (`1` as a `Double`), with its text.
   var literal: LiteralKind? = nil
+  /// The element of a standard view whose own type the compiler does not name (`d.values` of a
+  /// `[String: Double]` holds `Double`s), so a literal joined with its elements is typed as they are.
+  var element: SwiftType? = nil
 
   enum LiteralKind { case integer(String), float(String), nilLiteral, string, emptyArray, emptyDictionary }
 

@@ -116,7 +116,7 @@ extension Parser {
       return try parseVariable(start: start, attributes: attributes, modifiers: modifiers)
     case "case":
       guard scope == .type else { throw error("enum 'case' is not allowed outside of an enum") }
-      return try parseEnumCase(start: start)
+      return try parseEnumCase(start: start, isIndirect: modifiers.contains { $0.name == "indirect" })
     case "typealias":
       return try parseTypeAlias(start: start)
     case "associatedtype":

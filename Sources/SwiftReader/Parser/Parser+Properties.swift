@@ -117,7 +117,7 @@ extension Parser {
 
   // MARK: - Enum cases, aliases, subscripts
 
-  mutating func parseEnumCase(start: SourceLocation) throws(ReadError) -> Decl {
+  mutating func parseEnumCase(start: SourceLocation, isIndirect: Bool = false) throws(ReadError) -> Decl {
     advance()
     var elements: [EnumCaseElement] = []
     var progress = LoopProgress()
@@ -141,7 +141,7 @@ extension Parser {
         EnumCaseElement(
           name: name, nameRange: nameRange, associatedValues: associatedValues, rawValue: rawValue))
     } while consume(",")
-    return try makeDecl(.enumCase(EnumCaseDecl(elements: elements)), from: start)
+    return try makeDecl(.enumCase(EnumCaseDecl(elements: elements, isIndirect: isIndirect)), from: start)
   }
 
   /// `(Int)`, `(label: String, Int = 0)` after an enum case's name.

@@ -287,9 +287,12 @@ public struct Accessor: Sendable {
 /// `case awake, drowsy, asleep`, `case seconds(Int)`, `case north = "N"`.
 public struct EnumCaseDecl: Sendable {
   public var elements: [EnumCaseElement]
+  /// `indirect case node(Tree)`: the payload is boxed, so it may hold the enum itself.
+  public var isIndirect: Bool
 
-  public init(elements: [EnumCaseElement]) {
+  public init(elements: [EnumCaseElement], isIndirect: Bool = false) {
     self.elements = elements
+    self.isIndirect = isIndirect
   }
 }
 

@@ -1,0 +1,54 @@
+import SwiftReader
+
+/// The result of a registry method generic in what its closure returns, read from the compiled
+/// closure: `[Int]().map { Double($0) }` is a `[Double]` as swiftc infers `T`, so
+/// `.reduce(0, +)` over it starts from `0.0` and `type(of:)` shows `Array<Double>` (it showed
+/// the signature's own `Array<T>`).
+extension Compiler {
+  /// The bindings of the method's own generic parameters that its closure arguments fix.
+  ///
+  /// Only a method with one parameter (`map`, `compactMap`, `flatMap`, `Optional.map`) whose
+  /// closure's result names them: with more, which argument binds which parameter is the
+  /// argument matcher's to say, and a literal's guessed type must not bind anything.
+  func closureResultBindings(_ natives: [NativeFunction], _ arguments: [CompiledArgument]) -> [String: SwiftType] {
+    guard natives.count == 1, arguments.count == 1, arguments[0].isClosure || arguments[0].isTrailingClosure else { return [:] }
+    let signature = natives[0].signature
+    let generics = Set(signature.genericParameters)
+    guard !generics.isEmpty, signature.parameters.count == 1,
+      case .function(_, _, _, let result)? = Self.functionSyntax(signature.parameters[0].type),
+      case .function(_, let closureResult, _, _) = arguments[0].code.type
+    else { return [:] }
+    var bindings: [String: SwiftType] = [:]
+    Self.bind(result, to: closureResult, generics: generics, into: &bindings)
+    return bindings
+  }
+
+  /// A generic parameter that is not in scope here, so the call binds it: a closure's result
+  /// expected as `map<T>`'s `T` is what its body gives (`T` of an enclosing `func f<T>` is not).
+  func isCallersGeneric(_ type: SwiftType) -> Bool {
+    if case .generic(let name) = type { return !context.genericNames.contains(name) }
+    return false
+  }
+
+  /// The function type under `@escaping` and other attributes.
+  private static func functionSyntax(_ syntax: TypeSyntax) -> TypeSyntax.Kind? {
+    switch syntax.kind {
+    case .function: return syntax.kind
+    case .attributed(_, let inner): return functionSyntax(inner)
+    default: return nil
+    }
+  }
+
+  /// Matches a written result (`T`, `T?`, `[T]`) against the closure's type, binding each
+  /// generic parameter to a fully known type and nothing else.
+  private static func bind(_ syntax: TypeSyntax, to type: SwiftType, generics: Set<String>, into bindings: inout [String: SwiftType]) {
+    switch (syntax.kind, type) {
+    case (.named(let name, let arguments), _) where arguments.isEmpty && generics.contains(name):
+      guard !type.mentionsUnknown, !type.mentionsGeneric, bindings[name] == nil else { return }
+      bindings[name] = type
+    case (.optional(let inner), .optional(let wrapped)): bind(inner, to: wrapped, generics: generics, into: &bindings)
+    case (.array(let inner), .array(let element)): bind(inner, to: element, generics: generics, into: &bindings)
+    default: return
+    }
+  }
+}
