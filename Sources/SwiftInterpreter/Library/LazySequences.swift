@@ -13,12 +13,7 @@ enum LazySequences {
   static func register(in registry: Registry) {
     registry.type("Sequence", module: "Swift", kind: .protocolType, doc: "https://developer.apple.com/documentation/swift/sequence") { type in
       type.property("var lazy: LazySequence<Self> { get }") { access in
-        // A lazy view here walks its base first: an UnfoldSequence may be endless, and its
-        // closure's calls would come before the view's instead of between them.
-        if case .native(let native) = access.receiver, native is UnfoldValue {
-          throw InterpreterError.notModelled("lazy over an UnfoldSequence (sequence(first:next:), sequence(state:next:))", at: access.location)
-        }
-        return .native(LazyValue(base: try access.interpreter.elements(of: access.receiver, at: access.location), steps: []))
+        .native(LazyValue(base: try LazyValue.base(of: access.receiver, access.interpreter, at: access.location), steps: []))
       }
     }
     registry.type("LazySequence", module: "Swift", conformances: ["LazySequenceProtocol", "Sequence"], doc: doc) { type in
@@ -28,6 +23,12 @@ enum LazySequences {
     for (name, page) in [("LazyMapSequence", "lazymapsequence"), ("LazyFilterSequence", "lazyfiltersequence")] {
       registry.type(name, module: "Swift", conformances: ["LazySequenceProtocol", "Sequence"],
         doc: "https://developer.apple.com/documentation/swift/\(page)") { type in type.superclass = "LazySequence" }
+    }
+  }
+
+  private static func refuseOverSequence(_ member: String, _ value: Value, at location: SourceLocation?) throws {
+    if case .sequence = try lazy(value, location).base {
+      throw InterpreterError.notModelled("\(member) on a lazy view of a sequence that is not a collection", at: location)
     }
   }
 
@@ -53,6 +54,8 @@ enum LazySequences {
     }
     // Swift walks a lazy collection's indices for these (a filter's predicate runs again as it
     // counts and slices), an order of calls the engine does not follow: refused, not guessed.
+    // Over a sequence that is not a collection, swiftc may pick the eager overloads of the chain
+    // before them instead (`seq.lazy.filter { … }.prefix(2)` filters every element first).
     for signature in ["func prefix(_ maxLength: Int) -> Self", "func suffix(_ maxLength: Int) -> Self",
       "func dropFirst(_ k: Int = 1) -> Self", "func dropLast(_ k: Int = 1) -> Self"] {
       type.method(signature) { call in
@@ -74,6 +77,9 @@ enum LazySequences {
       return .none
     }
     type.property("var first: Element? { get }") { access in
+      // `first` and `count` are a collection's: over a lazy sequence swiftc picks the eager
+      // overloads of the chain instead, another order of calls.
+      try refuseOverSequence("first", access.receiver, at: access.location)
       var iterator = try lazy(access.receiver, access.location).makeLazyIterator()
       return .optional(try iterator.next(access.interpreter, at: access.location))
     }
@@ -101,10 +107,11 @@ enum LazySequences {
     // A lazy collection counts without its trailing maps (Swift's `LazyMapCollection` counts its
     // base): only the steps up to the last filter run, once for each element.
     type.property("var count: Int { get }") { access in
+      try refuseOverSequence("count", access.receiver, at: access.location)
       var view = try lazy(access.receiver, access.location)
       var steps = view.steps
       while case .map? = steps.last { steps.removeLast() }
-      if steps.isEmpty { return .int(view.base.count) }
+      if steps.isEmpty, case .elements(let elements) = view.base { return .int(elements.count) }
       view = LazyValue(base: view.base, steps: steps)
       var iterator = view.makeLazyIterator()
       var count = 0
@@ -119,12 +126,29 @@ final class LazyValue: NativeSequence {
   enum Step {
     case map(FunctionValue), filter(FunctionValue), compactMap(FunctionValue)
   }
-  let base: [Value]
+  /// What the view walks: the elements of a standard collection, read at once (reading them has
+  /// no effects), or a sequence whose iterator is stepped only as elements are asked for — a
+  /// program's `Sequence`, an endless `1...`, `sequence(first:next:)` — so that its `next()`
+  /// runs between the view's closures, as in Swift, and an endless one ends where the loop does.
+  enum Base {
+    case elements([Value])
+    case sequence(Value)
+  }
+  let base: Base
   let steps: [Step]
-  init(base: [Value], steps: [Step]) {
+  init(base: Base, steps: [Step]) {
     self.base = base
     self.steps = steps
   }
+
+  static func base(of value: Value, _ interpreter: Interpreter, at location: SourceLocation?) throws -> Base {
+    switch value {
+    case .structure, .object, .enumCase, .native: return .sequence(value)
+    case .range(let range) where range.upper == nil: return .sequence(value)
+    default: return .elements(try interpreter.elements(of: value, at: location))
+    }
+  }
+
   var typeName: String {
     switch steps.last {
     case .map?, .compactMap?: return "LazyMapSequence"
@@ -141,13 +165,30 @@ final class LazyValue: NativeSequence {
 struct LazyIterator: NativeIterator {
   let view: LazyValue
   var position = 0
+  private var inner: ValueIterator?
 
   init(view: LazyValue) { self.view = view }
 
-  mutating func next(_ interpreter: Interpreter, at location: SourceLocation?) throws -> Value? {
-    outer: while position < view.base.count {
-      var value = view.base[position]
+  /// The base's next element, stepping its iterator only now.
+  private mutating func nextBase(_ interpreter: Interpreter, at location: SourceLocation?) throws -> Value? {
+    switch view.base {
+    case .elements(let elements):
+      guard position < elements.count else { return nil }
       position += 1
+      return elements[position - 1]
+    case .sequence(let sequence):
+      // Each element pulled is a step of the budget: a filter nothing passes over an endless
+      // base stops as an endless loop, not a hang.
+      try interpreter.tick(at: location)
+      var iterator = try inner ?? interpreter.makeIterator(sequence, at: location)
+      let element = try iterator.next(interpreter, at: location)
+      inner = iterator
+      return element
+    }
+  }
+
+  mutating func next(_ interpreter: Interpreter, at location: SourceLocation?) throws -> Value? {
+    outer: while var value = try nextBase(interpreter, at: location) {
       for step in view.steps {
         switch step {
         case .map(let transform): value = try interpreter.call(transform, [value], at: location)

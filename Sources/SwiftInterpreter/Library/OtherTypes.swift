@@ -27,8 +27,10 @@ enum OtherTypes {
         rangeMembers(type, closed: closed)
       }
     }
+    // `PartialRangeFrom` is also a `Sequence` (of a `Strideable` bound): `(1...).lazy`,
+    // `(1...).prefix(3)`, `for (i, x) in (10...).enumerated()` (developer.apple.com/documentation/swift/partialrangefrom).
     for name in ["PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"] {
-      registry.type(name, module: "Swift", conformances: ["RangeExpression"],
+      registry.type(name, module: "Swift", conformances: name == "PartialRangeFrom" ? ["RangeExpression", "Sequence"] : ["RangeExpression"],
         doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())") { type in
         type.method("func contains(_ element: Bound) -> Bool") { call in
           guard case .range(let range) = call.receiver else { return .bool(false) }
