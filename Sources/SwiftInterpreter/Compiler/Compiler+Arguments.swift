@@ -82,13 +82,19 @@ extension Compiler {
         }
       }
       unifyGenericLiterals(arguments, bindings: bindings, parameters: parameters, into: &result)
+      if !isOnlyCandidate {
+        let matches = candidates.compactMap { candidate in
+          ArgumentMatcher.match(candidate.map(\.shape), argumentShapes).map { (parameters: candidate, bindings: $0) }
+        }
+        keepDefaultLiteralTypes(arguments, matches: matches, into: &result)
+      }
       return result
     }
     return Array(repeating: nil, count: arguments.count)
   }
 
   /// Whether a literal tree has a string or Boolean literal: no number type is asked of it.
-  private static func holdsTextOrTruth(_ expr: Expr) -> Bool {
+  static func holdsTextOrTruth(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .stringLiteral, .booleanLiteral: return true
     case .prefixOperator(_, let operand): return holdsTextOrTruth(operand)
@@ -124,9 +130,11 @@ extension Compiler {
     var result = [ParameterHint?](repeating: nil, count: arguments.count)
     var matched = false
     var matches = 0
+    var parameterTypes: [[SwiftType?]] = []
     for function in candidates {
       guard let bindings = ArgumentMatcher.match(function.signature.shapes, argumentShapes) else { continue }
       matches += 1
+      parameterTypes.append([SwiftType?](repeating: nil, count: arguments.count))
       let saved = context.genericNames
       context.genericNames.formUnion(function.signature.genericParameters)
       defer { context.genericNames = saved }
@@ -136,6 +144,14 @@ extension Compiler {
         if parameter.isVariadic { type = type.arrayElement.isUnknown ? type : type }
         // `values.append(1)` on a `[Double]`: the element type the receiver is known to hold.
         if let element = sequenceElement(named: parameter.type, of: receiver, isDirect: true) { type = element }
+        if case .argument(let position) = binding {
+          // A parameter of the signature's own generic type (`init<Source: BinaryInteger>(_: Source)`).
+          var isOwnGeneric = false
+          if case .named(let name, let generics) = parameter.type.kind, generics.isEmpty {
+            isOwnGeneric = function.signature.genericParameters.contains(name)
+          }
+          parameterTypes[parameterTypes.count - 1][position] = isOwnGeneric ? .generic("") : type
+        }
         if case .generic = type { type = .unknown }
         var closureTypes: [SwiftType]?
         if let shape = parameter.type.functionShape {
@@ -166,6 +182,7 @@ extension Compiler {
     if matches == 1 {
       for index in result.indices { result[index]?.unwrapsImplicitly = true }
     }
+    keepDefaultLiteralTypes(arguments, types: parameterTypes, into: &result)
     reduceInitialHint(arguments, candidates: candidates, receiver: receiver, into: &result)
     return result
   }

@@ -11,6 +11,8 @@ enum Numbers {
       doc: "https://developer.apple.com/documentation/swift/int") { type in
       integerMembers(type)
       type.initializer("init(_ value: Double)") { call in try convertToInt(call[0], call) }
+      // Declared as Swift does, so a literal argument keeps its `Int` type (`Int(1 / 3 * 3)` is 0).
+      type.initializer("init<Source: BinaryInteger>(_ value: Source)") { call in try convertToInt(call[0], call) }
       type.initializer("init?(_ description: String)") { call in
         guard case .string(let text) = call[0] else { return try convertToInt(call[0], call) }
         return .optional(Int(text).map(Value.int))
@@ -118,6 +120,8 @@ enum Numbers {
       doc: "https://developer.apple.com/documentation/swift/\(kind.rawValue.lowercased())") { type in
       if kind.isInteger { integerMembers(type) } else { floatingMembers(type) }
       type.initializer("init(_ value: Double)") { call in try convert(call[0], to: kind, call) }
+      // Declared as Swift does, so a literal argument keeps its `Int` type (`Float(1 / 3)` is 0.0).
+      type.initializer("init<Source: BinaryInteger>(_ value: Source)") { call in try convert(call[0], to: kind, call) }
       type.initializer("init?(_ text: String)") { call in
         guard case .string(let text) = call[0] else { return try convert(call[0], to: kind, call) }
         if kind.isInteger {

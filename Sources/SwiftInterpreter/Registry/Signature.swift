@@ -128,7 +128,8 @@ public struct Signature {
       name = "init"
       parts = Parts(
         isMutating: false, isAsync: initializer.isAsync, isThrowing: initializer.isThrowing,
-        isFailable: initializer.isFailable, genericParameters: [], parameters: initializer.parameters,
+        isFailable: initializer.isFailable, genericParameters: initializer.genericParameters.map(\.name),
+        parameters: initializer.parameters,
         returnType: nil, attributes: initializer.attributes.map(\.name))
     case .subscriptDecl(let function):
       name = "subscript"
