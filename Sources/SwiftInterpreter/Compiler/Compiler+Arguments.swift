@@ -152,7 +152,9 @@ extension Compiler {
           }
           parameterTypes[parameterTypes.count - 1][position] = isOwnGeneric ? .generic("") : type
         }
-        if case .generic = type { type = .unknown }
+        // The signature's own generic parameter is unknown here; the caller's (`T` of an
+        // enclosing `func f<T>`, an array of `T`'s element) is bound when the call runs.
+        if case .generic(let name) = type, !saved.contains(name) { type = .unknown }
         var closureTypes: [SwiftType]?
         if let shape = parameter.type.functionShape {
           closureTypes = shape.parameters.map {
@@ -261,7 +263,7 @@ extension Compiler {
           label: argument.label, code: failing(.notModelled("&\(name)", at: location), at: location),
           isTrailingClosure: argument.isTrailingClosure, isClosure: false, place: nil)
       }
-      let code: ExprCode
+      var code: ExprCode
       if case .closure(let closure) = argument.expression.kind {
         // Where nothing is known of the parameter, the closure is taken not to escape, so that
         // no program swiftc builds is refused.
@@ -277,6 +279,9 @@ extension Compiler {
         code = unwrappingImplicitly(compileExpr(argument.expression, expected: type), to: type)
       } else {
         code = compileExpr(argument.expression, expected: hint?.type)
+      }
+      if case .generic(let name)? = hint?.type, context.genericNames.contains(name), isLiteralOnly(argument.expression) {
+        code = literalOfBoundGeneric(code, name)
       }
       return CompiledArgument(
         label: argument.label, code: code, isTrailingClosure: argument.isTrailingClosure,

@@ -292,6 +292,7 @@ extension Compiler {
       }, performAsync: nil)
     }
     let cache = CallSiteCache()
+    let elementBinding = extensionElementBinding(baseType, name)
     let awaited = awaitDepth > 0
     let witnessProtocols = requirementProtocols(baseType, name)
     if let basePlace {
@@ -305,6 +306,8 @@ extension Compiler {
         {
           return result
         }
+        if let elementBinding { interpreter.pendingGenerics = elementBinding }
+        defer { if elementBinding != nil { interpreter.pendingGenerics = nil } }
         guard interpreter.methodMutates(receiver, name, callArguments) else {
           return try interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
         }
@@ -331,6 +334,8 @@ extension Compiler {
       {
         return result
       }
+      if let elementBinding { frame.interpreter.pendingGenerics = elementBinding }
+      defer { if elementBinding != nil { frame.interpreter.pendingGenerics = nil } }
       return try frame.interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
     }, performAsync: awaited || baseCode.isAsync ? { frame, callArguments in
       let receiver = read(frame)
@@ -388,11 +393,5 @@ extension Compiler {
       }
       return ([], [], .unknown)
     }
-  }
-
-  private func commonReturnType(_ natives: [NativeFunction], _ receiver: SwiftType) -> SwiftType {
-    let types = natives.map { nativeReturnType($0, receiver: receiver) }
-    guard let first = types.first, types.allSatisfy({ $0.isSame(as: first) }) else { return .unknown }
-    return first
   }
 }

@@ -51,4 +51,23 @@ extension Compiler {
     default: return
     }
   }
+
+  /// `[Double]().total()` with the program's `extension Array where Element: Numeric { func
+  /// total() -> Element { reduce(0, +) } }`: the method's `Element` is the receiver's static
+  /// element, so a literal of that type inside is a `Double` even when the array is empty (it
+  /// printed `0` for swiftc's `0.0`).
+  /// What the program may extend that an array is: the type and the protocols it conforms to.
+  private static let arrayExtensionKeys = [
+    "Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+    "RangeReplaceableCollection",
+  ]
+
+  func extensionElementBinding(_ receiver: SwiftType, _ name: String) -> [String: SwiftType]? {
+    guard case .array(let element) = receiver, !element.isUnknown, !element.mentionsGeneric,
+      Self.arrayExtensionKeys.contains(where: { key in
+        program.extensions[key].map { $0.methods[name] != nil || $0.computed[name] != nil } ?? false
+      })
+    else { return nil }
+    return ["Element": element]
+  }
 }

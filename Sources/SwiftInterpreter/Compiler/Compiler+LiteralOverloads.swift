@@ -69,4 +69,13 @@ extension Compiler {
     default: return type.isSame(as: defaultType)
     }
   }
+
+  /// `r.append(0)` where `r` is a `[T]` (or an extension's `[Element]`): the literal is of the
+  /// type the running call bound the parameter to (`0.0` for a `Double`), as swiftc types it.
+  func literalOfBoundGeneric(_ code: ExprCode, _ name: String) -> ExprCode {
+    map(code, type: .generic(name)) { frame, value in
+      guard let bound = frame.generics?[name] else { return value }
+      return frame.interpreter.coerce(value, to: bound)
+    }
+  }
 }

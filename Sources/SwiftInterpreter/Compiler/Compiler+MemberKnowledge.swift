@@ -193,6 +193,13 @@ extension Compiler {
 }
 
 extension Compiler {
+  /// The return type several registry overloads share, or unknown when they differ.
+  func commonReturnType(_ natives: [NativeFunction], _ receiver: SwiftType) -> SwiftType {
+    let types = natives.map { nativeReturnType($0, receiver: receiver) }
+    guard let first = types.first, types.allSatisfy({ $0.isSame(as: first) }) else { return .unknown }
+    return first
+  }
+
   /// The element type an array, a set or an array slice is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
     switch receiver {

@@ -138,8 +138,12 @@ extension Compiler {
       }
     }
     let site = MemberSite()
+    let elementBinding = extensionElementBinding(base.type, name)
     var code = map(base, type: type) { frame, value in
-      try frame.interpreter.getMember(value, name, site: site, at: location)
+      // An extension's computed property of `[Double]`: its `Element` is `Double`.
+      if let elementBinding { frame.interpreter.pendingGenerics = elementBinding }
+      defer { if elementBinding != nil { frame.interpreter.pendingGenerics = nil } }
+      return try frame.interpreter.getMember(value, name, site: site, at: location)
     }
     code.element = Self.dictionaryViewElement(base.type, name)
     if awaitDepth > 0 {

@@ -145,7 +145,7 @@ extension Interpreter {
     }
     let pending = pendingGenerics
     pendingGenerics = nil
-    if !code.genericParameters.isEmpty {
+    if !code.genericParameters.isEmpty || pending != nil {
       var generics: [String: SwiftType] = pending ?? [:]
       for (index, parameter) in parameters.enumerated() where index < arguments.count {
         bindGenerics(parameter.type, arguments[index], into: &generics)
