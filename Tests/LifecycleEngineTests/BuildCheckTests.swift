@@ -62,6 +62,22 @@ struct BuildCheckTests {
     #expect(try diagnostics(view("{ print(phase) }")) == [])
   }
 
+  @Test("a Button's action changing a plain stored property of the view does not build; through @State it does", arguments: [
+    ("var count = 0", "V.swift:4:49: error: left side of mutating operator isn't mutable: 'self' is immutable"),
+    ("@State private var count = 0", nil),
+  ])
+  func buttonChangingPlainProperty(_ row: (String, String?)) throws {
+    // swiftc 6.3.1 on the same view (SwiftUI replaced by a stand-in with the same shape).
+    let found = try diagnostics(["V.swift": """
+      import SwiftUI
+      struct V: View {
+          \(row.0)
+          var body: some View { Button("Add") { count += 1 } }
+      }
+      """])
+    #expect(found == (row.1.map { [$0] } ?? []))
+  }
+
   @Test("a program that does not build runs no event")
   func noEventsWithoutBuild() throws {
     let transcript = try EngineHarness.run(["A.swift": "@main\nstruct A {}\n@main\nstruct B {}"], events: ["launch"])

@@ -51,6 +51,12 @@ struct BeginnerMistakeTests {
       error: "3:7: invalid redeclaration of 'a'"),
     Row(name: "a top-level constant declared twice", source: "let total = 1\nlet total = 2",
       error: "2:5: invalid redeclaration of 'total'"),
+    Row(name: "a closure in a view-like getter changing a plain stored property (no wrapper)",
+      source: "struct Screen {\n  var count = 0\n  var tap: () -> Void { { count += 1 } }\n}",
+      error: "3:33: left side of mutating operator isn't mutable: 'self' is immutable"),
+    Row(name: "a closure in a non-mutating method calling a mutating member",
+      source: "struct Log {\n  var lines: [String] = []\n  func add() { [1].forEach { _ in lines.append(\"x\") } }\n}",
+      error: "3:41: cannot use mutating member on immutable value: 'self' is immutable"),
     Row(name: "an enum case holding the enum itself without indirect",
       source: "print(\"start\")\nenum Expr { case num(Int); indirect case add(Expr, Expr); case neg(Expr) }",
       error: "2:6: recursive enum 'Expr' is not marked 'indirect'"),
@@ -74,6 +80,8 @@ struct BeginnerMistakeTests {
       let c: Character = "é"
       let flag: Character = "🇫🇷"
       indirect enum Chain { case end; case link(Chain?) }
+      struct Tally { var n = 0; mutating func add(_ xs: [Int]) { xs.forEach { n += $0 } } }
+      var tally = Tally(); tally.add([1, 2])
       enum Forest { case trees([Forest]); indirect case one(Forest); case none }
       print(P().name as Any, P().count, Q(id: 2).id, R(id: 3).extra, S(v: 4).v, c, flag)
       extension String { subscript(i: Int) -> Character { self[index(startIndex, offsetBy: i)] } }
@@ -83,8 +91,8 @@ struct BeginnerMistakeTests {
       var k = 0
       if k == 0, !word.isEmpty { print(word[1], word[word.startIndex]) }
       while k < 2 { k += 1 }
-      print(k, "k = " + String(k), "a" + "b")
+      print(k, "k = " + String(k), "a" + "b", tally.n)
       """)
-    #expect(output == "nil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab\n")
+    #expect(output == "nil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab 3\n")
   }
 }

@@ -35,10 +35,16 @@ extension Compiler {
     return ReadOnly(reason: "'\(global.name)' is a 'let' constant", step: .value, anchor: location)
   }
 
-  /// `self` in a struct's or enum's method, getter or subscript that is not `mutating`.
+  /// `self` in a struct's or enum's method, getter or subscript that is not `mutating`, and in
+  /// the closures inside one: `{ count += 1 }` in a getter changes a `self` the closure only
+  /// captured (swiftc: "left side of mutating operator isn't mutable: 'self' is immutable"); a
+  /// property behind a wrapper is changed through the wrapper's setter, which may be
+  /// `nonmutating`, and stays allowed (`memberReadOnly`).
   func selfReadOnly(at location: SourceLocation) -> ReadOnly? {
     guard let selfType = context.selfType, selfType.isKnownValueType else { return nil }
-    let code = context.code
+    var scope = context
+    while scope.code.kind == .closure, let parent = scope.parent { scope = parent }
+    let code = scope.code
     guard code.kind == .method || code.kind == .getter, !code.isMutating else { return nil }
     return ReadOnly(reason: "'self' is immutable", step: .value, anchor: location)
   }
