@@ -78,6 +78,25 @@ struct BuildCheckTests {
     #expect(found == (row.1.map { [$0] } ?? []))
   }
 
+  @Test("onChange of a struct that is not Equatable does not build; of an Equatable one it does", arguments: [
+    ("struct Item { var name = \"a\" }", "V.swift:6:25: error: instance method 'onChange(of:initial:_:)' requires that 'Item' conform to 'Equatable'"),
+    ("struct Item: Equatable { var name = \"a\" }", nil),
+  ])
+  func onChangeOfNonEquatable(_ row: (String, String?)) throws {
+    // swiftc 6.3.1 on the same view (SwiftUI replaced by a stand-in with the same shape).
+    let found = try diagnostics(["V.swift": """
+      import SwiftUI
+      \(row.0)
+      struct V: View {
+          @State private var item = Item()
+          var body: some View {
+              Text(item.name).onChange(of: item) { _, new in print(new.name) }
+          }
+      }
+      """])
+    #expect(found == (row.1.map { [$0] } ?? []))
+  }
+
   @Test("a program that does not build runs no event")
   func noEventsWithoutBuild() throws {
     let transcript = try EngineHarness.run(["A.swift": "@main\nstruct A {}\n@main\nstruct B {}"], events: ["launch"])

@@ -57,6 +57,12 @@ struct BeginnerMistakeTests {
     Row(name: "a closure in a non-mutating method calling a mutating member",
       source: "struct Log {\n  var lines: [String] = []\n  func add() { [1].forEach { _ in lines.append(\"x\") } }\n}",
       error: "3:41: cannot use mutating member on immutable value: 'self' is immutable"),
+    Row(name: "two values of a struct that is not Equatable compared with ==",
+      source: "struct Item { var name: String }\nlet x = Item(name: \"a\"), y = Item(name: \"b\")\nprint(x == y)",
+      error: "3:9: binary operator '==' cannot be applied to two 'Item' operands"),
+    Row(name: "two objects of a class that is not Equatable compared with !=",
+      source: "class Box { var v = 1 }\nprint(Box() != Box())",
+      error: "2:13: binary operator '!=' cannot be applied to two 'Box' operands"),
     Row(name: "an enum case holding the enum itself without indirect",
       source: "print(\"start\")\nenum Expr { case num(Int); indirect case add(Expr, Expr); case neg(Expr) }",
       error: "2:6: recursive enum 'Expr' is not marked 'indirect'"),
@@ -81,6 +87,10 @@ struct BeginnerMistakeTests {
       let flag: Character = "🇫🇷"
       indirect enum Chain { case end; case link(Chain?) }
       struct Tally { var n = 0; mutating func add(_ xs: [Int]) { xs.forEach { n += $0 } } }
+      protocol Same: Equatable {}
+      struct Pt: Same { var x = 0 }
+      struct Odd { var v = 0; static func == (l: Odd, r: Odd) -> Bool { true } }
+      print(Pt() == Pt(), Odd() != Odd(), [Pt()].contains(Pt()))
       var tally = Tally(); tally.add([1, 2])
       enum Forest { case trees([Forest]); indirect case one(Forest); case none }
       print(P().name as Any, P().count, Q(id: 2).id, R(id: 3).extra, S(v: 4).v, c, flag)
@@ -93,6 +103,6 @@ struct BeginnerMistakeTests {
       while k < 2 { k += 1 }
       print(k, "k = " + String(k), "a" + "b", tally.n)
       """)
-    #expect(output == "nil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab 3\n")
+    #expect(output == "true false true\nnil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab 3\n")
   }
 }

@@ -277,6 +277,7 @@ extension Compiler {
       checkInoutArguments(candidateParameters[0], arguments, syntax)
     }
     warnIfDeprecated(nativeCandidates, arguments, at: location)
+    if !nativeCandidates.isEmpty { checkEquatableRequirement(nativeCandidates, syntax, arguments, at: location) }
     // The extension's method only where the call's labels fit it: `sorted { … }` inside an
     // extension declaring `sorted(by:ascending:)` is the standard library's `sorted(by:)`.
     if let extensionMethod = protocolExtensionMethod(baseType, name),

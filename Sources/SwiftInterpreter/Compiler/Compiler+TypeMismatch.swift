@@ -45,6 +45,7 @@ extension Compiler {
     _ op: String, _ left: ExprCode, _ right: ExprCode, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?
   ) {
     checkOptionalOperands(op, left, right, lhs, rhs)
+    checkEquatableOperands(op, left, right, lhs, rhs)
     guard let leftName = Self.checkedName(left.type), let rightName = Self.checkedName(right.type),
       leftName != rightName, isCheckedOperand(lhs), isCheckedOperand(rhs), !(isLiteralOnly(lhs) && isLiteralOnly(rhs)),
       isCertainlyTyped(lhs), isCertainlyTyped(rhs)

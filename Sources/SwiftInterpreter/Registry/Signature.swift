@@ -16,6 +16,8 @@ public struct Signature {
     let isThrowing: Bool
     let isFailable: Bool
     let genericParameters: [String]
+    /// Each generic parameter's written constraint (`V: Equatable` gives `V` → `Equatable`).
+    var genericConstraints: [String: String] = [:]
     let parameters: [Parameter]
     let returnType: TypeSyntax?
     let attributes: [String]
@@ -82,6 +84,8 @@ public struct Signature {
   public var isThrowing: Bool { storage.parts.isThrowing }
   public var isFailable: Bool { storage.parts.isFailable }
   public var genericParameters: [String] { storage.parts.genericParameters }
+  /// The written constraint of each constrained generic parameter (`V: Equatable`).
+  public var genericConstraints: [String: String] { storage.parts.genericConstraints }
   public var parameters: [Parameter] { storage.parts.parameters }
   public var returnType: TypeSyntax? { storage.parts.returnType }
   public var attributes: [String] { storage.parts.attributes }
@@ -124,6 +128,9 @@ public struct Signature {
         isAsync: function.isAsync, isThrowing: function.isThrowing, isFailable: false,
         genericParameters: function.genericParameters.map(\.name), parameters: function.parameters,
         returnType: function.returnType, attributes: function.attributes.map(\.name))
+      for parameter in function.genericParameters {
+        if let constraint = parameter.constraint { parts.genericConstraints[parameter.name] = constraint.writtenName }
+      }
     case .initializer(let initializer):
       name = "init"
       parts = Parts(
