@@ -77,6 +77,8 @@ extension EngineConfiguration {
       moduleName: moduleName, stepBudget: stepBudget, depthLimit: depthLimit,
       conditions: IOSPlatform.conditions, platform: IOSPlatform.conventions)
     configuration.singleFileIsMain = false
+    // An iOS app target as Xcode 26 and later make it: main-actor isolation by default (SE-0466).
+    configuration.defaultIsolationIsMainActor = true
     if let outputLineBudget { configuration.outputLineBudget = outputLineBudget }
     return configuration
   }

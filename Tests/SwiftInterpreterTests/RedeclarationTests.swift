@@ -86,7 +86,7 @@ struct RedeclarationTests {
       func g() -> String { "s" }
       func h() {}
       func h() async {}
-      struct S { var a = 1; static var a = 2; func m(_ a: Int) -> Int { a }; func m(a: String) -> String { a } }
+      struct S { var a = 1; static let a = 2; func m(_ a: Int) -> Int { a }; func m(a: String) -> String { a } }
       let n: Int = g()
       print(n, g() as String, S.a, S().a, S().m(3), S().m(a: "t"))
       """, output: "1 s 2 1 3 t\n"),

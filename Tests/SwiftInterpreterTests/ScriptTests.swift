@@ -90,13 +90,21 @@ struct ScriptTests {
       var x = Int.max
       x += 1
       """, output: "FAILURE: Swift runtime failure: arithmetic overflow"),
-    Case(name: "a task that sleeps resumes on the virtual clock", source: """
+    Case(name: "a task that sleeps resumes on the virtual clock while the top level waits", source: """
       Task {
         try await Task.sleep(for: .seconds(2))
         print("woke")
       }
       print("started")
+      try await Task.sleep(for: .seconds(3))
       """, output: "started\nwoke\n"),
+    Case(name: "a task still waiting when the top level returns never runs", source: """
+      Task {
+        try await Task.sleep(for: .seconds(2))
+        print("woke")
+      }
+      print("started")
+      """, output: "started\n"),
     Case(name: "a name never declared is swiftc's error", source: """
       print(undefinedThing)
       """, output: "BUILD: cannot find 'undefinedThing' in scope"),

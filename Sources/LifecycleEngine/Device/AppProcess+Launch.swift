@@ -22,6 +22,7 @@ extension AppProcess {
           at: main.location)
       }
     } else if program.topLevelCode != nil {
+      interpreter.programEndsWithMainTask = true
       let main = try withCause("main.swift") { try interpreter.runTopLevelCode() }
       if let main {
         // Top-level code that awaits is the whole program, as a command-line tool's: it goes
@@ -30,6 +31,11 @@ extension AppProcess {
         try settle()
         try device.runTimers(until: { main.isFinished })
       }
+      // Then the process exits, as a command-line tool's does when its top level returns: a
+      // task still waiting never runs (swiftc 6.3.1: `Task { print("a") }; print("b")` prints
+      // only `b`). `UIApplicationMain` in `main.swift`, which would go on, is not modelled.
+      end()
+      return
     } else {
       throw InterpreterError.unsupported("the program has no entry point: no '@main' type and no 'main.swift'", at: nil)
     }

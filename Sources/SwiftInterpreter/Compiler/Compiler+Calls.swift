@@ -102,6 +102,7 @@ extension Compiler {
     }
     if let global = scriptGlobals[name], !Compiler.isNonFunctionBesideFunctions(global, program.functions[name]) {
       if global.typeIsCertain { checkFunctionValueCall(global.type, syntax, at: location) }
+      noteIsolatedUse(isolatedGlobalUse(name, global, at: location), .referenced)
       return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
         location: location), syntax, hints: closureHints(global.type, syntax), at: location)
     }
@@ -250,7 +251,7 @@ extension Compiler {
   ) -> ExprCode {
     let baseType = baseCode.type
     requireTry(userMethods(baseType, name), syntax)
-    requireAwait(userMethods(baseType, name), syntax)
+    if !noteActorMethodCall(baseExpr, baseType, name, syntax, at: location) { requireAwait(userMethods(baseType, name), syntax) }
     var (candidateParameters, nativeCandidates, candidateResult) = methodCandidates(baseType, name)
     // `d.values.max()`: typed as the same method of an array of the view's elements.
     let elementReceiver = baseCode.element.map { SwiftType.array($0) }

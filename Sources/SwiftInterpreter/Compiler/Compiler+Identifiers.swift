@@ -40,6 +40,7 @@ extension Compiler {
       return member
     }
     if let global = scriptGlobals[name] {
+      noteIsolatedUse(isolatedGlobalUse(name, global, at: location), .referenced)
       let read = ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }

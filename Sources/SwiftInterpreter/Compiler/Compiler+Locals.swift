@@ -171,6 +171,7 @@ extension Compiler {
   /// shadows its function, whichever comes first).
   private func compileLocalFunction(_ function: FunctionDecl) -> StmtCode {
     let code = functionShell(function, kind: .closure, owner: nil)
+    localFunctionCodes.insert(ObjectIdentifier(code))
     let innermost = context.scopes.count - 1
     let shadowing = context.scopes[innermost][function.name]
     let local = context.declare(function.name, type: functionType(of: code), isConstant: true, boxed: true)

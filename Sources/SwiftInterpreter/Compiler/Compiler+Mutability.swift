@@ -96,6 +96,7 @@ extension Compiler {
 
   /// `x = …`: swiftc's `cannot assign to value: 'x' is a 'let' constant` and its kin.
   func refuseAssignment(to place: PlaceCode) -> Bool {
+    noteIsolatedUse(place.isolated, .mutated)
     guard let readOnly = place.readOnly else { return false }
     let what: String
     switch readOnly.step {
@@ -109,6 +110,7 @@ extension Compiler {
 
   /// `x += …` on a read-only place, located at the operator as swiftc locates it.
   func refuseCompoundAssignment(to place: PlaceCode, at location: SourceLocation) -> Bool {
+    noteIsolatedUse(place.isolated, .mutated)
     guard let readOnly = place.readOnly else { return false }
     error("left side of mutating operator isn't mutable: \(readOnly.reason)", at: location)
     return true
@@ -118,11 +120,11 @@ extension Compiler {
   func refuseMutatingCall(
     on place: PlaceCode, userMethods: [FunctionCode], natives: [NativeFunction], at location: SourceLocation
   ) {
-    guard let readOnly = place.readOnly, place.type.isKnownValueType else { return }
     let mutates = userMethods.isEmpty
       ? !natives.isEmpty && natives.allSatisfy(\.signature.isMutating)
       : userMethods.allSatisfy(\.isMutating)
-    guard mutates else { return }
+    if mutates, !place.type.isKnownReferenceType { noteIsolatedUse(place.isolated, .mutated) }
+    guard let readOnly = place.readOnly, place.type.isKnownValueType, mutates else { return }
     error("cannot use mutating member on immutable value: \(readOnly.reason)", at: location)
   }
 
@@ -134,6 +136,7 @@ extension Compiler {
 
   /// `&x` for an `inout` parameter.
   func refuseInout(_ place: PlaceCode, at location: SourceLocation) {
+    noteIsolatedUse(place.isolated, .passedInout)
     guard let readOnly = place.readOnly else { return }
     error("cannot pass immutable value as inout argument: \(readOnly.reason)", at: location)
   }
@@ -157,6 +160,16 @@ extension SwiftType {
     case .user(let type, _): return type.kind == .structure || type.kind == .enumeration
     case .int, .double, .bool, .string, .character, .number, .array, .dictionary, .set, .tuple, .range: return true
     case .optional(let wrapped): return wrapped.isKnownValueType
+    default: return false
+    }
+  }
+
+  /// Whether values of the type are certainly shared objects (a class, a native class).
+  var isKnownReferenceType: Bool {
+    switch self {
+    case .user(let type, _): return type.isClass
+    case .native(let type, _): return type.isClass
+    case .optional(let wrapped): return wrapped.isKnownReferenceType
     default: return false
     }
   }

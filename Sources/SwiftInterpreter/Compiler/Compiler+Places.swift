@@ -12,6 +12,8 @@ struct PlaceCode {
   var modify: (Frame, (inout Value) throws -> Void) throws -> Void
   /// Why the program may not change it, when swiftc would refuse to (see `Compiler+Mutability`).
   var readOnly: ReadOnly? = nil
+  /// The main-actor-isolated top-level variable it is part of, reached from nonisolated code.
+  var isolated: IsolatedGlobal? = nil
 }
 
 /// Places: variables, members, subscripts, `self`, through `!` and `?`.
@@ -120,7 +122,10 @@ extension Compiler {
       }
     }
     if let global = scriptGlobals[name] ?? program.globalsByName[name] {
-      return globalPlace(global, at: location)
+      var place = globalPlace(global, at: location)
+      place.isolated = isolatedGlobalUse(name, global, at: location)
+      noteIsolatedUse(place.isolated, .referenced)
+      return place
     }
     return nil
   }
@@ -250,7 +255,9 @@ extension Compiler {
           try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
         }
       },
-      readOnly: memberReadOnly(base, name, at: location))
+      readOnly: memberReadOnly(base, name, at: location),
+      isolated: actorPropertyPlace(base.type, name, onSelf: onSelf, at: location)
+        ?? (base.type.isKnownReferenceType ? nil : base.isolated))
   }
 
   /// Whether `self.name = …` here sets storage directly: inside the initializer of the type that
@@ -310,7 +317,8 @@ extension Compiler {
             try frame.interpreter.subscriptModify(&target, keys, labels: labels, at: location, body)
           }
         },
-        readOnly: subscriptReadOnly(basePlace, at: base.range.end))
+        readOnly: subscriptReadOnly(basePlace, at: base.range.end),
+        isolated: basePlace.type.isKnownReferenceType ? nil : basePlace.isolated)
     }
     guard let value = baseValue else { return nil }
     let run = value.run
@@ -366,7 +374,7 @@ extension Compiler {
           try body(&inner)
         }
       },
-      readOnly: place.readOnly)
+      readOnly: place.readOnly, isolated: place.isolated)
   }
 
   /// The element type a subscript of a value of this type gives.

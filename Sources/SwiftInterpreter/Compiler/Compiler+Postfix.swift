@@ -114,6 +114,7 @@ extension Compiler {
     let baseCode = compileChain(base, expected: literalBaseType(base, name))
     checkFoundationMember(baseCode.type, name, at: location)
     if name == "self" { return baseCode }
+    noteActorMemberRead(base, baseCode.type, name, at: location)
     return memberAccess(baseCode, name, at: location)
   }
 

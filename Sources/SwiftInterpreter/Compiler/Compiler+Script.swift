@@ -33,12 +33,41 @@ extension Compiler {
     for binding in variable.bindings {
       var names: [String] = []
       Compiler.boundNames(binding.pattern, into: &names)
+      noteScriptGlobalIsolation(variable, names: names)
       for name in names where scriptGlobals[name] == nil {
         let global = makeGlobal(name, type: .unknown, at: binding.range.start, isConstant: variable.isLet, isScript: true)
         global.hasInitialValue = binding.initializer != nil
+        if case .identifier = binding.pattern.kind, let annotation = binding.type ?? Compiler.constructedType(binding.initializer) {
+          scriptGlobalAnnotations.append((global, annotation, binding.type == nil))
+        }
         scriptGlobals[name] = global
       }
     }
+  }
+
+  /// Gives the top-level variables written with a type that type before any body is compiled:
+  /// a function reading one knows what it is (the statements declaring them come last).
+  func typeAnnotatedScriptGlobals() {
+    for (global, annotation, isConstructed) in scriptGlobalAnnotations where global.type.isUnknown {
+      let type = resolveType(annotation, in: nil, reportUnknown: false)
+      if isConstructed {
+        // Only a program's plain type whose initializers all give a value (not `init?`, not
+        // generic, whose arguments come from the call) is known from the call alone.
+        guard case .user(let user, _) = type, !user.isProtocol, user.genericParameters.isEmpty,
+          !user.members.initializers.contains(where: \.isFailable)
+        else { continue }
+      }
+      global.type = type
+    }
+    scriptGlobalAnnotations = []
+  }
+
+  /// `Item(…)`: the type a value made by a plain name's initializer has, as written.
+  static func constructedType(_ initializer: Expr?) -> TypeSyntax? {
+    guard case .call(let callee, _, _, _)? = initializer?.kind, case .identifier(let name) = callee.kind,
+      name.first?.isUppercase == true
+    else { return nil }
+    return TypeSyntax(.named(name, genericArguments: []), range: callee.range)
   }
 
   /// `lazy var` at the top level of a file: swiftc refuses it, since a global is already

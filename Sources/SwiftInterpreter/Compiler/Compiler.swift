@@ -43,6 +43,14 @@ final class Compiler {
   var closingParenthesis: SourceLocation?
   /// `main.swift`'s top-level variables: globals set as their declarations run.
   var scriptGlobals: [String: GlobalVariable] = [:]
+  /// Uses of main-actor-isolated top-level variables from nonisolated code, by place
+  /// (`Compiler+MainActorGlobals`), and what that check needs to know.
+  var isolatedUses: [SourceLocation: IsolationNote] = [:]
+  var nonisolatedScriptGlobals: Set<String> = []
+  var scriptGlobalAnnotations: [(GlobalVariable, TypeSyntax, isConstructed: Bool)] = []
+  var localFunctionCodes: Set<ObjectIdentifier> = []
+  var attributedExtensionNames: Set<String>?
+  var nonisolatedActorMembers: [ObjectIdentifier: Set<String>] = [:]
   /// Names declared by `async let`: reading one awaits its child task.
   var asyncLetNames: Set<String> = []
   /// Where the call being compiled begins (its callee's first character): swiftc puts a
@@ -73,6 +81,7 @@ final class Compiler {
     checkRedeclarations()
     resolveInheritance()
     declareMembers()
+    checkGlobalSharedState()
     checkOverrides()
     checkConformances()
     // Both checks read the names whose type mentions `Never`: one walk of the program serves both.
@@ -81,9 +90,11 @@ final class Compiler {
     checkInitializers(never: never)
     assignRawValues()
     knownNativeMembers = [:]
+    typeAnnotatedScriptGlobals()
     for body in bodies { body() }
     bodies = []
     compileScript()
+    reportIsolatedUses()
     checkEntryPoints()
   }
 
@@ -115,9 +126,14 @@ final class Compiler {
 
   // MARK: - Pass 1: declarations
 
-  private func declareFiles() {
-    let scriptFileName = program.files.contains { $0.name == "main.swift" } ? "main.swift"
+  /// The file whose statements are the program's top level: `main.swift`, or a lone file.
+  var scriptFileName: String? {
+    program.files.contains { $0.name == "main.swift" } ? "main.swift"
       : (program.files.count == 1 && program.configuration.singleFileIsMain ? program.files[0].name : nil)
+  }
+
+  private func declareFiles() {
+    let scriptFileName = scriptFileName
     for file in program.files {
       for decl in active(file.declarations) {
         declareTopLevel(decl, file: file.name, isScript: file.name == scriptFileName)

@@ -119,6 +119,11 @@ public struct InterpreterConfiguration: Sendable {
   /// Whether a program of one file is its main file, whatever its name (`swiftc file.swift`);
   /// in an Xcode project only `main.swift` is (the others are compiled as a library).
   public var singleFileIsMain = true
+  /// Whether code with no isolation written runs on the main actor: an app target made by Xcode
+  /// 26 or later sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (SE-0466), and then globals and
+  /// statics build as they are. False is swiftc's own default, which the checks of shared
+  /// mutable state and of the main actor's top-level variables follow.
+  public var defaultIsolationIsMainActor = false
 
   public init(
     moduleName: String = "main", stepBudget: Int = 10_000_000, depthLimit: Int = 100_000,

@@ -41,6 +41,11 @@ public final class Interpreter {
   public internal(set) var inertCalls: [String] = []
   /// The task whose job is running, if any.
   public internal(set) var currentTask: InterpretedTask?
+  /// The task an `async` top level or `static func main() async` runs as, once started.
+  public internal(set) var mainTask: InterpretedTask?
+  /// Whether no job runs once the main task has returned: a command-line program's process
+  /// exits when its `async` top level (or `main()`) returns, and a task still waiting never runs.
+  public var programEndsWithMainTask = false
   /// A crash inside a task, reported when the job that crashed returns.
   var pendingFailure: InterpreterError?
   /// The run's fixed stream of pseudo-random numbers.

@@ -97,6 +97,7 @@ extension Interpreter {
   func startTopLevelTask(_ code: FunctionCode, selfValue: Value = .void, cause: String = "main.swift") -> InterpretedTask {
     if jobs.interpreter == nil { jobs.interpreter = self }
     let task = InterpretedTask(serial: nextSerial(), cause: cause)
+    mainTask = task
     let bound = ThreadBound(value: (self, code, task, selfValue))
     Task(executorPreference: jobs) {
       let (interpreter, code, task, selfValue) = bound.value
@@ -133,6 +134,7 @@ extension Interpreter {
   /// Runs one job of the process's tasks; throws when a task crashed the program.
   @discardableResult
   public func runNextJob() throws -> Bool {
+    if mainTaskHasEnded { return false }
     let ran = jobs.runNext()
     currentTask = nil
     if let failure = pendingFailure {
@@ -143,7 +145,10 @@ extension Interpreter {
   }
 
   /// Whether a task has a job waiting to run.
-  public var hasPendingJobs: Bool { !jobs.isEmpty }
+  public var hasPendingJobs: Bool { !jobs.isEmpty && !mainTaskHasEnded }
+
+  /// Whether the program is over because its main task returned (see `programEndsWithMainTask`).
+  var mainTaskHasEnded: Bool { programEndsWithMainTask && mainTask?.isFinished == true }
 
   /// Cancels a task: a sleep ends at once with `CancellationError`.
   public func cancel(_ task: InterpretedTask) {

@@ -14,8 +14,13 @@ public enum Script {
     public var diagnostics: [Diagnostic]
   }
 
-  /// Reads, compiles and runs the files; top-level code first, then every task until none
-  /// is left (sleeps move a virtual clock).
+  /// Reads, compiles and runs the files; top-level code first, and when it awaits, every task
+  /// until it ends (sleeps move a virtual clock).
+  ///
+  /// The program ends when its top level (or `main()`) returns, as a built program's process
+  /// exits there: a task still waiting never runs. swiftc 6.3.1's build of
+  /// `Task { print("a") }; print("b")` prints only `b` (a main-actor task waits for a main
+  /// thread that has returned).
   public static func run(
     _ files: [SourceFile], configuration: InterpreterConfiguration = InterpreterConfiguration(),
     registry: Registry = .standardLibrary(), outputLimit: Int = 16 << 20
@@ -28,10 +33,11 @@ public enum Script {
     }
     let host = ScriptHost(outputLimit: outputLimit)
     let interpreter = Interpreter(program: program, host: host)
+    interpreter.programEndsWithMainTask = true
     var failure: InterpreterError?
     do {
       if try !interpreter.runMainType() { try interpreter.runTopLevelCode() }
-      try drain(interpreter, host)
+      if let main = interpreter.mainTask { try drain(interpreter, host, until: main) }
     } catch let error as InterpreterError {
       failure = error
     } catch let thrown as SwiftError {
@@ -45,10 +51,10 @@ public enum Script {
     return Result(output: host.output, failure: failure, diagnostics: program.diagnostics)
   }
 
-  /// Runs tasks' jobs, then timers, until nothing is left to do.
-  private static func drain(_ interpreter: Interpreter, _ host: ScriptHost) throws {
-    while true {
-      while try interpreter.runNextJob() {}
+  /// Runs tasks' jobs, then timers, until the main task ends or nothing is left to do.
+  private static func drain(_ interpreter: Interpreter, _ host: ScriptHost, until main: InterpretedTask) throws {
+    while !main.isFinished {
+      if try interpreter.runNextJob() { continue }
       guard host.fireNextTimer() else { return }
     }
   }
