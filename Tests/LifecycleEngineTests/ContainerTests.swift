@@ -99,6 +99,20 @@ struct ContainerTests {
     #expect(consoles == [[#"["a.txt", "b.txt"]"#, #"["b.txt", "c.txt", "d.txt"]"#, "false"]])
   }
 
+  @Test("url(for:in:appropriateFor:create:) finds Documents, and makes Application Support when asked")
+  func searchPathURL() throws {
+    let files = Self.program("""
+      let fm = FileManager.default
+      let docs = try! fm.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+      print(docs == URL.documentsDirectory, docs.lastPathComponent)
+      let support = try! fm.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+      print(support.lastPathComponent, fm.fileExists(atPath: support.path))
+      _ = try! fm.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+      print(fm.fileExists(atPath: support.path))
+      """)
+    #expect(try EngineHarness.consoles(files) == [["true Documents", "Application Support false", "true"]])
+  }
+
   @Test("URLs print as swiftc's Foundation prints file URLs: a folder with its slash, spaces encoded")
   func urlText() throws {
     let files = Self.program("""

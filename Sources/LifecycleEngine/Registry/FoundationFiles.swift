@@ -167,6 +167,20 @@ enum FoundationFiles {
         guard let directory = call[0].native(as: SearchPathValue.self) else { throw call.mismatch(0, "FileManager.SearchPathDirectory") }
         return .list([url(directory.folder, isDirectory: true)])
       }
+      // Apple, url(for:in:appropriateFor:create:): "true if the directory should be created if it
+      // does not exist"; the URL is returned either way; `appropriateFor` matters only for the
+      // item replacement directory, which is not modelled.
+      type.method("func url(for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL") { call in
+        guard let directory = call[0].native(as: SearchPathValue.self) else { throw call.mismatch(0, "FileManager.SearchPathDirectory") }
+        if try call.bool(3) {
+          let folder = directory.folder
+          let box = try container(call)
+          if !box.isDirectory(folder) {
+            try onContainer(call, reading: false) { box throws(AppContainer.Failure) in try box.createDirectory(folder, intermediates: true) }
+          }
+        }
+        return url(directory.folder, isDirectory: true)
+      }
       type.method("func fileExists(atPath path: String) -> Bool") { call in
         guard let place = AppContainer.relative(try call.string(0)) else { return .bool(false) }
         let box = try container(call)
