@@ -63,6 +63,23 @@ struct BeginnerMistakeTests {
     Row(name: "two objects of a class that is not Equatable compared with !=",
       source: "class Box { var v = 1 }\nprint(Box() != Box())",
       error: "2:13: binary operator '!=' cannot be applied to two 'Box' operands"),
+    Row(name: "two values of an enum with associated values compared with ==",
+      source: "enum E { case a(Int), b }\nlet x = E.a(1), y = E.b\nprint(x == y)",
+      error: "3:9: binary operator '==' cannot be applied to two 'E' operands"),
+    Row(name: "an enum with associated values compared with an implicit case",
+      source: "enum E { case a(Int), b }\nlet x = E.a(1)\nif x == .b { print(\"b\") }",
+      error: "3:6: binary operator '==' cannot be applied to two 'E' operands"),
+    Row(name: "a value compared with a case made on the spot names the requirement",
+      source: "enum E { case a(Int), b }\nlet x = E.b\nprint(x == E.a(2))",
+      error: "3:9: referencing operator function '==' on 'Equatable' requires that 'E' conform to 'Equatable'"),
+    Row(name: "two structs made on the spot compared with ==", source: "struct S { var v = 1 }\nprint(S() == S(v: 2))",
+      error: "2:11: referencing operator function '==' on 'Equatable' requires that 'S' conform to 'Equatable'"),
+    Row(name: "if let of a value that is not optional", source: "let n = 5\nif let m = n { print(m) }",
+      error: "2:4: initializer for conditional binding must have Optional type, not 'Int'"),
+    Row(name: "guard let of a String", source: "let s = \"x\"\nguard let t = s else { fatalError() }\nprint(t)",
+      error: "2:7: initializer for conditional binding must have Optional type, not 'String'"),
+    Row(name: "if let of a parameter that is not optional", source: "func f(_ v: Int) { if let w = v { print(w) } }",
+      error: "1:23: initializer for conditional binding must have Optional type, not 'Int'"),
     Row(name: "an enum case holding the enum itself without indirect",
       source: "print(\"start\")\nenum Expr { case num(Int); indirect case add(Expr, Expr); case neg(Expr) }",
       error: "2:6: recursive enum 'Expr' is not marked 'indirect'"),
@@ -74,6 +91,12 @@ struct BeginnerMistakeTests {
   @Test("each program is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {
     try expectRefused(row)
+  }
+
+  @Test("an enum without associated values, and one declared Equatable, still compare")
+  func enumsCompare() throws {
+    let output = try run("enum E: Equatable { case a(Int), b }\nenum F { case x, y }\nprint(E.a(1) == .a(1), F.x == .y, E.b != .a(2))")
+    #expect(output == "true false true\n")
   }
 
   @Test("what swiftc builds still runs: optional vars, defaults, an initializer, overridden observers, one-letter Characters, Bool conditions")

@@ -37,6 +37,14 @@ struct OptionalValueTests {
       error: "4:17: value of optional type 'Double?' must be unwrapped to a value of type 'Double'"),
     Row(name: "an optional assigned to an Int variable", source: "var m = 0\nm = a",
       error: "5:5: value of optional type 'Int?' must be unwrapped to a value of type 'Int'"),
+    Row(name: "an array's max() stored in an Int, at max", source: "let nums = [3, 1]\nlet m: Int = nums.max()\nprint(m)",
+      error: "5:19: value of optional type 'Int?' must be unwrapped to a value of type 'Int'"),
+    Row(name: "an array's last assigned to a String", source: "var names = [\"a\"]\nvar s = \"x\"\ns = names.last\nprint(s)",
+      error: "6:11: value of optional type 'String?' must be unwrapped to a value of type 'String'"),
+    Row(name: "an array's first plus a literal", source: "let nums = [3, 1]\nprint(nums.first + 1)",
+      error: "5:12: value of optional type 'Int?' must be unwrapped to a value of type 'Int'"),
+    Row(name: "an array's randomElement() stored in a Double", source: "let nums = [3.5]\nlet d: Double = nums.randomElement()",
+      error: "5:22: value of optional type 'Double?' must be unwrapped to a value of type 'Double'"),
   ]
 
   @Test("each program is refused with swiftc's message and position", arguments: rows)

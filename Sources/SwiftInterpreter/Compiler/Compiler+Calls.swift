@@ -273,6 +273,7 @@ extension Compiler {
     if let parameters = soleProgramMethod(baseType, name), ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax)) == nil {
       reportLabelMismatch(labelParameters(parameters), syntax, at: location)
     }
+    if candidateParameters.isEmpty { checkElementArguments(baseExpr, baseType, nativeCandidates, arguments, syntax) }
     if candidateParameters.count == 1, nativeCandidates.isEmpty {
       checkArguments(candidateParameters[0], arguments, syntax)
       checkInoutArguments(candidateParameters[0], arguments, syntax)

@@ -21,6 +21,7 @@ extension Compiler {
     if op == "+", case .array = place.type, case .arrayLiteral = rhs.kind { operandType = place.type }
     let value = compileExpr(rhs, expected: operandType)
     if Compiler.arithmetic.contains(op) { checkCompoundOperand(value, rhs, placeType: place.type, place: lhs) }
+    checkAppendedLiteral(op, rhs, placeType: place.type, place: lhs)
     let modify = place.modify
     let isIntAdd = op == "+" && place.type.isSame(as: .int)
     return map(value, type: throughChain ? .optional(.void) : .void) { frame, operand in

@@ -49,6 +49,10 @@ extension Compiler {
       let source = initializer ?? Expr(.identifier(name), range: range, id: -1)
       let declared = typeSyntax.map { resolveType($0, in: context.selfType) }
       let value = compileExpr(source, expected: declared.map { .optional($0) })
+      // `if let m = n` with `n` certainly an `Int`: swiftc refuses it; run, it always bound.
+      if typeSyntax == nil, case .identifier = source.kind, isCertainlyTyped(source), let found = Self.checkedName(value.type) {
+        error("initializer for conditional binding must have Optional type, not '\(found)'", at: range.start)
+      }
       let type = declared ?? value.type.wrapped
       let variable = context.declare(name, type: type, isConstant: isLet)
       let store = storeLocal(variable)

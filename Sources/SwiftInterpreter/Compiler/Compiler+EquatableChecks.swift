@@ -25,12 +25,39 @@ extension Compiler {
     guard op == "==" || op == "!=", case .user(let type, _) = left.type, case .user(let other, _) = right.type,
       type === other, isKnownNotEquatable(type)
     else { return }
+    // swiftc words it by how it failed: beside a value made on the spot (`S()`, `E.a(1)`) or read
+    // by subscript, it names the requirement (a class's value made on the spot does not; swiftc 6.3.1).
+    if [lhs, rhs].contains(where: { Self.isConstruction($0, of: type) }) {
+      error("referencing operator function '\(op)' on 'Equatable' requires that '\(type.name)' conform to 'Equatable'",
+        at: operatorLocation(op, lhs, rhs))
+      return
+    }
     error("binary operator '\(op)' cannot be applied to two '\(type.name)' operands", at: operatorLocation(op, lhs, rhs))
+  }
+
+  /// `S(…)`, `E.a(…)`, `.a(…)` or `list[i]`.
+  private static func isConstruction(_ expr: Expr, of type: UserType) -> Bool {
+    switch expr.kind {
+    case .subscriptCall: return true
+    case .call(let callee, _, _, _):
+      guard !type.isClass else { return false }
+      switch callee.kind {
+      case .identifier(let name): return name == type.name
+      case .member(let base, _, _):
+        if case .identifier(let name) = base.kind { return name == type.name }
+        return false
+      case .implicitMember: return true
+      default: return false
+      }
+    default: return false
+    }
   }
 
   /// Whether the program's struct or class certainly has no `==`.
   func isKnownNotEquatable(_ type: UserType) -> Bool {
-    guard type.isStruct || type.isClass, type.genericParameters.isEmpty,
+    // An enum without associated values is Equatable by itself; one with them is not.
+    if type.isEnum, !type.cases.contains(where: \.hasPayload) { return false }
+    guard type.isStruct || type.isClass || type.isEnum, type.genericParameters.isEmpty,
       type.classChain.last?.nativeSuperclass == nil, program.functions["=="] == nil
     else { return false }
     var names: [String] = type.classChain.flatMap { $0.inheritanceSyntax.map(\.writtenName) }

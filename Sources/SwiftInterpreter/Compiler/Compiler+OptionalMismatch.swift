@@ -6,7 +6,8 @@ import Transcript
 /// unwrapped to a value of type 'Int'`, at the optional; the run would otherwise unwrap it and
 /// print, or stop on a message of ours. Only optionals that are certain are judged: a variable
 /// declared `T?`, `Int(_:)`/`Double(_:)` of a certain `String`, and
-/// a certain dictionary read by its key; only `Int`, `Double`, `String` and `Bool` inside.
+/// a certain dictionary read by its key, an array's `first`, `last`, `max()`, `min()`,
+/// `randomElement()` and `popLast()`; only `Int`, `Double`, `String` and `Bool` inside.
 extension Compiler {
   /// `a + 1`, `1 + a`, `a < 2`: one operand a certain optional, the other its wrapped type or a
   /// literal. Two optionals are worded otherwise by swiftc and left alone.
@@ -47,7 +48,15 @@ extension Compiler {
       }
       if case .optional(let wrapped) = type { return wrapped }
       return nil
-    case .call(let callee, let arguments, _, _):
+    case .member(let base, let name, _) where name == "first" || name == "last":
+      return certainArrayElement(base)
+    case .call(let callee, let arguments, let trailing, _):
+      // `numbers.max()`: the standard library's optional results of an array of certain type.
+      if case .member(let base, let name, _) = callee.kind, arguments.isEmpty, trailing.isEmpty,
+        ["max", "min", "randomElement", "popLast"].contains(name)
+      {
+        return certainArrayElement(base)
+      }
       guard case .identifier(let name) = callee.kind, ["Int", "Double"].contains(name), context.local(name) == nil,
         program.functions[name] == nil, namedType(name, arguments: [], in: context.selfType).flatMap(\.userType) == nil,
         arguments.count == 1, arguments[0].label == nil, isCertainlyTyped(arguments[0].value),
@@ -62,6 +71,12 @@ extension Compiler {
     default:
       return nil
     }
+  }
+
+  /// The element type of a variable that is certainly an array.
+  private func certainArrayElement(_ base: Expr) -> SwiftType? {
+    guard case .identifier = base.kind, isCertainlyTyped(base), case .array(let element)? = typeOfCertain(base) else { return nil }
+    return element
   }
 
   /// The type of a literal or a certainly typed variable.

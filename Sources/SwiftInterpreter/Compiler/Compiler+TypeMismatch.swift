@@ -29,6 +29,7 @@ extension Compiler {
 
   /// `place = value`.
   func checkAssigned(_ value: ExprCode, _ expr: Expr, to type: SwiftType, place: Expr) {
+    if checkSubscriptAssigned(value, expr, to: type, place: place) { return }
     if isCertainlyTyped(place), checkOptionalStored(expr, into: type) { return }
     guard isCertainlyTyped(expr), isCertainlyTyped(place), let (found, wanted) = mismatch(value, expr, into: type) else { return }
     error("cannot assign value of type '\(found)' to type '\(wanted)'", at: anchor(of: expr))
@@ -61,6 +62,11 @@ extension Compiler {
   }
 
   /// The found and wanted type names, when the value cannot go where it is put.
+  /// The two types' names when a value of certain type cannot be put where `target` is asked.
+  func typeMismatch(_ value: ExprCode, _ expr: Expr, into target: SwiftType) -> (String, String)? {
+    mismatch(value, expr, into: target)
+  }
+
   private func mismatch(_ value: ExprCode, _ expr: Expr, into target: SwiftType) -> (String, String)? {
     guard let wanted = Self.checkedName(target), let found = Self.checkedName(value.type), wanted != found else {
       return nil
@@ -215,6 +221,14 @@ extension Compiler {
   /// declared with its type or a literal, `.count`, a conversion `Double(x)`, a function of
   /// the program with a declared result, and arithmetic on these. Anything else (a closure's
   /// parameter, a generic method's result) may be an inference of ours, and is not checked.
+  /// Two literals of one kind (integer, floating-point, string).
+  static func sameLiteralKind(_ a: Expr, _ b: Expr) -> Bool {
+    switch (a.kind, b.kind) {
+    case (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral), (.stringLiteral, .stringLiteral): return true
+    default: return false
+    }
+  }
+
   func isCertainlyTyped(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral: return true
@@ -227,6 +241,10 @@ extension Compiler {
         default: return false
         }
       }
+    case .dictionaryLiteral(let elements):
+      // `["a": 1]`: keys of one literal kind, values of one literal kind.
+      guard let first = elements.first else { return false }
+      return elements.allSatisfy { Self.sameLiteralKind(first.key, $0.key) && Self.sameLiteralKind(first.value, $0.value) }
     case .identifier(let name):
       if let variable = visibleVariable(name) { return variable.typeIsCertain }
       if context.selfType.map({ hasMember($0, name) }) == true { return false }
