@@ -80,6 +80,20 @@ struct BeginnerMistakeTests {
       error: "2:7: initializer for conditional binding must have Optional type, not 'String'"),
     Row(name: "if let of a parameter that is not optional", source: "func f(_ v: Int) { if let w = v { print(w) } }",
       error: "1:23: initializer for conditional binding must have Optional type, not 'Int'"),
+    Row(name: "nil assigned to an Int variable", source: "var n = 0\nn = nil",
+      error: "2:5: 'nil' cannot be assigned to type 'Int'"),
+    Row(name: "nil as the value of an Int constant", source: "let x: Int = nil",
+      error: "1:14: 'nil' cannot initialize specified type 'Int'"),
+    Row(name: "nil passed for an Int parameter", source: "func f(_ v: Int) {}\nf(nil)",
+      error: "2:3: 'nil' is not compatible with expected argument type 'Int'"),
+    Row(name: "a tuple pattern over an array of strings", source: "let words = [\"a\", \"b\"]\nfor (i, w) in words { print(i, w) }",
+      error: "2:15: tuple pattern cannot match values of non-tuple type 'String'"),
+    Row(name: "a Bool compared with an integer literal", source: "let t = true\nif t == 1 { print(\"y\") }",
+      error: "2:6: binary operator '==' cannot be applied to operands of type 'Bool' and 'Int'"),
+    Row(name: "a String compared with a number, at the operator", source: "let s = \"5\"\nprint(s < 10)",
+      error: "2:9: binary operator '<' cannot be applied to operands of type 'String' and 'Int'"),
+    Row(name: "a floating-point literal compared with a Bool", source: "let b = true\nprint(2.5 == b)",
+      error: "2:11: binary operator '==' cannot be applied to operands of type 'Double' and 'Bool'"),
     Row(name: "an enum case holding the enum itself without indirect",
       source: "print(\"start\")\nenum Expr { case num(Int); indirect case add(Expr, Expr); case neg(Expr) }",
       error: "2:6: recursive enum 'Expr' is not marked 'indirect'"),
@@ -91,6 +105,21 @@ struct BeginnerMistakeTests {
   @Test("each program is refused with swiftc's message and position", arguments: rows)
   func refused(_ row: Row) throws {
     try expectRefused(row)
+  }
+
+  @Test("nil into optionals and tuple patterns over tuples still run")
+  func optionalsAndTuples() throws {
+    let output = try run("""
+      let nums = [1, 2]
+      for (a, b) in nums.enumerated() { print(a, b) }
+      var o: Int? = 1
+      o = nil
+      func g(_ v: Int?) { print(v as Any) }
+      g(nil)
+      for case let x? in [1, nil, 3] { print(x) }
+      print(o as Any)
+      """)
+    #expect(output == "0 1\n1 2\nnil\n1\n3\nnil\n")
   }
 
   @Test("an enum without associated values, and one declared Equatable, still compare")

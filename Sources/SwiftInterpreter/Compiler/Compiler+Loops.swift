@@ -102,6 +102,8 @@ extension Compiler {
     defer { context.popJumpTarget() }
     context.pushScope()
     let bind = compilePattern(pattern, subjectType: Compiler.elementType(of: source.type), binds: true)
+    checkLoopPattern(pattern, over: sequence, source.type)
+    let mustMatch = Compiler.isIrrefutable(pattern)
     let filter = whereClause.map { compileExpr($0, expected: .bool) }
     let body = compileBlock(body, newScope: false)
     // Each turn ends the lifetimes of what it bound and declared.
@@ -115,7 +117,10 @@ extension Compiler {
       var iterator = try interpreter.makeIterator(try sourceRun(frame), at: location)
       while let element = try iterator.next(interpreter, at: location) {
         try interpreter.tick(cost, at: location)
-        guard try bind(frame, element) else { continue }
+        guard try bind(frame, element) else {
+          if mustMatch { throw InterpreterError.unsupported("the value does not match the pattern", at: location) }
+          continue
+        }
         if let filterRun, !(try Compiler.truth(try filterRun(frame), at: location)) { continue }
         switch try run(frame) {
         case .next: continue
@@ -132,7 +137,10 @@ extension Compiler {
         var iterator = try interpreter.makeIterator(try await source.evaluate(frame), at: location)
         while let element = try await iterator.nextAsync(interpreter, at: location) {
           try interpreter.tick(cost, at: location)
-          guard try bind(frame, element) else { continue }
+          guard try bind(frame, element) else {
+            if mustMatch { throw InterpreterError.unsupported("the value does not match the pattern", at: location) }
+            continue
+          }
           if let filter, !(try Compiler.truth(try await filter.evaluate(frame), at: location)) { continue }
           switch try await block.execute(frame) {
           case .next: continue

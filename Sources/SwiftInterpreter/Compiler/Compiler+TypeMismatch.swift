@@ -20,6 +20,10 @@ extension Compiler {
 
   /// `let x: T = value` and `var x: T = value`.
   func checkInitializer(_ value: ExprCode, _ expr: Expr, declared: SwiftType) {
+    if let name = Self.nilRefusingName(expr, declared) {
+      error("'nil' cannot initialize specified type '\(name)'", at: expr.range.start)
+      return
+    }
     checkElementLiterals(expr, declared: declared)
     if checkOptionalStored(expr, into: declared) { return }
     if checkCharacterLiteral(expr, declared: declared) { return }
@@ -29,6 +33,10 @@ extension Compiler {
 
   /// `place = value`.
   func checkAssigned(_ value: ExprCode, _ expr: Expr, to type: SwiftType, place: Expr) {
+    if isCertainlyTyped(place), let name = Self.nilRefusingName(expr, type) {
+      error("'nil' cannot be assigned to type '\(name)'", at: expr.range.start)
+      return
+    }
     if checkSubscriptAssigned(value, expr, to: type, place: place) { return }
     if isCertainlyTyped(place), checkOptionalStored(expr, into: type) { return }
     guard isCertainlyTyped(expr), isCertainlyTyped(place), let (found, wanted) = mismatch(value, expr, into: type) else { return }
@@ -47,6 +55,7 @@ extension Compiler {
   ) {
     checkOptionalOperands(op, left, right, lhs, rhs)
     checkEquatableOperands(op, left, right, lhs, rhs)
+    if checkLiteralComparison(op, left, right, lhs, rhs) { return }
     guard let leftName = Self.checkedName(left.type), let rightName = Self.checkedName(right.type),
       leftName != rightName, isCheckedOperand(lhs), isCheckedOperand(rhs), !(isLiteralOnly(lhs) && isLiteralOnly(rhs)),
       isCertainlyTyped(lhs), isCertainlyTyped(rhs)
@@ -172,8 +181,12 @@ extension Compiler {
       let bindings = ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax))
     else { return }
     for (index, binding) in bindings.enumerated() {
-      guard case .argument(let position) = binding, !parameters[index].isInout, arguments[position].place == nil,
-        isCertainlyTyped(syntax[position].expression),
+      guard case .argument(let position) = binding, !parameters[index].isInout, arguments[position].place == nil else { continue }
+      if let name = Self.nilRefusingName(syntax[position].expression, parameters[index].type) {
+        error("'nil' is not compatible with expected argument type '\(name)'", at: syntax[position].expression.range.start)
+        continue
+      }
+      guard isCertainlyTyped(syntax[position].expression),
         let (found, wanted) = mismatch(arguments[position].code, syntax[position].expression, into: parameters[index].type)
       else { continue }
       error("cannot convert value of type '\(found)' to expected argument type '\(wanted)'",
@@ -227,6 +240,12 @@ extension Compiler {
     case (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral), (.stringLiteral, .stringLiteral): return true
     default: return false
     }
+  }
+
+  /// `nil` where an `Int`, a `Double`, a `String` or a `Bool` is wanted: the type's name.
+  static func nilRefusingName(_ expr: Expr, _ type: SwiftType) -> String? {
+    guard case .nilLiteral = expr.kind else { return nil }
+    return checkedName(type)
   }
 
   func isCertainlyTyped(_ expr: Expr) -> Bool {

@@ -1,0 +1,37 @@
+import SwiftReader
+import Transcript
+
+/// A number literal compared with a `Bool` or a `String` of certain type (`flag == 1`,
+/// `text < 10`): swiftc's "binary operator '==' cannot be applied to operands of type 'Bool' and
+/// 'Int'", at the operator; run, it compared and printed `false`. Arithmetic is worded otherwise
+/// by swiftc, case by case, and is left to the run.
+extension Compiler {
+  func checkLiteralComparison(_ op: String, _ left: ExprCode, _ right: ExprCode, _ lhs: Expr, _ rhs: Expr) -> Bool {
+    guard ["==", "!=", "<", ">", "<=", ">="].contains(op) else { return false }
+    let names: (String, String)
+    if let literal = Self.numberLiteralName(lhs), isCertainlyTyped(rhs), let other = Self.checkedName(right.type),
+      other == "Bool" || other == "String"
+    {
+      names = (literal, other)
+    } else if let literal = Self.numberLiteralName(rhs), isCertainlyTyped(lhs), let other = Self.checkedName(left.type),
+      other == "Bool" || other == "String"
+    {
+      names = (other, literal)
+    } else {
+      return false
+    }
+    error("binary operator '\(op)' cannot be applied to operands of type '\(names.0)' and '\(names.1)'",
+      at: operatorLocation(op, lhs, rhs))
+    return true
+  }
+
+  /// `Int` for an integer literal, `Double` for a floating-point one (`-1` included).
+  static func numberLiteralName(_ expr: Expr) -> String? {
+    switch expr.kind {
+    case .integerLiteral: return "Int"
+    case .floatLiteral: return "Double"
+    case .prefixOperator("-", let operand): return numberLiteralName(operand)
+    default: return nil
+    }
+  }
+}
