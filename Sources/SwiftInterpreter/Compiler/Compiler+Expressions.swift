@@ -60,8 +60,10 @@ extension Compiler {
       return compileCast(kind, inner, typeSyntax, at: location)
     case .typeCheck(let inner, let typeSyntax):
       let value = compileExpr(inner, expected: nil)
-      let type = resolveType(typeSyntax, in: context.selfType)
-      return map(value, type: .bool) { frame, value in .bool(frame.interpreter.isInstance(value, of: type)) }
+      let types = [resolveType(typeSyntax, in: context.selfType)] + extraCompositionTypes(typeSyntax)
+      return map(value, type: .bool) { frame, value in
+        .bool(types.allSatisfy { frame.interpreter.isInstance(value, of: $0) })
+      }
     case .keyPath(let root, let components):
       let rootType = root.map { resolveType($0, in: context.selfType) }
       var keyPath = KeyPathValue(root: rootType, components: components)

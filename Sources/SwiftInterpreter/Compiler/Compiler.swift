@@ -265,7 +265,9 @@ final class Compiler {
     for ext in pendingExtensions { attachExtension(ext) }
     for type in program.allTypes {
       var conformances: [ProtocolRef] = []
-      for (index, syntax) in type.inheritanceSyntax.enumerated() {
+      // `struct B: Widget` with `typealias Widget = P & Q` adopts both protocols.
+      let inheritance = type.inheritanceSyntax.flatMap { compositionParts($0, in: type.outer) }
+      for (index, syntax) in inheritance.enumerated() {
         let resolved = resolveType(syntax, in: type.outer.map { $0.asType })
         if index == 0, type.isClass, resolved.isUnknown, program.configuration.platform.isFrameworkName(syntax.writtenName) {
           type.unmodelledSuperclass = (syntax.writtenName, syntax.range.start)
@@ -355,7 +357,9 @@ final class Compiler {
       }
     default:
       let name = extensionKey(for: extended)
-      program.extensionConformances[name, default: []] += ext.inheritance.map(\.writtenName)
+      let adopted = ext.inheritance.flatMap { compositionParts($0) }.map(\.writtenName)
+      program.extensionConformances[name, default: []] += adopted
+      if ext.isConstrained { program.constrainedExtensionConformances.formUnion(adopted.map { "\(name):\($0)" }) }
       let members = declareExtensionTypes(active(ext.members), of: extended, key: name)
       nativeExtensionMembers.append((name, members, extended))
     }
