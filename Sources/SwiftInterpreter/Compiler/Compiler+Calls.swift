@@ -110,7 +110,9 @@ extension Compiler {
       return functionCall(functions, syntax, expected: expected, at: location)
     }
     if let type = namedType(name, arguments: [], in: context.selfType) {
-      let isClassSelf = name == "Self" && (type.instanceType.userType?.isClass ?? false)
+      // `Self(…)` in a class or in a protocol's extension: the type `self` is at run time.
+      let isClassSelf = name == "Self"
+        && ((type.instanceType.userType?.isClass ?? false) || isOwnProtocol(type.instanceType))
       return construction(contextualArguments(type.instanceType, expected), syntax, dynamicSelf: isClassSelf, at: location)
     }
     if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
@@ -197,7 +199,10 @@ extension Compiler {
       return superMethodCall(name, syntax, at: location)
     }
     if let type = typeOfExpression(base) {
-      if name == "init" { return construction(type, syntax, at: location) }
+      if name == "init" {
+        let dynamicSelf = isSelfIdentifier(base) && ((type.userType?.isClass ?? false) || isOwnProtocol(type))
+        return construction(type, syntax, dynamicSelf: dynamicSelf, at: location)
+      }
       return staticCall(type, name, syntax, throughSelf: isSelfIdentifier(base), at: location)
     }
     if name == "init", case .identifier("self") = base.kind { return selfInitializer(syntax, at: location) }
