@@ -32,7 +32,11 @@ extension Compiler {
     case .arrayLiteral(let elements):
       return arrayLiteral(elements, expected: expected, at: location)
     case .dictionaryLiteral(let elements):
-      return dictionaryLiteral(elements, expected: expected, at: location)
+      let literal = dictionaryLiteral(elements, expected: expected, at: location)
+      if expected == nil || expected?.isUnknown == true, case .dictionary(let key, _) = literal.type {
+        requireHashable(key, container: "Dictionary", at: location)
+      }
+      return literal
     case .identifier(let name):
       return compileIdentifier(name, expected: expected, at: location)
     case .implicitMember(let name):

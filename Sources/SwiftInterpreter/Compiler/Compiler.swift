@@ -58,6 +58,9 @@ final class Compiler {
   /// types are all declared (nil before); a local type's declaration, which declares members
   /// again, empties it.
   var knownNativeMembers: [NativeMemberKey: Bool]?
+  /// Key and element types to be checked `Hashable` once every declaration is known
+  /// (``checkPendingHashables()``).
+  var pendingHashableChecks: [(type: SwiftType, container: String?, location: SourceLocation)] = []
 
   init(program: Program) {
     self.program = program
@@ -84,6 +87,7 @@ final class Compiler {
     for body in bodies { body() }
     bodies = []
     compileScript()
+    checkPendingHashables()
     checkEntryPoints()
   }
 
