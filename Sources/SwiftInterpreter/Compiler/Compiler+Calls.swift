@@ -270,6 +270,13 @@ extension Compiler {
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
+    // `shapes.removeFirst()` beside `removeFirst(_ k: Int)`: the overload the arguments fit
+    // gives the result's type (an element of a known array).
+    if resultType.isUnknown, candidateParameters.isEmpty, nativeCandidates.count > 1 {
+      let argumentShapes = shapes(syntax)
+      let fitting = nativeCandidates.filter { ArgumentMatcher.match($0.signature.shapes, argumentShapes) != nil }
+      if fitting.count == 1 { resultType = nativeReturnType(fitting[0], receiver: elementReceiver ?? baseType) }
+    }
     let closureBindings = closureResultBindings(nativeCandidates, arguments)
     if !closureBindings.isEmpty, candidateParameters.isEmpty {
       resultType = nativeReturnType(nativeCandidates[0], receiver: elementReceiver ?? baseType.wrapped, bindings: closureBindings)

@@ -113,6 +113,14 @@ extension Compiler {
 
   /// The static type of `base.name`, when it can be known.
   func memberType(of base: SwiftType, _ name: String) -> SwiftType {
+    // `shapes.first` of `[any Shape]` is an `(any Shape)?`: what is called on it is chosen by
+    // that static type (a protocol extension's method), as on `shapes[0]`.
+    if name == "first" || name == "last" {
+      if let element = Compiler.knownElement(of: base) { return .optional(element) }
+      if case .dictionary(let key, let value) = base, !key.isUnknown, !value.isUnknown {
+        return .optional(.tuple([key, value], labels: ["key", "value"]))
+      }
+    }
     switch base {
     case .user(let type, _):
       if let index = type.field(named: name) {
