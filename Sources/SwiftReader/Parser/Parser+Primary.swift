@@ -46,11 +46,20 @@ extension Parser {
       .macroExpansion(name: name, arguments: arguments, trailingClosures: closures), from: start)
   }
 
-  /// `(a, label: b)`, and `(x)`, a tuple of one; `((Int) -> String).self`, a function type
-  /// used as a value (only tried where `((` opens it, so other tuples cost nothing more).
+  /// `(a, label: b)`, and `(x)`, a tuple of one; `((Int) -> String).self` or `(any P).self`, a
+  /// type used as a value (only tried where `((` or `(any` opens it, so other tuples cost
+  /// nothing more).
   private mutating func parseTupleExpression() throws(ReadError) -> Expr {
     let start = location
     if peek().text == "(", let type = attempt({ p throws(ReadError) in try p.parseFunctionTypeExpression() }) {
+      return try makeExpr(.type(type), from: start)
+    }
+    // `(any Shape).self`, `(any Shape).Type`: an existential type used as a value.
+    if peek().text == "any", let type = attempt({ p throws(ReadError) -> TypeSyntax in
+      let type = try p.parseType()
+      guard p.at("."), !p.current.spaceBefore else { throw p.error("expected '.' after a type") }
+      return type
+    }) {
       return try makeExpr(.type(type), from: start)
     }
     let (arguments, _) = try parseArgumentList(closing: ")", "expected ')' in expression list")
