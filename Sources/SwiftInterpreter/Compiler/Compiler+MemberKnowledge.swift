@@ -21,6 +21,7 @@ extension Compiler {
           if proto.members.declaresInstanceMember(name) || proto.requirements.contains(name) { return true }
         case .native(let proto):
           if nativeHasMember(proto.name, name) { return true }
+          if Self.standardRequirements[proto.name]?.contains(name) == true { return true }
         }
       }
       if let base = userType.classChain.last?.nativeSuperclass, nativeHasMember(base.name, name) { return true }
@@ -41,6 +42,16 @@ extension Compiler {
       return nativeHasMember(Compiler.extensionKeyName(type), name)
     }
   }
+
+  /// What the standard library's protocols require of instances (Apple's reference for each):
+  /// known on `self` in the extension of a protocol that inherits one (`id` in an extension
+  /// of `protocol Entity: Identifiable`), where the registry's protocol lists no members.
+  static let standardRequirements: [String: Set<String>] = [
+    "Identifiable": ["id"], "CustomStringConvertible": ["description"],
+    "CustomDebugStringConvertible": ["debugDescription"], "RawRepresentable": ["rawValue"],
+    "Hashable": ["hashValue", "hash"], "IteratorProtocol": ["next"], "Sequence": ["makeIterator"],
+    "LosslessStringConvertible": ["description"],
+  ]
 
   /// The type an integer literal takes as the base of a member: `Double` when `Int` lacks the
   /// member and `Double` has it (`3.squareRoot()`, `10.truncatingRemainder(dividingBy: 3)`), as
