@@ -54,12 +54,7 @@ extension Parser {
     if peek().text == "(", let type = attempt({ p throws(ReadError) in try p.parseFunctionTypeExpression() }) {
       return try makeExpr(.type(type), from: start)
     }
-    // `(any Shape).self`, `(any Shape).Type`: an existential type used as a value.
-    if peek().text == "any", let type = attempt({ p throws(ReadError) -> TypeSyntax in
-      let type = try p.parseType()
-      guard p.at("."), !p.current.spaceBefore else { throw p.error("expected '.' after a type") }
-      return type
-    }) {
+    if peek().text == "any", let type = attempt({ p throws(ReadError) in try p.parseExistentialTypeExpression() }) {
       return try makeExpr(.type(type), from: start)
     }
     let (arguments, _) = try parseArgumentList(closing: ")", "expected ')' in expression list")
@@ -132,7 +127,7 @@ extension Parser {
   }
 
   /// `<Int>` after a name, kept only when a call or member follows: `Set<String>()`.
-  private mutating func parseGenericArgumentsInExpression() throws(ReadError) -> [TypeSyntax] {
+  mutating func parseGenericArgumentsInExpression() throws(ReadError) -> [TypeSyntax] {
     let arguments = try parseGenericArguments()
     // `Task<Int, Never> { … }`: a trailing closure after the arguments, where one may be.
     let trailingClosure = at("{") && !current.newlineBefore && allowsTrailingClosures
