@@ -218,36 +218,6 @@ extension Compiler {
     return methodCall(baseExpr: base, basePlace: place, baseCode: baseCode, name, syntax, at: location)
   }
 
-  /// Whether the name an expression starts from is declared nowhere (`URLSession` when the
-  /// registry lacks it): not a local, a global, a member of `self` or a type.
-  private func rootIsUndeclared(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .identifier(let name):
-      if name == "self" || context.lookup(name) != nil || isWrappedParameter(name) || scriptGlobals[name] != nil
-        || program.globalsByName[name] != nil
-      {
-        return false
-      }
-      if let selfType = context.selfType, hasMember(selfType, name) || hasStaticMember(selfType, name) { return false }
-      return typeOfExpression(expr) == nil
-    case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .subscriptCall(let base, _):
-      return rootIsUndeclared(base)
-    default:
-      return false
-    }
-  }
-
-  /// Whether an expression can be a place worth mutating through (a variable, a member, a
-  /// subscript); a call's result is not.
-  static func isPlaceExpression(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .identifier: return true
-    case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .subscriptCall(let base, _):
-      return isPlaceExpression(base)
-    default: return false
-    }
-  }
-
   /// `base.name(arguments)`: a mutating method runs on the base's place.
   func methodCall(
     baseExpr: Expr?, basePlace: PlaceCode?, baseCode: ExprCode, _ name: String, _ syntax: [ArgumentSyntax],
@@ -270,12 +240,10 @@ extension Compiler {
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
-    // `shapes.removeFirst()` beside `removeFirst(_ k: Int)`: the overload the arguments fit
-    // gives the result's type (an element of a known array).
-    if resultType.isUnknown, candidateParameters.isEmpty, nativeCandidates.count > 1 {
-      let argumentShapes = shapes(syntax)
-      let fitting = nativeCandidates.filter { ArgumentMatcher.match($0.signature.shapes, argumentShapes) != nil }
-      if fitting.count == 1 { resultType = nativeReturnType(fitting[0], receiver: elementReceiver ?? baseType) }
+    if resultType.isUnknown, candidateParameters.isEmpty, let fitting = fittingNativeResult(nativeCandidates, syntax,
+      receiver: elementReceiver ?? baseType)
+    {
+      resultType = fitting
     }
     let closureBindings = closureResultBindings(nativeCandidates, arguments)
     if !closureBindings.isEmpty, candidateParameters.isEmpty {

@@ -30,6 +30,14 @@ extension Compiler {
     pendingHashableChecks.append((type, container, location))
   }
 
+  /// `Set(points)`: the elements of the array a set is made from must be `Hashable`.
+  func requireHashableElements(of type: SwiftType, _ arguments: [CompiledArgument], at location: SourceLocation) {
+    guard case .set(let element) = type, element.isUnknown, arguments.count == 1, arguments[0].label == nil,
+      case .array(let given) = arguments[0].code.type
+    else { return }
+    requireHashable(given, container: "Set", at: location)
+  }
+
   func checkPendingHashables() {
     let pending = pendingHashableChecks
     pendingHashableChecks = []

@@ -50,12 +50,7 @@ extension Compiler {
       argumentHints = nativeArgumentHints
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
-    // `Set(points)`: the elements' type must be `Hashable`.
-    if case .set(let element) = type, element.isUnknown, arguments.count == 1, arguments[0].label == nil,
-      case .array(let given) = arguments[0].code.type
-    {
-      requireHashable(given, container: "Set", at: location)
-    }
+    requireHashableElements(of: type, arguments, at: location)
     var resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
     // `Optional(animal)`: an `Optional<Animal>` even when the animal is a `Dog` (its static type).
     if case .optional(.unknown) = type, arguments.count == 1, arguments[0].label == nil,
