@@ -75,6 +75,12 @@ struct BeginnerMistakeTests {
     Row(name: "a set of a class that is not Hashable as a parameter's type",
       source: "class Node {}\nfunc visit(_ seen: Set<Node>) {}",
       error: "2:20: type 'Node' does not conform to protocol 'Hashable'"),
+    Row(name: "a function returning some Shape that returns two different types",
+      source: "protocol Shape {}\nstruct Sq: Shape {}\nstruct Ci: Shape {}\nfunc make(_ round: Bool) -> some Shape {\n  if round { return Ci() }\n  return Sq()\n}",
+      error: "4:6: function declares an opaque return type 'some Shape', but the return statements in its body do not have matching underlying types [#OpaqueTypeInference]"),
+    Row(name: "a method returning some Shape with different types in if and else",
+      source: "protocol Shape {}\nstruct Sq: Shape {}\nstruct Ci: Shape {}\nstruct Maker {\n  func make(_ round: Bool) -> some Shape { if round { return Ci() } else { return Sq() } }\n}",
+      error: "5:8: function declares an opaque return type 'some Shape', but the return statements in its body do not have matching underlying types [#OpaqueTypeInference]"),
     Row(name: "an enum case holding the enum itself without indirect",
       source: "print(\"start\")\nenum Expr { case num(Int); indirect case add(Expr, Expr); case neg(Expr) }",
       error: "2:6: recursive enum 'Expr' is not marked 'indirect'"),
@@ -111,7 +117,10 @@ struct BeginnerMistakeTests {
       extension Ext: Hashable {}
       enum Raw: String { case a }
       let keyed: [Dir: Int] = [.n: 1]
-      print(Set([Dir.n]).count, [Tok.w("a"): 1].count, Set<K2>().count, [Ext(): 1].count, [Raw.a: 2].count, keyed.count)
+      protocol Shape { var n: Int { get } }
+      struct Sq: Shape { var n = 1 }
+      func same(_ big: Bool) -> some Shape { if big { return Sq(n: 3) }; return Sq() }
+      print(Set([Dir.n]).count, [Tok.w("a"): 1].count, Set<K2>().count, [Ext(): 1].count, [Raw.a: 2].count, keyed.count, same(true).n)
       var tally = Tally(); tally.add([1, 2])
       enum Forest { case trees([Forest]); indirect case one(Forest); case none }
       print(P().name as Any, P().count, Q(id: 2).id, R(id: 3).extra, S(v: 4).v, c, flag)
@@ -124,6 +133,6 @@ struct BeginnerMistakeTests {
       while k < 2 { k += 1 }
       print(k, "k = " + String(k), "a" + "b", tally.n)
       """)
-    #expect(output == "true false true\n1 1 0 1 1 1\nnil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab 3\n")
+    #expect(output == "true false true\n1 1 0 1 1 1 3\nnil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab 3\n")
   }
 }
