@@ -94,6 +94,24 @@ struct BeginnerMistakeTests {
       error: "2:9: binary operator '<' cannot be applied to operands of type 'String' and 'Int'"),
     Row(name: "a floating-point literal compared with a Bool", source: "let b = true\nprint(2.5 == b)",
       error: "2:11: binary operator '==' cannot be applied to operands of type 'Double' and 'Bool'"),
+    Row(name: "a dictionary keyed by a struct that is not Hashable",
+      source: "struct P { var x: Int }\nvar d: [P: Int] = [:]",
+      error: "2:8: type 'P' does not conform to protocol 'Hashable'"),
+    Row(name: "a dictionary literal keyed by an enum with payloads that is not Hashable",
+      source: "enum K { case a(Int), b }\nlet e = [K.b: 1]",
+      error: "2:9: generic struct 'Dictionary' requires that 'K' conform to 'Hashable'"),
+    Row(name: "a set made of an array of a struct that is not Hashable",
+      source: "struct P { var x: Int }\nlet s = Set([P(x: 1)])",
+      error: "2:9: generic struct 'Set' requires that 'P' conform to 'Hashable'"),
+    Row(name: "a set of a class that is not Hashable as a parameter's type",
+      source: "class Node {}\nfunc visit(_ seen: Set<Node>) {}",
+      error: "2:20: type 'Node' does not conform to protocol 'Hashable'"),
+    Row(name: "a function returning some Shape that returns two different types",
+      source: "protocol Shape {}\nstruct Sq: Shape {}\nstruct Ci: Shape {}\nfunc make(_ round: Bool) -> some Shape {\n  if round { return Ci() }\n  return Sq()\n}",
+      error: "4:6: function declares an opaque return type 'some Shape', but the return statements in its body do not have matching underlying types [#OpaqueTypeInference]"),
+    Row(name: "a method returning some Shape with different types in if and else",
+      source: "protocol Shape {}\nstruct Sq: Shape {}\nstruct Ci: Shape {}\nstruct Maker {\n  func make(_ round: Bool) -> some Shape { if round { return Ci() } else { return Sq() } }\n}",
+      error: "5:8: function declares an opaque return type 'some Shape', but the return statements in its body do not have matching underlying types [#OpaqueTypeInference]"),
     Row(name: "an enum case holding the enum itself without indirect",
       source: "print(\"start\")\nenum Expr { case num(Int); indirect case add(Expr, Expr); case neg(Expr) }",
       error: "2:6: recursive enum 'Expr' is not marked 'indirect'"),
@@ -143,6 +161,18 @@ struct BeginnerMistakeTests {
       struct Pt: Same { var x = 0 }
       struct Odd { var v = 0; static func == (l: Odd, r: Odd) -> Bool { true } }
       print(Pt() == Pt(), Odd() != Odd(), [Pt()].contains(Pt()))
+      enum Dir { case n, s }
+      enum Tok: Hashable { case w(String) }
+      protocol Key: Hashable {}
+      struct K2: Key { var v = 0 }
+      struct Ext { var v = 0 }
+      extension Ext: Hashable {}
+      enum Raw: String { case a }
+      let keyed: [Dir: Int] = [.n: 1]
+      protocol Shape { var n: Int { get } }
+      struct Sq: Shape { var n = 1 }
+      func same(_ big: Bool) -> some Shape { if big { return Sq(n: 3) }; return Sq() }
+      print(Set([Dir.n]).count, [Tok.w("a"): 1].count, Set<K2>().count, [Ext(): 1].count, [Raw.a: 2].count, keyed.count, same(true).n)
       var tally = Tally(); tally.add([1, 2])
       enum Forest { case trees([Forest]); indirect case one(Forest); case none }
       print(P().name as Any, P().count, Q(id: 2).id, R(id: 3).extra, S(v: 4).v, c, flag)
@@ -155,6 +185,6 @@ struct BeginnerMistakeTests {
       while k < 2 { k += 1 }
       print(k, "k = " + String(k), "a" + "b", tally.n)
       """)
-    #expect(output == "true false true\nnil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab 3\n")
+    #expect(output == "true false true\n1 1 0 1 1 1 3\nnil 0 2 e 4 é 🇫🇷\nlamp 7\ne h\n2 k = 2 ab 3\n")
   }
 }

@@ -25,6 +25,18 @@ struct StudentMistakeTests {
       error: "2:36: method does not override any method from its superclass"),
     Row(name: "override on a property the superclass lacks", source: "class Fish: Animal { override var fins: Int { 2 } }",
       error: "2:35: property does not override any property from its superclass"),
+    Row(name: "override of a superclass's static method",
+      source: "class Maker { static func make() -> Int { 1 } }\nclass Sub: Maker { override static func make() -> Int { 2 } }",
+      error: "3:41: cannot override static method"),
+    Row(name: "override of a superclass's static property with a class one",
+      source: "class Maker { static var size: Int { 1 } }\nclass Sub: Maker { override class var size: Int { 2 } }",
+      error: "3:39: cannot override static property"),
+    Row(name: "a value known as a protocol stored where a conforming struct is declared",
+      source: "protocol Shape {}\nstruct Sq: Shape {}\nlet shapes: [Shape] = [Sq()]\nlet s: Sq = shapes[0]",
+      error: "5:19: cannot convert value of type 'any Shape' to specified type 'Sq'"),
+    Row(name: "a superclass's value assigned to a subclass's variable",
+      source: "class Dog: Animal {}\nlet pet: Animal = Dog()\nvar d = Dog()\nd = pet",
+      error: "5:5: cannot assign value of type 'Animal' to type 'Dog'"),
     Row(name: "override in a class without a superclass", source: "class Rock { override func speak() -> String { \"\" } }",
       error: "2:28: method does not override any method from its superclass"),
     Row(name: "a throwing function called without try at the top level",
@@ -116,6 +128,24 @@ struct StudentMistakeTests {
       print(d.speak() as String, d.speak(loudly: true), d.legs, Dog.speak())
       """)
     #expect(output == "fed 2\nwoof WOOF 3 static\n")
+  }
+
+  @Test("what swiftc builds still runs: a class method overridden by a static one, a static overload beside an inherited one, a downcast written")
+  func allowedTypeMembers() throws {
+    let output = try run("""
+      class Maker { class func kind() -> String { "maker" }; static func make() -> Int { 1 } }
+      class Sub: Maker { override static func kind() -> String { "sub" }; static func make(_ n: Int) -> Int { n } }
+      print(Maker.kind(), Sub.kind(), Sub.make(), Sub.make(5))
+      """)
+    #expect(output == "maker sub 1 5\n")
+    let casts = try run(Self.preamble + """
+      class Dog: Animal {}
+      let pet: Animal = Dog()
+      let d: Dog = pet as! Dog
+      let a: Animal = d
+      print(d.legs, a.legs)
+      """)
+    #expect(casts == "4 4\n")
   }
 
   @Test("what swiftc builds still runs: try? and try!, do-catch, closures, an override that does not throw")

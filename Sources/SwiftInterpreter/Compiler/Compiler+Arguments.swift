@@ -231,13 +231,26 @@ extension Compiler {
   ) {
     let into = arguments.first?.label == "into"
     guard arguments.count == 2, candidates.first?.signature.name == "reduce", result.first??.type == nil,
-      case .integerLiteral = arguments[0].expression.kind,
       let path = Self.joinedElementPath(arguments[1].expression, inPlace: into)
     else { return }
+    // `vectors.reduce(.zero, +)`: an implicit member's base is the joined type too.
+    var isImplicitMember = false
+    switch arguments[0].expression.kind {
+    case .integerLiteral: break
+    case .implicitMember: isImplicitMember = true
+    case .call(let callee, _, _, _):
+      guard case .implicitMember = callee.kind else { return }
+      isImplicitMember = true
+    default: return
+    }
     switch Compiler.knownElement(of: receiver) {
     case let element?:
       let joined = path.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
-      guard Compiler.isNumber(joined), !joined.isSame(as: .int) else { return }
+      if isImplicitMember {
+        guard !joined.isUnknown else { return }
+      } else {
+        guard Compiler.isNumber(joined), !joined.isSame(as: .int) else { return }
+      }
       result[0] = ParameterHint(type: joined, builder: nil, closureParameterTypes: nil, isAutoclosure: false, escapes: false)
     default: return
     }

@@ -111,7 +111,9 @@ extension Compiler {
       return functionCall(functions, syntax, expected: expected, at: location)
     }
     if let type = namedType(name, arguments: [], in: context.selfType) {
-      let isClassSelf = name == "Self" && (type.instanceType.userType?.isClass ?? false)
+      // `Self(…)` in a class or in a protocol's extension: the type `self` is at run time.
+      let isClassSelf = name == "Self"
+        && ((type.instanceType.userType?.isClass ?? false) || isOwnProtocol(type.instanceType))
       return construction(contextualArguments(type.instanceType, expected), syntax, dynamicSelf: isClassSelf, at: location)
     }
     if name == "swap", let swap = swapCall(syntax, at: location) { return swap }
@@ -198,7 +200,10 @@ extension Compiler {
       return superMethodCall(name, syntax, at: location)
     }
     if let type = typeOfExpression(base) {
-      if name == "init" { return construction(type, syntax, at: location) }
+      if name == "init" {
+        let dynamicSelf = isSelfIdentifier(base) && ((type.userType?.isClass ?? false) || isOwnProtocol(type))
+        return construction(type, syntax, dynamicSelf: dynamicSelf, at: location)
+      }
       return staticCall(type, name, syntax, throughSelf: isSelfIdentifier(base), at: location)
     }
     if name == "init", case .identifier("self") = base.kind { return selfInitializer(syntax, at: location) }
@@ -212,36 +217,6 @@ extension Compiler {
     let baseCode = compileChain(base, expected: literalBaseType(base, name))
     checkFoundationMember(baseCode.type, name, at: location)
     return methodCall(baseExpr: base, basePlace: place, baseCode: baseCode, name, syntax, at: location)
-  }
-
-  /// Whether the name an expression starts from is declared nowhere (`URLSession` when the
-  /// registry lacks it): not a local, a global, a member of `self` or a type.
-  private func rootIsUndeclared(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .identifier(let name):
-      if name == "self" || context.lookup(name) != nil || isWrappedParameter(name) || scriptGlobals[name] != nil
-        || program.globalsByName[name] != nil
-      {
-        return false
-      }
-      if let selfType = context.selfType, hasMember(selfType, name) || hasStaticMember(selfType, name) { return false }
-      return typeOfExpression(expr) == nil
-    case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .subscriptCall(let base, _):
-      return rootIsUndeclared(base)
-    default:
-      return false
-    }
-  }
-
-  /// Whether an expression can be a place worth mutating through (a variable, a member, a
-  /// subscript); a call's result is not.
-  static func isPlaceExpression(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .identifier: return true
-    case .member(let base, _, _), .forceUnwrap(let base), .optionalChain(let base), .subscriptCall(let base, _):
-      return isPlaceExpression(base)
-    default: return false
-    }
   }
 
   /// `base.name(arguments)`: a mutating method runs on the base's place.
@@ -266,6 +241,11 @@ extension Compiler {
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
+    if resultType.isUnknown, candidateParameters.isEmpty, let fitting = fittingNativeResult(nativeCandidates, syntax,
+      receiver: elementReceiver ?? baseType)
+    {
+      resultType = fitting
+    }
     let closureBindings = closureResultBindings(nativeCandidates, arguments)
     if !closureBindings.isEmpty, candidateParameters.isEmpty {
       resultType = nativeReturnType(nativeCandidates[0], receiver: elementReceiver ?? baseType.wrapped, bindings: closureBindings)

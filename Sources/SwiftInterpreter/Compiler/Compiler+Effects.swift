@@ -76,13 +76,15 @@ extension Compiler {
       return converted
     case .optional:
       let value = compileExpr(inner, expected: nil)
+      let extra = extraCompositionTypes(typeSyntax)
       return map(value, type: .optional(type)) { frame, value in
-        frame.interpreter.cast(value, to: type).map { $0.promotedToOptional } ?? .none
+        frame.interpreter.cast(value, to: type, alsoConformingTo: extra).map { $0.promotedToOptional } ?? .none
       }
     case .forced:
       let value = compileExpr(inner, expected: nil)
+      let extra = extraCompositionTypes(typeSyntax)
       return map(value, type: type) { frame, value in
-        guard let cast = frame.interpreter.cast(value, to: type) else {
+        guard let cast = frame.interpreter.cast(value, to: type, alsoConformingTo: extra) else {
           let from = frame.interpreter.dynamicType(of: value).qualifiedName
           throw InterpreterError.trap("Could not cast value of type '\(from)' to '\(type.qualifiedName)'", at: location)
         }

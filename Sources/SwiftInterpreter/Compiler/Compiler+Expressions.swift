@@ -32,7 +32,11 @@ extension Compiler {
     case .arrayLiteral(let elements):
       return arrayLiteral(elements, expected: expected, at: location)
     case .dictionaryLiteral(let elements):
-      return dictionaryLiteral(elements, expected: expected, at: location)
+      let literal = dictionaryLiteral(elements, expected: expected, at: location)
+      if expected == nil || expected?.isUnknown == true, case .dictionary(let key, _) = literal.type {
+        requireHashable(key, container: "Dictionary", at: location)
+      }
+      return literal
     case .identifier(let name):
       return compileIdentifier(name, expected: expected, at: location)
     case .implicitMember(let name):
@@ -60,8 +64,10 @@ extension Compiler {
       return compileCast(kind, inner, typeSyntax, at: location)
     case .typeCheck(let inner, let typeSyntax):
       let value = compileExpr(inner, expected: nil)
-      let type = resolveType(typeSyntax, in: context.selfType)
-      return map(value, type: .bool) { frame, value in .bool(frame.interpreter.isInstance(value, of: type)) }
+      let types = [resolveType(typeSyntax, in: context.selfType)] + extraCompositionTypes(typeSyntax)
+      return map(value, type: .bool) { frame, value in
+        .bool(types.allSatisfy { frame.interpreter.isInstance(value, of: $0) })
+      }
     case .keyPath(let root, let components):
       let rootType = root.map { resolveType($0, in: context.selfType) }
       var keyPath = KeyPathValue(root: rootType, components: components)

@@ -22,7 +22,9 @@ extension Compiler {
       for (index, binding) in bindings.enumerated() {
         guard case .argument(let position) = binding else { continue }
         let argument = arguments[position].code
-        guard let fit = fit(argument.literal == nil ? argument.type : .unknown, candidate.parameters[index].type) else {
+        guard genericConstraintHolds(argument.type, candidate.parameters[index].type, of: candidate),
+          let fit = fit(argument.literal == nil ? argument.type : .unknown, candidate.parameters[index].type)
+        else {
           rank = -1
           break
         }
@@ -31,7 +33,12 @@ extension Compiler {
       if rank >= 0 { ranked.append((candidate, rank)) }
     }
     guard !ranked.isEmpty else { return candidates }
-    let allKnown = arguments.allSatisfy { $0.code.literal == nil && $0.code.type.isFullyKnown }
+    // A value known as `Any` is known for this choice: `Any` is what it statically is.
+    let allKnown = arguments.allSatisfy { argument in
+      guard argument.code.literal == nil else { return false }
+      if case .any = argument.code.type { return true }
+      return argument.code.type.isFullyKnown
+    }
     if allKnown, let best = ranked.map(\.rank).max(), ranked.filter({ $0.rank == best }).count == 1 {
       return ranked.filter { $0.rank == best }.map(\.code)
     }
@@ -45,7 +52,8 @@ extension Compiler {
     if argument.isUnknown || parameter.isUnknown { return 0 }
     switch parameter {
     case .generic: return 1
-    case .any: return 0
+    // A value known only as `Any` matches an `Any` parameter exactly: before a generic one.
+    case .any: if case .any = argument { return 3 } else { return 0 }
     default: break
     }
     if argument.isSame(as: parameter) { return 3 }

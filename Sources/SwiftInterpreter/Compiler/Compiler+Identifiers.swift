@@ -36,7 +36,11 @@ extension Compiler {
     }
     // Inside a type, its members come before the script's globals (Swift's unqualified lookup:
     // local scopes, then the enclosing type's members, then the module).
-    if !moduleQualified, let selfType = context.selfType, let member = implicitSelfMember(name, of: selfType, at: location) {
+    // An operator is looked up among every type's overloads, never as a member of `self`'s type:
+    // `map(+)` inside a type declaring `static func +` still adds the elements.
+    if !moduleQualified, !Compiler.isOperatorName(name), let selfType = context.selfType,
+      let member = implicitSelfMember(name, of: selfType, at: location)
+    {
       return member
     }
     if let global = scriptGlobals[name] {
@@ -164,6 +168,12 @@ extension Compiler {
     }
     checkImplicitSelf(name, of: selfType, isCall: false, at: location)
     return memberAccess(selfCode(at: location), name, at: location)
+  }
+
+  /// Whether an identifier is an operator's name (`+`, `==`, `<*>`), not a word.
+  static func isOperatorName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return "/=-+!*%<>&|^~?.".unicodeScalars.contains(first)
   }
 
   /// `(+)`, `(<)`: an operator used as a function.

@@ -71,6 +71,10 @@ extension Compiler {
       makesSet = true
     default: break
     }
+    // `f([1.5, 2])` for `f<T>(_ xs: [T])`: a callee's parameter unbound here takes the literals'
+    // own type (`[Double]`), as if nothing were expected; the code's own `T` is kept (its
+    // literals take the type the running call bound).
+    if let expectedElement = elementType, !elements.isEmpty, isCalleeGeneric(expectedElement) { elementType = nil }
     if elements.isEmpty {
       let type: SwiftType = makesSet ? .set(elementType ?? .unknown) : .array(elementType ?? .unknown)
       var code = constant(makesSet ? .set(SetValue()) : .array(ArrayValue([])), type: type, at: location)
@@ -87,6 +91,13 @@ extension Compiler {
         }
       }
       elementType = unified ?? codes.first?.type
+      // `[[1, 2.5], [3]]`: nested literals agree on one type (`[[Double]]`), as swiftc infers it.
+      if let joined = joinedLiteralType(elements, codes) {
+        codes = zip(elements, codes).map { element, code in
+          code.type.isSame(as: joined) ? code : compileExpr(element, expected: joined)
+        }
+        elementType = joined
+      }
     }
     let target = elementType ?? .unknown
     codes = codes.map { convert($0, to: target) }
@@ -98,6 +109,43 @@ extension Compiler {
       }
     }
     return combine(codes, type: .array(target), at: location) { _, values in .array(ArrayValue(values)) }
+  }
+
+  /// Whether a type expected of a literal names a generic parameter that is not the running
+  /// code's own: a callee's, bound by the call from what the literal turns out to be.
+  private func isCalleeGeneric(_ type: SwiftType) -> Bool {
+    type.mentionsGeneric && !type.mentionsGeneric(from: context.genericNames)
+  }
+
+  /// The one type nested collection literals agree on when their numbers differ (`[1, 2.5]`
+  /// and `[3]` are both `[Double]`); nil when they are not all such literals or cannot agree.
+  private func joinedLiteralType(_ elements: [Expr], _ codes: [ExprCode]) -> SwiftType? {
+    guard elements.count > 1, elements.allSatisfy({
+      switch $0.kind {
+      case .arrayLiteral(let items): return !items.isEmpty
+      case .dictionaryLiteral(let items): return !items.isEmpty
+      default: return false
+      }
+    }) else { return nil }
+    var joined = codes[0].type
+    for code in codes.dropFirst() {
+      guard let next = Self.joinNumbers(joined, code.type) else { return nil }
+      joined = next
+    }
+    return codes.allSatisfy({ $0.type.isSame(as: joined) }) ? nil : joined
+  }
+
+  /// Two literal types made one where only `Int` meets `Double` inside them.
+  private static func joinNumbers(_ a: SwiftType, _ b: SwiftType) -> SwiftType? {
+    switch (a, b) {
+    case (.int, .double), (.double, .int): return .double
+    case (.array(let x), .array(let y)): return joinNumbers(x, y).map { .array($0) }
+    case (.optional(let x), .optional(let y)): return joinNumbers(x, y).map { .optional($0) }
+    case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+      guard let key = joinNumbers(k1, k2), let value = joinNumbers(v1, v2) else { return nil }
+      return .dictionary(key, value)
+    default: return a.isSame(as: b) && !a.isUnknown ? a : nil
+    }
   }
 
   /// The type a list of literals and values agrees on: `Double` when a float literal (or a
@@ -149,6 +197,12 @@ extension Compiler {
     if case .dictionary(let key, let value)? = expected?.wrapped {
       keyType = key
       valueType = value
+    }
+    // `f([1: 1.5, 2: 2])` for `f<K, V>(_ d: [K: V])`: as for an array literal, a callee's
+    // parameter unbound here leaves the literals their own types.
+    if !elements.isEmpty {
+      if let key = keyType, isCalleeGeneric(key) { keyType = nil }
+      if let value = valueType, isCalleeGeneric(value) { valueType = nil }
     }
     if elements.isEmpty {
       var code = constant(.dictionary(DictionaryValue()), type: .dictionary(keyType ?? .unknown, valueType ?? .unknown), at: location)

@@ -21,6 +21,7 @@ extension Compiler {
           if proto.members.declaresInstanceMember(name) || proto.requirements.contains(name) { return true }
         case .native(let proto):
           if nativeHasMember(proto.name, name) { return true }
+          if Self.standardRequirements[proto.name]?.contains(name) == true { return true }
         }
       }
       if let base = userType.classChain.last?.nativeSuperclass, nativeHasMember(base.name, name) { return true }
@@ -41,6 +42,16 @@ extension Compiler {
       return nativeHasMember(Compiler.extensionKeyName(type), name)
     }
   }
+
+  /// What the standard library's protocols require of instances (Apple's reference for each):
+  /// known on `self` in the extension of a protocol that inherits one (`id` in an extension
+  /// of `protocol Entity: Identifiable`), where the registry's protocol lists no members.
+  static let standardRequirements: [String: Set<String>] = [
+    "Identifiable": ["id"], "CustomStringConvertible": ["description"],
+    "CustomDebugStringConvertible": ["debugDescription"], "RawRepresentable": ["rawValue"],
+    "Hashable": ["hashValue", "hash"], "IteratorProtocol": ["next"], "Sequence": ["makeIterator"],
+    "LosslessStringConvertible": ["description"],
+  ]
 
   /// The type an integer literal takes as the base of a member: `Double` when `Int` lacks the
   /// member and `Double` has it (`3.squareRoot()`, `10.truncatingRemainder(dividingBy: 3)`), as
@@ -113,6 +124,14 @@ extension Compiler {
 
   /// The static type of `base.name`, when it can be known.
   func memberType(of base: SwiftType, _ name: String) -> SwiftType {
+    // `shapes.first` of `[any Shape]` is an `(any Shape)?`: what is called on it is chosen by
+    // that static type (a protocol extension's method), as on `shapes[0]`.
+    if name == "first" || name == "last" {
+      if let element = Compiler.knownElement(of: base) { return .optional(element) }
+      if case .dictionary(let key, let value) = base, !key.isUnknown, !value.isUnknown {
+        return .optional(.tuple([key, value], labels: ["key", "value"]))
+      }
+    }
     switch base {
     case .user(let type, _):
       if let index = type.field(named: name) {

@@ -288,6 +288,9 @@ extension Compiler {
     case nil, .any?, .unknown?, .generic?, .opaque?: contextNames = false
     default: contextNames = true
     }
+    // `print(item?.price ?? 0)`: where `Any` is expected, swiftc types a chain that ends in a
+    // member of a non-optional type as `Any?`, so the default keeps its own type (prints 0).
+    if case .any? = expected, chainEndsInNonOptionalMember(lhs) { leftWrapped = nil }
     let right = compileExpr(rhs, expected: contextNames ? expected : leftWrapped)
     let l = left.run, r = right.run
     let type = right.type.isUnknown ? left.type.wrapped : right.type

@@ -36,9 +36,38 @@ extension Compiler {
         .filter { $0.kindName != "init " }
         + initializerAncestors.flatMap { bodies[ObjectIdentifier($0)] ?? [] }.compactMap(OverrideKey.init)
         .filter { $0.kindName == "init " }
-      let names = Set(ancestors.flatMap { everything[ObjectIdentifier($0)] ?? [] }.flatMap(OverrideKey.names))
-      for member in members { checkOverride(member, redeclarable: redeclarable, inheritedNames: names) }
+      let inherited = ancestors.flatMap { everything[ObjectIdentifier($0)] ?? [] }
+      let names = Set(inherited.flatMap(OverrideKey.names))
+      // Type members an ancestor declares `static` (final) and none declares `class`.
+      let classNames = Set(inherited.filter { Self.typeLevelModifier($0) == "class" }.flatMap(OverrideKey.names))
+      let finalTypeNames = Set(inherited.filter { Self.typeLevelModifier($0) == "static" }.flatMap(OverrideKey.names))
+        .subtracting(classNames)
+      for member in members {
+        if refuseStaticOverride(member, finalTypeNames) { continue }
+        checkOverride(member, redeclarable: redeclarable, inheritedNames: names)
+      }
     }
+  }
+
+  /// `override static func make()` (or `override class func`) of a superclass's `static` one:
+  /// a static member is final, and swiftc says "cannot override static method".
+  private func refuseStaticOverride(_ member: Decl, _ finalTypeNames: Set<String>) -> Bool {
+    guard Self.typeLevelModifier(member) != nil, let key = OverrideKey(member), key.isOverride,
+      finalTypeNames.contains(key.kindName + key.name), key.kindName != "init "
+    else { return false }
+    error("cannot override static \(key.kindName == "var " ? "property" : "method")", at: key.location)
+    return true
+  }
+
+  /// `static` or `class` for a type's method or property, nil for an instance member.
+  static func typeLevelModifier(_ decl: Decl) -> String? {
+    let modifiers: [DeclModifier]
+    switch decl.kind {
+    case .function(let function): modifiers = function.modifiers
+    case .variable(let variable): modifiers = variable.modifiers
+    default: return nil
+    }
+    return modifiers.first { $0.name == "static" || $0.name == "class" }?.name
   }
 
   private func checkOverride(_ member: Decl, redeclarable: [OverrideKey], inheritedNames: Set<String>) {

@@ -56,13 +56,14 @@ extension Compiler {
         }
       }
     case .isType(let typeSyntax):
-      let type = resolveType(typeSyntax, in: context.selfType)
-      return { frame, value in frame.interpreter.isInstance(value, of: type) }
+      let types = [resolveType(typeSyntax, in: context.selfType)] + extraCompositionTypes(typeSyntax)
+      return { frame, value in types.allSatisfy { frame.interpreter.isInstance(value, of: $0) } }
     case .asType(let inner, let typeSyntax):
       let type = resolveType(typeSyntax, in: context.selfType)
+      let extra = extraCompositionTypes(typeSyntax)
       let code = compilePattern(inner, subjectType: type, binds: binds, isConstant: isConstant)
       return { frame, value in
-        guard let cast = frame.interpreter.cast(value, to: type) else { return false }
+        guard let cast = frame.interpreter.cast(value, to: type, alsoConformingTo: extra) else { return false }
         return try code(frame, cast)
       }
     case .expression(let expression):

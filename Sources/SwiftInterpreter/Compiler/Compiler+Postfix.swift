@@ -140,7 +140,15 @@ extension Compiler {
     }
     let site = MemberSite()
     let elementBinding = extensionElementBinding(base.type, name)
+    let witnessProtocols = requirementProtocols(base.type, name)
     var code = map(base, type: type) { frame, value in
+      // A property requirement read through the protocol on a subclass's object: the witness
+      // of the class that conforms (a protocol extension's), not the subclass's own property.
+      if let witnessProtocols, case .object(let object) = value,
+        let witness = frame.interpreter.classPropertyWitness(object.type, name, witnessProtocols)
+      {
+        return try frame.interpreter.invoke(witness.getter, arguments: [], captures: [], selfValue: value, selfBox: nil, at: location)
+      }
       // An extension's computed property of `[Double]`: its `Element` is `Double`.
       if let elementBinding { frame.interpreter.pendingGenerics = elementBinding }
       defer { if elementBinding != nil { frame.interpreter.pendingGenerics = nil } }

@@ -42,3 +42,14 @@ extension Compiler {
   }
 
 }
+
+extension Compiler {
+  /// `shapes.removeFirst()` beside `removeFirst(_ k: Int)`: the result type of the one registry
+  /// overload the arguments fit (an element of a known array); nil when none or several fit.
+  func fittingNativeResult(_ natives: [NativeFunction], _ syntax: [ArgumentSyntax], receiver: SwiftType) -> SwiftType? {
+    guard natives.count > 1 else { return nil }
+    let argumentShapes = shapes(syntax)
+    let fitting = natives.filter { ArgumentMatcher.match($0.signature.shapes, argumentShapes) != nil }
+    return fitting.count == 1 ? nativeReturnType(fitting[0], receiver: receiver) : nil
+  }
+}

@@ -3,6 +3,12 @@ import Transcript
 
 /// `main.swift`'s statements, and the checks of entry points swiftc makes.
 extension Compiler {
+  /// The file whose statements are the program's top level: `main.swift`, or a lone file.
+  var scriptFileName: String? {
+    program.files.contains { $0.name == "main.swift" } ? "main.swift"
+      : (program.files.count == 1 && program.configuration.singleFileIsMain ? program.files[0].name : nil)
+  }
+
   func compileScript() {
     guard let file = scriptFile ?? program.files.first(where: { $0.name == "main.swift" })?.name else { return }
     let location = scriptStatements.first?.range.start ?? SourceLocation(file: file, line: 1, column: 1)

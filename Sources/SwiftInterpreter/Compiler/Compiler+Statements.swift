@@ -186,6 +186,7 @@ extension Compiler {
     let returnType = context.code.returnType
     let expected: SwiftType? = returnType.isUnknown || isVoid(returnType) ? nil : returnType
     var value = compileExpr(expression, expected: expected)
+    checkOpaqueUnderlying(value.type, returnType: returnType)
     if context.code.isFailable, case .nilLiteral? = value.literal {
       value = ExprCode(type: .optional(.unknown), run: { _ in .none }, location: location)
     }

@@ -26,7 +26,7 @@ extension Compiler {
         checkInitializerCall(candidates, syntax, at: location)
       }
       argumentHints = hints(syntax, candidates: candidates)
-      if userType.isProtocol {
+      if userType.isProtocol && !dynamicSelf {
         error("'any \(userType.name)' cannot be constructed because it has no initializers", at: location)
       }
     case .native(let native, _):
@@ -50,6 +50,7 @@ extension Compiler {
       argumentHints = nativeArgumentHints
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
+    requireHashableElements(of: type, arguments, at: location)
     var resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
     // `Optional(animal)`: an `Optional<Animal>` even when the animal is a `Dog` (its static type).
     if case .optional(.unknown) = type, arguments.count == 1, arguments[0].label == nil,
@@ -71,7 +72,15 @@ extension Compiler {
     if dynamicSelf {
       // `Self(…)` in a class: the class `self` is at run time (a subclass's, through `required init`).
       return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
-        try frame.interpreter.construct(frame.interpreter.dynamicSelfType(frame) ?? type, callArguments, at: location)
+        // In a protocol's extension, a struct's or an enum's `self` names its type too.
+        let interpreter = frame.interpreter
+        let own: SwiftType
+        if type.userType?.isProtocol == true {
+          own = interpreter.dynamicSelfType(frame) as SwiftType
+        } else {
+          own = (interpreter.dynamicSelfType(frame) as SwiftType?) ?? type
+        }
+        return try interpreter.construct(own, callArguments, at: location)
       }, performAsync: nil)
     }
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
@@ -317,7 +326,8 @@ extension Compiler {
       }, performAsync: nil)
     }
     if let syntax {
-      if name == "init" { return construction(type, syntax, at: location) }
+      // `.init(…)` where the protocol's own type is expected: only `Self` can be meant.
+      if name == "init" { return construction(type, syntax, dynamicSelf: isOwnProtocol(type), at: location) }
       return staticCall(type, name, syntax, at: location)
     }
     return staticMemberCode(type, name, at: location)

@@ -38,7 +38,8 @@ extension Compiler {
   }
 
   private func protocols(in syntax: TypeSyntax) -> [UserType] {
-    if case .composition(let parts) = syntax.kind { return parts.flatMap { protocols(in: $0) } }
+    let parts = compositionParts(syntax)
+    if parts.count > 1 { return parts.flatMap { protocols(in: $0) } }
     if case .user(let proto, _) = resolveType(syntax, in: context.selfType, reportUnknown: false), proto.isProtocol {
       return [proto]
     }

@@ -56,6 +56,10 @@ extension Compiler {
     let standard = labels.allSatisfy { $0 == nil } || labels == [nil, "default"]
     guard standard else { return .unknown }
     if case .string = type, !(program.extensions["String"]?.subscripts.isEmpty ?? true) { return .unknown }
+    // `shapes.prefix(2)[0]`: a slice's element, as an array's.
+    if case .native(let native, let arguments) = type, native.name == "ArraySlice", arguments.count == 1 {
+      return arguments[0]
+    }
     return Compiler.elementType(ofSubscriptOn: type)
   }
 }

@@ -77,6 +77,7 @@ extension Compiler {
   }
 
   private func mismatch(_ value: ExprCode, _ expr: Expr, into target: SwiftType) -> (String, String)? {
+    if let names = Self.downcastNeeded(value.type, into: target) { return names }
     guard let wanted = Self.checkedName(target), let found = Self.checkedName(value.type), wanted != found else {
       return nil
     }
@@ -88,6 +89,20 @@ extension Compiler {
     // An integer literal is any number the context asks for.
     if case .double = target, isIntegerLiteralOnly(expr) { return nil }
     return (found, wanted)
+  }
+
+  /// A value known only as a protocol (`any Shape`) or as a superclass (`Animal`) put where
+  /// one of its conforming types or subclasses is declared: Swift needs `as!` or `as?` there.
+  static func downcastNeeded(_ found: SwiftType, into target: SwiftType) -> (String, String)? {
+    guard case .user(let wanted, let wantedArguments) = target, !wanted.isProtocol, wantedArguments.isEmpty,
+      wanted.genericParameters.isEmpty, case .user(let given, let givenArguments) = found, givenArguments.isEmpty,
+      given.genericParameters.isEmpty, given !== wanted
+    else { return nil }
+    if given.isProtocol, wanted.conforms(to: given.name) { return ("any \(given.nestedName)", wanted.nestedName) }
+    if given.isClass, wanted.isClass, wanted.classChain.dropFirst().contains(where: { $0 === given }) {
+      return (given.nestedName, wanted.nestedName)
+    }
+    return nil
   }
 
   /// Where swiftc points at an expression: a member's name, a subscript's `[`, a call's callee.

@@ -11,7 +11,12 @@ extension Compiler {
     switch syntax.kind {
     case .named(let name, let arguments):
       let resolvedArguments = arguments.map { resolveType($0, in: outer, reportUnknown: reportUnknown) }
-      if let type = namedType(name, arguments: resolvedArguments, in: outer) { return type }
+      if let type = namedType(name, arguments: resolvedArguments, in: outer) {
+        if reportUnknown, name == "Set" || name == "Dictionary", let key = resolvedArguments.first {
+          requireHashable(key, container: nil, at: syntax.range.start)
+        }
+        return type
+      }
       if reportUnknown && !insideUnmodelledConformance(outer) { reportUnknownType(name, at: syntax.range.start) }
       return .unknown
     case .member(let base, let name, let arguments):
@@ -35,9 +40,9 @@ extension Compiler {
     case .array(let element):
       return .array(resolveType(element, in: outer, reportUnknown: reportUnknown))
     case .dictionary(let key, let value):
-      return .dictionary(
-        resolveType(key, in: outer, reportUnknown: reportUnknown),
-        resolveType(value, in: outer, reportUnknown: reportUnknown))
+      let keyType = resolveType(key, in: outer, reportUnknown: reportUnknown)
+      if reportUnknown { requireHashable(keyType, container: nil, at: syntax.range.start) }
+      return .dictionary(keyType, resolveType(value, in: outer, reportUnknown: reportUnknown))
     case .tuple(let elements):
       if elements.isEmpty { return .void }
       if elements.count == 1 && elements[0].label == nil {

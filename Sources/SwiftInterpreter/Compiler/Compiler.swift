@@ -66,6 +66,9 @@ final class Compiler {
   /// types are all declared (nil before); a local type's declaration, which declares members
   /// again, empties it.
   var knownNativeMembers: [NativeMemberKey: Bool]?
+  /// Key and element types to be checked `Hashable` once every declaration is known
+  /// (``checkPendingHashables()``).
+  var pendingHashableChecks: [(type: SwiftType, container: String?, location: SourceLocation)] = []
 
   init(program: Program) {
     self.program = program
@@ -95,6 +98,7 @@ final class Compiler {
     bodies = []
     compileScript()
     reportIsolatedUses()
+    checkPendingHashables()
     checkEntryPoints()
   }
 
@@ -125,12 +129,6 @@ final class Compiler {
   }
 
   // MARK: - Pass 1: declarations
-
-  /// The file whose statements are the program's top level: `main.swift`, or a lone file.
-  var scriptFileName: String? {
-    program.files.contains { $0.name == "main.swift" } ? "main.swift"
-      : (program.files.count == 1 && program.configuration.singleFileIsMain ? program.files[0].name : nil)
-  }
 
   private func declareFiles() {
     let scriptFileName = scriptFileName
@@ -281,7 +279,9 @@ final class Compiler {
     for ext in pendingExtensions { attachExtension(ext) }
     for type in program.allTypes {
       var conformances: [ProtocolRef] = []
-      for (index, syntax) in type.inheritanceSyntax.enumerated() {
+      // `struct B: Widget` with `typealias Widget = P & Q` adopts both protocols.
+      let inheritance = type.inheritanceSyntax.flatMap { compositionParts($0, in: type.outer) }
+      for (index, syntax) in inheritance.enumerated() {
         let resolved = resolveType(syntax, in: type.outer.map { $0.asType })
         if index == 0, type.isClass, resolved.isUnknown, program.configuration.platform.isFrameworkName(syntax.writtenName) {
           type.unmodelledSuperclass = (syntax.writtenName, syntax.range.start)
@@ -371,7 +371,9 @@ final class Compiler {
       }
     default:
       let name = extensionKey(for: extended)
-      program.extensionConformances[name, default: []] += ext.inheritance.map(\.writtenName)
+      let adopted = ext.inheritance.flatMap { compositionParts($0) }.map(\.writtenName)
+      program.extensionConformances[name, default: []] += adopted
+      if ext.isConstrained { program.constrainedExtensionConformances.formUnion(adopted.map { "\(name):\($0)" }) }
       let members = declareExtensionTypes(active(ext.members), of: extended, key: name)
       nativeExtensionMembers.append((name, members, extended))
     }

@@ -35,6 +35,8 @@ final class FunctionContext {
   var handlingDepth = 0
   /// A property's initial value or a parameter's default, compiled on its own.
   var isDetached = false
+  /// The program's type the first `return` of a `some P` function gave (``checkOpaqueUnderlying``).
+  var opaqueUnderlying: UserType?
   /// Locals in slots declared without a value and not yet assigned in the text compiled so far
   /// (`true` for a `let`), and how many `defer` bodies enclose the code being compiled.
   var unassignedSlots: [Int: Bool] = [:]

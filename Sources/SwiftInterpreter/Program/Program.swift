@@ -25,6 +25,8 @@ public final class Program {
   var extensions: [String: MemberTable] = [:]
   /// Conformances added by extensions to registry types: `extension Date: Identifiable`.
   var extensionConformances: [String: [String]] = [:]
+  /// `Array:Shape` for `extension Array: Shape where …`: a conformance only some values have.
+  var constrainedExtensionConformances: Set<String> = []
   /// Types marked with an entry-point attribute (`@main`), in source order, with the attribute.
   public internal(set) var mainTypes: [(type: UserType, attribute: Attribute)] = []
   /// The statements of `main.swift`, compiled as one function.

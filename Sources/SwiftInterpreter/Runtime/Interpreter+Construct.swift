@@ -104,7 +104,11 @@ extension Interpreter {
       if property.wrapper != nil {
         instance.fields[field] = try wrapperFromMemberwise(property, value, at: location)
       } else {
-        instance.fields[field] = coerce(value, to: property.type)
+        // `weak var value: L?` keeps no object alive, from the memberwise initializer too.
+        var stored = coerce(value, to: property.type)
+        if property.isWeak { stored = weakStorage(stored) }
+        if property.isUnowned { stored = ownedStorage(stored, .unowned) }
+        instance.fields[field] = stored
       }
     }
     return .structure(instance)

@@ -256,7 +256,14 @@ extension Interpreter {
         if let index = ancestor.caseIndex[name] { return .enumCase(ancestor, index) }
         if let stored = ancestor.members.staticStored[name] { return .stored(stored) }
         if let computed = ancestor.members.staticComputed[name] { return .computed(computed) }
-        if let methods = ancestor.members.staticMethods[name] { return .methods(methods) }
+        if var methods = ancestor.members.staticMethods[name] {
+          // A subclass's `static func make(_:)` beside its superclass's `make()`: both are there.
+          for inherited in userType.classChain.flatMap({ $0.members.staticMethods[name] ?? [] })
+          where !methods.contains(where: { $0.labels == inherited.labels }) {
+            methods.append(inherited)
+          }
+          return .methods(methods)
+        }
         if let nested = ancestor.nestedTypes[name] { return .nestedType(nested.asType) }
       }
       if name == "init" { return .initializers }

@@ -103,6 +103,8 @@ extension Interpreter {
       return false
     case (_, .native(let native, _)) where native.isProtocol:
       return conformsToNative(value, native.name)
+    case (_, .user(let target, _)) where target.isProtocol:
+      return extensionAdopts(builtinTypeName(value), target)
     case (.native(let value), .native(let native, _)):
       if value.typeName == native.name { return true }
       guard let own = registry.type(named: value.typeName) else { return false }
@@ -114,6 +116,22 @@ extension Interpreter {
     case (.type, .metatype): return true
     default: return false
     }
+  }
+
+  /// Whether the program's unconstrained extensions of a standard type make it adopt one of
+  /// the program's protocols, or one inheriting from it (`extension Int: Shape` makes `5 is Shape`).
+  private func extensionAdopts(_ typeName: String, _ target: UserType) -> Bool {
+    var pending = (program.extensionConformances[typeName] ?? []).filter {
+      !program.constrainedExtensionConformances.contains("\(typeName):\($0)")
+    }
+    var seen: Set<String> = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      if name == target.name { return true }
+      guard let proto = program.types[name], proto.isProtocol else { continue }
+      for case .user(let parent) in proto.conformances { pending.append(parent.name) }
+    }
+    return false
   }
 
   /// Whether a type of the program conforms to a protocol (of the program or the registry).

@@ -35,4 +35,25 @@ extension Interpreter {
     let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
     return try invoke(code, arguments: values, cells: cells, captures: [], selfValue: receiver, selfBox: nil, at: location)
   }
+
+  /// The computed property a class's conformance uses for a property requirement, when the
+  /// conforming class (and its superclasses) declare none, so the protocol extension's is the
+  /// witness: a subclass's own property of that name is new, not seen through the protocol.
+  /// Nil when a lookup by the object's own class is right.
+  func classPropertyWitness(_ type: UserType, _ name: String, _ protocols: [UserType]) -> ComputedProperty? {
+    let chain = type.classChain
+    guard chain.count > 1,
+      let conformer = chain.lastIndex(where: { ancestor in protocols.contains { ancestor.conforms(to: $0.name) } }),
+      conformer > 0
+    else { return nil }
+    if chain[conformer...].contains(where: { $0.field(named: name) != nil || $0.members.computed[name] != nil }) {
+      return nil
+    }
+    guard chain[..<conformer].contains(where: { $0.field(named: name) != nil || $0.members.computed[name] != nil })
+    else { return nil }
+    for proto in protocols {
+      if let property = proto.members.computed[name] { return property }
+    }
+    return nil
+  }
 }

@@ -269,6 +269,7 @@ extension Parser {
     default: throw error("expected member name following '.'")
     }
     advance()
+    if let type = nestedGenericType(name, of: base) { return try makeExpr(.type(type), from: base.range.start) }
     return try makeExpr(
       .member(base: base, name: name, nameRange: nameRange), from: base.range.start)
   }

@@ -16,7 +16,7 @@ extension Parser {
     } else {
       name = try identifier("expected identifier in function declaration").0
     }
-    let generics = try parseGenericParameters()
+    var generics = try parseGenericParameters()
     let parameters = try parseParameterClause()
     let (isAsync, isThrowing) = try parseEffects()
     let thrownType = lastThrownType
@@ -25,7 +25,7 @@ extension Parser {
       advance()
       returnType = try parseType()
     }
-    try parseWhereClause()
+    try parseWhereClause(into: &generics)
     let body = at("{") ? try parseBlock("expected '{' in body of function declaration") : nil
     var function = FunctionDecl(
       name: name, nameRange: nameRange, attributes: attributes, modifiers: modifiers,

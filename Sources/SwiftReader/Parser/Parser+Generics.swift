@@ -39,6 +39,14 @@ extension Parser {
   /// `Self` (returned: an extension's members may use theirs), since the engine does not check types.
   @discardableResult
   mutating func parseWhereClause() throws(ReadError) -> [TypeSyntax] {
+    var none: [GenericParameter] = []
+    return try parseWhereClause(into: &none)
+  }
+
+  /// A function's `where T: Named`: also added to the constraint of its generic parameter `T`
+  /// (with `&` when `<T: A>` already has one), so the function's code knows what `T` is.
+  @discardableResult
+  mutating func parseWhereClause(into generics: inout [GenericParameter]) throws(ReadError) -> [TypeSyntax] {
     guard consumeWord("where") else { return [] }
     var selfConformances: [TypeSyntax] = []
     var progress = LoopProgress()
@@ -48,6 +56,13 @@ extension Parser {
       if consume(":") {
         let constraint = try parseType()
         if case .named("Self", let arguments) = subject.kind, arguments.isEmpty { selfConformances.append(constraint) }
+        if case .named(let name, let arguments) = subject.kind, arguments.isEmpty,
+          let index = generics.firstIndex(where: { $0.name == name })
+        {
+          let joined = generics[index].constraint.map { [$0, constraint] } ?? [constraint]
+          generics[index].constraint = joined.count == 1
+            ? constraint : TypeSyntax(.composition(joined), range: SourceRange(start: joined[0].range.start, end: constraint.range.end))
+        }
       } else if atOperator("==") {
         advance()
         _ = try parseType()

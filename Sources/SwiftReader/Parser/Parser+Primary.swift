@@ -46,11 +46,15 @@ extension Parser {
       .macroExpansion(name: name, arguments: arguments, trailingClosures: closures), from: start)
   }
 
-  /// `(a, label: b)`, and `(x)`, a tuple of one; `((Int) -> String).self`, a function type
-  /// used as a value (only tried where `((` opens it, so other tuples cost nothing more).
+  /// `(a, label: b)`, and `(x)`, a tuple of one; `((Int) -> String).self` or `(any P).self`, a
+  /// type used as a value (only tried where `((` or `(any` opens it, so other tuples cost
+  /// nothing more).
   private mutating func parseTupleExpression() throws(ReadError) -> Expr {
     let start = location
     if peek().text == "(", let type = attempt({ p throws(ReadError) in try p.parseFunctionTypeExpression() }) {
+      return try makeExpr(.type(type), from: start)
+    }
+    if peek().text == "any", let type = attempt({ p throws(ReadError) in try p.parseExistentialTypeExpression() }) {
       return try makeExpr(.type(type), from: start)
     }
     let (arguments, _) = try parseArgumentList(closing: ")", "expected ')' in expression list")
@@ -123,7 +127,7 @@ extension Parser {
   }
 
   /// `<Int>` after a name, kept only when a call or member follows: `Set<String>()`.
-  private mutating func parseGenericArgumentsInExpression() throws(ReadError) -> [TypeSyntax] {
+  mutating func parseGenericArgumentsInExpression() throws(ReadError) -> [TypeSyntax] {
     let arguments = try parseGenericArguments()
     // `Task<Int, Never> { … }`: a trailing closure after the arguments, where one may be.
     let trailingClosure = at("{") && !current.newlineBefore && allowsTrailingClosures
