@@ -141,9 +141,30 @@ extension Compiler {
       for (index, binding) in bindings.enumerated() {
         let parameter = function.signature.parameters[index]
         var type = resolveType(parameter.type, in: receiver?.nativeType.map { .native($0, arguments: []) }, reportUnknown: false)
+        // The signature's own generic parameters (`T` of `map<T>`) are not the caller's of the
+        // same name: a literal in `r.map { _ in 0 }` inside `func k<T>` is not of `k`'s `T`.
+        let shadowed = function.signature.genericParameters.filter { saved.contains($0) }
+        if !shadowed.isEmpty {
+          type = type.replacingGenerics(Dictionary(shadowed.map { ($0, SwiftType.unknown) }) { first, _ in first })
+        }
         if parameter.isVariadic { type = type.arrayElement.isUnknown ? type : type }
         // `values.append(1)` on a `[Double]`: the element type the receiver is known to hold.
-        if let element = sequenceElement(named: parameter.type, of: receiver, isDirect: true) { type = element }
+        if let element = sequenceElement(named: parameter.type, of: receiver, isDirect: true) {
+          type = element
+        } else if case .array(let elementSyntax) = parameter.type.kind,
+          let element = sequenceElement(named: elementSyntax, of: receiver)
+        {
+          // `a.replaceSubrange(0..<1, with: [5])` on a `[Double]`: `[Element]` is `[Double]`.
+          type = .array(element)
+        }
+        // `a.append(contentsOf: [0, 1])`, `s.union([2])` on a `[Double]`/`Set<Double>`: a sequence
+        // parameter of a collection's method holds the receiver's elements, so the literal does.
+        if case .argument(let position) = binding, case .arrayLiteral = arguments[position].expression.kind,
+          case .named(let name, let generics) = parameter.type.kind, generics.isEmpty,
+          function.signature.genericParameters.contains(name), let element = Compiler.knownElement(of: receiver)
+        {
+          type = .array(element)
+        }
         if case .argument(let position) = binding {
           // A parameter of the signature's own generic type (`init<Source: BinaryInteger>(_: Source)`).
           var isOwnGeneric = false
@@ -237,7 +258,8 @@ extension Compiler {
     switch Compiler.knownElement(of: receiver) {
     case let element?:
       let joined = path.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
-      guard Compiler.isNumber(joined), !joined.isSame(as: .int) else { return }
+      // Over a `[T]` in generic code, the start is of the type the running call bound `T` to.
+      guard Compiler.isNumber(joined) && !joined.isSame(as: .int) || boundGenericName(joined) != nil else { return }
       result[0] = ParameterHint(type: joined, builder: nil, closureParameterTypes: nil, isAutoclosure: false, escapes: false)
     default: return
     }

@@ -307,7 +307,7 @@ extension Compiler {
         {
           return result
         }
-        if let elementBinding { interpreter.pendingGenerics = elementBinding }
+        if let elementBinding { interpreter.pendingGenerics = interpreter.concreteBindings(elementBinding, in: frame) }
         defer { if elementBinding != nil { interpreter.pendingGenerics = nil } }
         guard interpreter.methodMutates(receiver, name, callArguments) else {
           return try interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
@@ -335,7 +335,7 @@ extension Compiler {
       {
         return result
       }
-      if let elementBinding { frame.interpreter.pendingGenerics = elementBinding }
+      if let elementBinding { frame.interpreter.pendingGenerics = frame.interpreter.concreteBindings(elementBinding, in: frame) }
       defer { if elementBinding != nil { frame.interpreter.pendingGenerics = nil } }
       return try frame.interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
     }, performAsync: awaited || baseCode.isAsync ? { frame, callArguments in

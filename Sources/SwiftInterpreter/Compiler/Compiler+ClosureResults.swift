@@ -62,12 +62,23 @@ extension Compiler {
     "RangeReplaceableCollection",
   ]
 
+  private static let setExtensionKeys = ["Set", "Sequence", "Collection", "SetAlgebra"]
+
   func extensionElementBinding(_ receiver: SwiftType, _ name: String) -> [String: SwiftType]? {
-    guard case .array(let element) = receiver, !element.isUnknown, !element.mentionsGeneric,
-      Self.arrayExtensionKeys.contains(where: { key in
+    let keys: [String]
+    let element: SwiftType
+    switch receiver {
+    case .array(let known): (keys, element) = (Self.arrayExtensionKeys, known)
+    case .set(let known): (keys, element) = (Self.setExtensionKeys, known)
+    default: return nil
+    }
+    guard !element.isUnknown,
+      keys.contains(where: { key in
         program.extensions[key].map { $0.methods[name] != nil || $0.computed[name] != nil } ?? false
       })
     else { return nil }
+    // A caller's own `[T]` (or the extension's `[Element]` calling its sibling) is made concrete
+    // when the call runs, from what the caller's call bound.
     return ["Element": element]
   }
 }

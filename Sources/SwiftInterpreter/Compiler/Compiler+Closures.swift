@@ -128,9 +128,10 @@ extension Compiler {
       }
       if selfOwnership != .strong {
         let owned = frame.interpreter.ownedStorage(frame.currentSelf, selfOwnership)
-        return frame.interpreter.makeFunction(code, captures: captures, selfValue: owned, selfBox: nil)
+        return frame.interpreter.makeFunction(code, captures: captures, selfValue: owned, selfBox: nil, generics: frame.generics)
       }
-      return frame.interpreter.makeFunction(code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox)
+      return frame.interpreter.makeFunction(
+        code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox, generics: frame.generics)
     }, location: closure.range.start)
   }
 

@@ -125,6 +125,7 @@ extension Compiler {
     default: (value, type) = (.int(integer), .int)
     }
     var code = constant(value, type: type, at: location)
+    if target == nil, let name = boundGenericName(expected) { code = literalOfBoundGeneric(code, name) }
     code.literal = .integer(text)
     return code
   }
@@ -142,6 +143,7 @@ extension Compiler {
       (value, type) = (.double(Double(digits) ?? 0), .double)
     }
     var code = constant(value, type: type, at: location)
+    if literalTarget(expected) == nil, let name = boundGenericName(expected) { code = literalOfBoundGeneric(code, name) }
     code.literal = .float(text)
     return code
   }

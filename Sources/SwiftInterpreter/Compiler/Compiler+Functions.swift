@@ -32,7 +32,7 @@ extension Compiler {
     }
     let outer = context
     let genericNames = Set(code.genericParameters).union(selfType?.userType?.genericParameters.map(\.name) ?? [])
-      .union(outer.genericNames)
+      .union(outer.genericNames).union(code.kind == .closure ? [] : placeholderNames(of: selfType))
     let function = FunctionContext(
       parent: code.kind == .closure ? outer : nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)

@@ -72,6 +72,15 @@ extension Compiler {
 
   /// `r.append(0)` where `r` is a `[T]` (or an extension's `[Element]`): the literal is of the
   /// type the running call bound the parameter to (`0.0` for a `Double`), as swiftc types it.
+  /// The generic parameter in scope a literal is written for (`let z: T = 0`, `var v: T? = 1`).
+  func boundGenericName(_ expected: SwiftType?) -> String? {
+    switch expected {
+    case .generic(let name)? where context.genericNames.contains(name): return name
+    case .optional(let wrapped)?: return boundGenericName(wrapped)
+    default: return nil
+    }
+  }
+
   func literalOfBoundGeneric(_ code: ExprCode, _ name: String) -> ExprCode {
     map(code, type: .generic(name)) { frame, value in
       guard let bound = frame.generics?[name] else { return value }

@@ -195,7 +195,8 @@ extension Compiler {
         case .global(let global): captures.append(Box(try frame.interpreter.global(global, at: nil)))
         }
       }
-      box.value = frame.interpreter.makeFunction(code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox)
+      box.value = frame.interpreter.makeFunction(
+        code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox, generics: frame.generics)
       return .next
     })
   }

@@ -141,7 +141,7 @@ extension Compiler {
     let elementBinding = extensionElementBinding(base.type, name)
     var code = map(base, type: type) { frame, value in
       // An extension's computed property of `[Double]`: its `Element` is `Double`.
-      if let elementBinding { frame.interpreter.pendingGenerics = elementBinding }
+      if let elementBinding { frame.interpreter.pendingGenerics = frame.interpreter.concreteBindings(elementBinding, in: frame) }
       defer { if elementBinding != nil { frame.interpreter.pendingGenerics = nil } }
       return try frame.interpreter.getMember(value, name, site: site, at: location)
     }

@@ -357,7 +357,7 @@ final class Compiler {
       let name = extensionKey(for: extended)
       program.extensionConformances[name, default: []] += ext.inheritance.map(\.writtenName)
       let members = declareExtensionTypes(active(ext.members), of: extended, key: name)
-      nativeExtensionMembers.append((name, members, extended))
+      nativeExtensionMembers.append((name, members, Compiler.withPlaceholderElements(extended)))
     }
   }
 

@@ -174,6 +174,7 @@ extension Interpreter {
       if code.isAsync && code.body == nil {
         throw InterpreterError.unsupported("'async' call in a function that does not support concurrency", at: location)
       }
+      passGenerics(of: function)
       return try invoke(code, arguments: arguments, captures: captures, selfValue: selfValue, selfBox: selfBox, at: location)
     case .native(let native, let receiver, _):
       var receiverValue = receiver ?? .void
@@ -196,6 +197,7 @@ extension Interpreter {
   ) async throws -> Value {
     switch function.kind {
     case .code(let code, let captures, let selfValue, let selfBox):
+      passGenerics(of: function)
       return try await invokeAsync(code, arguments: arguments, captures: captures, selfValue: selfValue,
         selfBox: selfBox, task: task, at: location)
     case .native(let native, let receiver, _):
@@ -207,8 +209,20 @@ extension Interpreter {
   }
 
   /// A closure value of compiled code, capturing the frame's cells and `self`.
-  func makeFunction(_ code: FunctionCode, captures: [Box], selfValue: Value, selfBox: Box?) -> Value {
-    .function(FunctionValue(.code(code, captures: captures, selfValue: selfValue, selfBox: selfBox), serial: nextSerial()))
+  /// - Parameter generics: what the enclosing call bound its generic parameters to, so a literal
+  ///   of type `T` inside the closure is of that type too.
+  func makeFunction(
+    _ code: FunctionCode, captures: [Box], selfValue: Value, selfBox: Box?, generics: [String: SwiftType]? = nil
+  ) -> Value {
+    let function = FunctionValue(.code(code, captures: captures, selfValue: selfValue, selfBox: selfBox), serial: nextSerial())
+    function.generics = generics
+    return .function(function)
+  }
+
+  /// A closure made inside generic code runs with the bindings of the call that made it.
+  func passGenerics(of function: FunctionValue) {
+    guard let generics = function.generics else { return }
+    pendingGenerics = (pendingGenerics ?? [:]).merging(generics) { pending, _ in pending }
   }
 
   public func builtinFunction(
