@@ -269,6 +269,13 @@ extension Compiler {
     if !closureBindings.isEmpty, candidateParameters.isEmpty {
       resultType = nativeReturnType(nativeCandidates[0], receiver: elementReceiver ?? baseType.wrapped, bindings: closureBindings)
     }
+    // `a.prefix(2)` among `prefix(while:)`, `prefix(upTo:)`…: the overloads the labels fit name the result.
+    if resultType.isUnknown, nativeCandidates.count > 1, candidateParameters.isEmpty {
+      let fitting = nativeCandidates.filter { ArgumentMatcher.match($0.signature.shapes, shapes(syntax)) != nil }
+      if !fitting.isEmpty, fitting.count < nativeCandidates.count {
+        resultType = commonReturnType(fitting, elementReceiver ?? baseType.wrapped)
+      }
+    }
     if let parameters = soleProgramMethod(baseType, name), ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax)) == nil {
       reportLabelMismatch(labelParameters(parameters), syntax, at: location)
     }

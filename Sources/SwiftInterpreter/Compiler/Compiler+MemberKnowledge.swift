@@ -113,6 +113,10 @@ extension Compiler {
 
   /// The static type of `base.name`, when it can be known.
   func memberType(of base: SwiftType, _ name: String) -> SwiftType {
+    // `prices.lazy` of a `[Double]`: a view whose elements stay known (`.reduce(0, +)` is `0.0`).
+    if name == "lazy", Self.knownElement(of: base) != nil, let lazy = registry.type(named: "LazySequence") {
+      return .native(lazy, arguments: [base])
+    }
     switch base {
     case .user(let type, _):
       if let index = type.field(named: name) {
@@ -170,6 +174,13 @@ extension Compiler {
   func nativeReturnType(_ function: NativeFunction, receiver: SwiftType?, bindings: [String: SwiftType] = [:]) -> SwiftType {
     guard let syntax = function.signature.returnType else { return .void }
     if case .named("Self", _) = syntax.kind, let receiver { return receiver }
+    // `a.lazy`, `a.reversed()`: a view of the receiver itself, whose elements stay known.
+    if case .named(let view, let arguments) = syntax.kind, Self.viewsOfSelf.contains(view), arguments.count == 1,
+      case .named("Self", _) = arguments[0].kind, let receiver, Self.knownElement(of: receiver) != nil,
+      let native = registry.type(named: view)
+    {
+      return .native(native, arguments: [receiver])
+    }
     if let element = Self.knownElement(of: receiver) {
       if let type = Self.elementResult(syntax, element) { return type }
       if case .named("ArraySlice", let arguments) = syntax.kind, arguments.count == 1,
@@ -200,12 +211,18 @@ extension Compiler {
     return first
   }
 
+  /// Registry types that view the collection they are made from, named with it (`LazySequence<Self>`).
+  static let viewsOfSelf: Set<String> = ["LazySequence", "ReversedCollection"]
+
   /// The element type an array, a set or an array slice is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
     switch receiver {
     case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       return arguments[0].isUnknown ? nil : arguments[0]
+    // `prices.lazy`, `prices.reversed()`: the elements of the collection it views.
+    case .native(let native, let arguments)? where viewsOfSelf.contains(native.name) && arguments.count == 1:
+      return knownElement(of: arguments[0])
     default: return nil
     }
   }
