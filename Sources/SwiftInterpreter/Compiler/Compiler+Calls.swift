@@ -145,7 +145,7 @@ extension Compiler {
     }
     var resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
-    var chosen = staticallyPossible(functions, arguments)
+    var chosen = staticallyPossible(functions, arguments, syntax)
     chooseByResult(&chosen, resultType: &resultType, expected: expected, at: location)
     let staticGenerics = chosen.count == 1 ? staticGenericBindings(chosen[0], arguments) : [:]
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in

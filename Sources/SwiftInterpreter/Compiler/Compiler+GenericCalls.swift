@@ -11,7 +11,9 @@ import Transcript
 extension Compiler {
   /// The overloads that the arguments' static types allow (all of them when none is excluded),
   /// narrowed to the best when every argument's static type is known and one fits best.
-  func staticallyPossible(_ candidates: [FunctionCode], _ arguments: [CompiledArgument]) -> [FunctionCode] {
+  func staticallyPossible(
+    _ candidates: [FunctionCode], _ arguments: [CompiledArgument], _ syntax: [ArgumentSyntax] = []
+  ) -> [FunctionCode] {
     let shapes = arguments.map {
       ArgumentMatcher.ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, isClosure: $0.isClosure)
     }
@@ -19,16 +21,27 @@ extension Compiler {
     for candidate in candidates {
       guard let bindings = ArgumentMatcher.match(candidate.parameters.map(\.shape), shapes) else { continue }
       var rank = 0
+      var fits = true
       for (index, binding) in bindings.enumerated() {
         guard case .argument(let position) = binding else { continue }
         let argument = arguments[position].code
-        guard let fit = fit(argument.literal == nil ? argument.type : .unknown, candidate.parameters[index].type) else {
-          rank = -1
+        let parameter = candidate.parameters[index].type
+        guard var fit = fit(argument.literal == nil ? argument.type : .unknown, parameter),
+          !optionalMissesConstraint(argument.literal == nil ? argument.type : .unknown, parameter, candidate)
+        else {
+          fits = false
           break
+        }
+        // `f(Optional(x))` with `f(_: Int?)` and `f<T>(_: T)`: swiftc 6.3 takes the generic one
+        // (and still `f(_: Int?)` over `f(_: Any)`).
+        if position < syntax.count, Self.isInferredOptionalCall(syntax[position].expression), case .optional = parameter,
+          fit == Self.sameFit
+        {
+          fit = Self.genericFit - 1
         }
         rank += fit
       }
-      if rank >= 0 { ranked.append((candidate, rank)) }
+      if fits { ranked.append((candidate, rank)) }
     }
     guard !ranked.isEmpty else { return candidates }
     let allKnown = arguments.allSatisfy { $0.code.literal == nil && $0.code.type.isFullyKnown }
@@ -41,14 +54,47 @@ extension Compiler {
   /// How well a value of a static type fits a parameter (higher is better: the same type,
   /// then an optional promotion, then a generic parameter, then `Any`); nil when it cannot be
   /// passed. An unknown static type fits anything, for the run time to judge.
+  private static let sameFit = 6, existentialFit = 4, genericFit = 2
+  /// An optional promotion costs more than any other conversion, as in swiftc's score (which
+  /// counts promotions before it compares how specialised overloads are): `f(i)` with `i: Int`
+  /// is `f<T>(_: T)`'s, not `f(_: Int?)`'s, and `e(i)` is `e(_: Any)`'s.
+  private static let promotionFit = -100
+
+  /// Protocols an optional conforms to (when what it wraps does), so that it may bind a
+  /// generic parameter constrained by them (the standard library's `Optional`).
+  private static let optionalConformances: Set<String> = [
+    "Equatable", "Hashable", "Encodable", "Decodable", "Codable", "ExpressibleByNilLiteral", "Sendable", "Copyable",
+  ]
+
+  /// `m(Optional(2.5))` with `m<T: Numeric>(_: T)`: an optional cannot be the `T` of a
+  /// constraint it does not meet, so that overload is not a candidate.
+  func optionalMissesConstraint(_ argument: SwiftType, _ parameter: SwiftType, _ candidate: FunctionCode) -> Bool {
+    guard case .optional = argument, case .generic(let name) = parameter, let constraint = candidate.genericConstraints[name]
+    else { return false }
+    let parts: [TypeSyntax]
+    if case .composition(let written) = constraint.kind { parts = written } else { parts = [constraint] }
+    return parts.contains { part in
+      guard case .named(let written, _) = part.kind else { return false }
+      return !Self.optionalConformances.contains(written) && !(program.extensionConformances["Optional"] ?? []).contains(written)
+    }
+  }
+
+  /// `Optional(x)`: the standard initializer with its `Wrapped` inferred.
+  static func isInferredOptionalCall(_ expr: Expr) -> Bool {
+    guard case .call(let callee, let arguments, let trailing, _) = expr.kind, arguments.count == 1, trailing.isEmpty,
+      arguments[0].label == nil, case .identifier("Optional") = callee.kind
+    else { return false }
+    return true
+  }
+
   private func fit(_ argument: SwiftType, _ parameter: SwiftType) -> Int? {
     if argument.isUnknown || parameter.isUnknown { return 0 }
     switch parameter {
-    case .generic: return 1
+    case .generic: return Self.genericFit
     case .any: return 0
     default: break
     }
-    if argument.isSame(as: parameter) { return 3 }
+    if argument.isSame(as: parameter) { return Self.sameFit }
     if case .generic = argument.wrapped { return nil }
     // A value known only by a protocol never passes as a concrete type (`n(_: Sq)` for an `any Shape`).
     if case .user(let proto, _) = argument, proto.isProtocol, case .user(let type, _) = parameter, !type.isProtocol {
@@ -58,10 +104,10 @@ extension Compiler {
     if case .user(let proto, _) = parameter, proto.isProtocol, case .user(let type, _) = argument,
       type.classChain.contains(where: { $0.conforms(to: proto.name) })
     {
-      return 2
+      return Self.existentialFit
     }
     if case .optional(let wrapped) = parameter, !argument.isOptional {
-      return fit(argument, wrapped).map { $0 > 0 ? 2 : $0 }
+      return fit(argument, wrapped).map { $0 > 0 ? Self.promotionFit : $0 }
     }
     switch (argument, parameter) {
     case (.optional(let inner), .optional(let wrapped)): return fit(inner, wrapped)

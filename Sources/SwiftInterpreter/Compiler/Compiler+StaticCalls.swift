@@ -50,7 +50,7 @@ extension Compiler {
       argumentHints = nativeArgumentHints
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
-    var resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
+    var resultType: SwiftType = constructsOptional(type, syntax, arguments) ? .optional(type) : type
     // `Optional(animal)`: an `Optional<Animal>` even when the animal is a `Dog` (its static type).
     if case .optional(.unknown) = type, arguments.count == 1, arguments[0].label == nil,
       !arguments[0].code.type.isUnknown
@@ -119,7 +119,7 @@ extension Compiler {
   }
 
   /// Whether `Type(…)` gives an optional: a failable initializer, `init?(rawValue:)`.
-  private func constructsOptional(_ type: SwiftType, _ syntax: [ArgumentSyntax]) -> Bool {
+  private func constructsOptional(_ type: SwiftType, _ syntax: [ArgumentSyntax], _ arguments: [CompiledArgument]) -> Bool {
     if case .user(let userType, _) = type {
       if userType.isEnum, syntax.map(\.label) == ["rawValue"], userType.rawType != nil { return true }
       let matching = userType.members.initializers.filter {
@@ -131,8 +131,18 @@ extension Compiler {
       let matching = native.initializers.filter { ArgumentMatcher.match($0.signature.shapes, shapes(syntax)) != nil }
       return matching.count == 1 && matching[0].signature.isFailable
     }
-    let matching = (registry.type(named: Compiler.extensionKeyName(type))?.initializers ?? []).filter {
+    var matching = (registry.type(named: Compiler.extensionKeyName(type))?.initializers ?? []).filter {
       ArgumentMatcher.match($0.signature.shapes, shapes(syntax)) != nil
+    }
+    // `Int("3")`: of `Int`'s one-argument initializers, a string takes only the failable
+    // `init?(_: String)`, so the result is an `Int?` (it was typed `Int`, and `f(Int("3"))`
+    // took `f<T>(_: T)` over `f(_: Int?)`).
+    if arguments.count == 1, case .string = arguments[0].code.type {
+      let fromString = matching.filter { function in
+        guard let parameter = function.signature.parameters.first, case .named("String", _) = parameter.type.kind else { return false }
+        return true
+      }
+      if !fromString.isEmpty { matching = fromString }
     }
     return !matching.isEmpty && matching.allSatisfy(\.signature.isFailable)
   }
