@@ -173,7 +173,9 @@ extension Compiler {
     let function = FunctionContext(
       parent: nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: [Stmt(.expression(expression), range: expression.range, id: expression.id)]),
-      isAsync: false, genericNames: outer.genericNames)
+      isAsync: false,
+      // `var v: T = 0` in `struct Box<T: Numeric>`: the literal is of the `T` a `Box<Double>` binds.
+      genericNames: outer.genericNames.union((typeScope ?? selfType)?.instanceType.userType?.genericParameters.map(\.name) ?? []))
     function.typeScope = typeScope
     function.isDetached = true
     context = function
@@ -184,6 +186,7 @@ extension Compiler {
     return ExprCode(type: value.type, run: { frame in
       let inner = Frame(code: code, interpreter: frame.interpreter, captures: [], selfValue: frame.currentSelf,
         selfBox: mutatingSelf ? frame.selfBox : nil)
+      inner.generics = frame.generics
       return try run(inner)
     }, location: value.location, literal: value.literal)
   }

@@ -145,8 +145,12 @@ extension Interpreter {
     }
     let pending = pendingGenerics
     pendingGenerics = nil
-    if !code.genericParameters.isEmpty || pending != nil {
+    // A method of the program's generic type: its `T` is what `self` was made with.
+    let ownerIsGeneric = code.owner?.genericParameters.isEmpty == false
+    let ownGenerics = ownerIsGeneric ? selfGenerics(frame.currentSelf) : nil
+    if !code.genericParameters.isEmpty || pending != nil || ownerIsGeneric {
       var generics: [String: SwiftType] = pending ?? [:]
+      if let ownGenerics { generics.merge(ownGenerics) { pending, _ in pending } }
       for (index, parameter) in parameters.enumerated() where index < arguments.count {
         bindGenerics(parameter.type, arguments[index], into: &generics)
       }

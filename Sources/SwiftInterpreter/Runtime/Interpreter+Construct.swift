@@ -23,6 +23,9 @@ extension Interpreter {
       if depth > configuration.depthLimit || stackGuard.isNearEnd {
         throw stackOverflow(callee: "'\(userType.name).init'", at: location)
       }
+      let savedGenerics = constructionGenerics
+      constructionGenerics = Self.typeGenerics(userType, typeArguments)
+      defer { constructionGenerics = savedGenerics }
       let made = userType.isClass
         ? try constructObject(userType, arguments, at: location) : try constructStruct(userType, arguments, at: location)
       if !typeArguments.isEmpty { Self.recordTypeArguments(typeArguments, of: made) }
@@ -87,6 +90,19 @@ extension Interpreter {
 
   private func constructStruct(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
     let declared = type.members.initializers
+    if constructionGenerics == nil, !type.genericParameters.isEmpty, declared.isEmpty {
+      // `Box(v: 2.5)`: `T` is what the memberwise arguments show, for the other properties'
+      // initial values (`var items: [T] = [1]` holds `1.0`).
+      let memberwise = memberwiseInitializer(of: type)
+      if let bindings = ArgumentMatcher.match(memberwise.shapes, arguments.shapes) {
+        var shown: [String: SwiftType] = [:]
+        for (index, binding) in bindings.enumerated() {
+          guard case .argument(let position) = binding else { continue }
+          bindShown(memberwise.parameters[index].type, dynamicType(of: arguments.values[position]), into: &shown)
+        }
+        if !shown.isEmpty { constructionGenerics = shown }
+      }
+    }
     let instance = StructValue(type: type, fields: try initialFields(of: type, at: location))
     if !declared.isEmpty, let (code, bindings) = try? chooseOverload(declared, arguments, at: location) {
       return try runInitializer(code, bindings: bindings, on: .structure(instance), arguments, at: location)
@@ -153,6 +169,12 @@ extension Interpreter {
     for property in type.storedProperties {
       if let initial = property.initialValue, !property.isLazy {
         let frame = scratch ?? Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
+        // `var v: T = 0` of a `Box<Double>()`: the literal is a `Double`.
+        if scratch == nil, let generics = constructionGenerics, generics.keys.allSatisfy({ name in
+          type.genericParameters.contains { $0.name == name }
+        }) {
+          frame.generics = generics
+        }
         scratch = frame
         fields.append(coerce(try initial.run(frame), to: property.wrapper == nil ? property.type : .unknown))
       } else {
@@ -168,6 +190,9 @@ extension Interpreter {
     at location: SourceLocation?
   ) throws -> Value {
     let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+    if let generics = constructionGenerics, code.owner?.genericParameters.isEmpty == false {
+      pendingGenerics = (pendingGenerics ?? [:]).merging(generics) { pending, _ in pending }
+    }
     do {
       if case .object = instance {
         let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: instance, selfBox: nil, at: location)
