@@ -63,22 +63,34 @@ extension Compiler {
   ]
 
   private static let setExtensionKeys = ["Set", "Sequence", "Collection", "SetAlgebra"]
+  private static let sliceExtensionKeys = [
+    "ArraySlice", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+  ]
+  private static let dictionaryExtensionKeys = ["Dictionary", "Sequence", "Collection"]
 
+  /// What a call of the program's extension member binds its placeholders to, from the
+  /// receiver's static type: `Element` of an array, a set or a slice, `Key` and `Value` of a
+  /// dictionary, `Wrapped` of an optional.
   func extensionElementBinding(_ receiver: SwiftType, _ name: String) -> [String: SwiftType]? {
     let keys: [String]
-    let element: SwiftType
+    let bindings: [String: SwiftType]
     switch receiver {
-    case .array(let known): (keys, element) = (Self.arrayExtensionKeys, known)
-    case .set(let known): (keys, element) = (Self.setExtensionKeys, known)
+    case .array(let known): (keys, bindings) = (Self.arrayExtensionKeys, ["Element": known])
+    case .set(let known): (keys, bindings) = (Self.setExtensionKeys, ["Element": known])
+    case .native(let native, let arguments) where native.name == "ArraySlice" && arguments.count == 1:
+      (keys, bindings) = (Self.sliceExtensionKeys, ["Element": arguments[0]])
+    case .dictionary(let key, let value): (keys, bindings) = (Self.dictionaryExtensionKeys, ["Key": key, "Value": value])
+    case .optional(let wrapped): (keys, bindings) = (["Optional"], ["Wrapped": wrapped])
     default: return nil
     }
-    guard !element.isUnknown,
+    let known = bindings.filter { !$0.value.isUnknown }
+    guard !known.isEmpty,
       keys.contains(where: { key in
         program.extensions[key].map { $0.methods[name] != nil || $0.computed[name] != nil } ?? false
       })
     else { return nil }
     // A caller's own `[T]` (or the extension's `[Element]` calling its sibling) is made concrete
     // when the call runs, from what the caller's call bound.
-    return ["Element": element]
+    return known
   }
 }

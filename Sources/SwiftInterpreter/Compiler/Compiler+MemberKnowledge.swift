@@ -220,6 +220,9 @@ extension Compiler {
     case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       return arguments[0].isUnknown ? nil : arguments[0]
+    // `reduce(0, +)` in `extension Collection where Element: Numeric`: its `Element`.
+    case .native(let native, let arguments)? where elementProtocols.contains(native.name) && arguments.count == 1:
+      return arguments[0].isUnknown ? nil : arguments[0]
     // `prices.lazy`, `prices.reversed()`: the elements of the collection it views.
     case .native(let native, let arguments)? where viewsOfSelf.contains(native.name) && arguments.count == 1:
       return knownElement(of: arguments[0])
