@@ -210,61 +210,6 @@ extension Compiler {
     return result
   }
 
-  /// `+`, `*`, `-`, or a closure `{ $0 + $1 }` (`{ a, b in a + b }`, `{ $0 + $1.price }`): the
-  /// accumulator is joined with the element, or with a chain of its members, whose names are
-  /// returned (none for the element itself); for `reduce(into:)`, a closure `{ $0 += $1 }`.
-  private static func joinedElementPath(_ expr: Expr, inPlace: Bool = false) -> [String]? {
-    let operators: Set<String> = inPlace ? ["+=", "*=", "-="] : ["+", "*", "-"]
-    switch expr.kind {
-    case .identifier(let op): return !inPlace && operators.contains(op) ? [] : nil
-    case .closure(let closure):
-      let names = closure.parameters.map { $0.map(\.name) } ?? ["$0", "$1"]
-      guard names.count == 2, closure.body.count == 1 else { return nil }
-      let body: Expr
-      switch closure.body[0].kind {
-      case .expression(let expression): body = expression
-      case .returnStmt(let expression?): body = expression
-      default: return nil
-      }
-      guard case .infixOperator(let op, let lhs, let rhs) = body.kind, operators.contains(op) else { return nil }
-      // The accumulator on one side, the element (or its members) on the other.
-      if case .identifier(names[0]) = lhs.kind, let path = memberPath(rhs, from: names[1]) { return path }
-      if !inPlace, case .identifier(names[0]) = rhs.kind, let path = memberPath(lhs, from: names[1]) { return path }
-      return nil
-    default: return nil
-    }
-  }
-
-  /// `item.price.amount` read from `item`: `["price", "amount"]`.
-  private static func memberPath(_ expr: Expr, from root: String) -> [String]? {
-    switch expr.kind {
-    case .identifier(let name): return name == root ? [] : nil
-    case .member(let base, let name, _): return memberPath(base, from: root).map { $0 + [name] }
-    default: return nil
-    }
-  }
-
-  /// `prices.reduce(0, +)` over `[Double]`, `cart.reduce(0) { $0 + $1.price }`: the closure joins
-  /// the result with the elements (or a member of them), so the literal start is of that type,
-  /// as swiftc infers `Result` (it is all an empty collection gives: `0.0`).
-  private func reduceInitialHint(
-    _ arguments: [ArgumentSyntax], candidates: [NativeFunction], receiver: SwiftType?, into result: inout [ParameterHint?]
-  ) {
-    let into = arguments.first?.label == "into"
-    guard arguments.count == 2, candidates.first?.signature.name == "reduce", result.first??.type == nil,
-      case .integerLiteral = arguments[0].expression.kind,
-      let path = Self.joinedElementPath(arguments[1].expression, inPlace: into)
-    else { return }
-    switch Compiler.knownElement(of: receiver) {
-    case let element?:
-      let joined = path.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
-      // Over a `[T]` in generic code, the start is of the type the running call bound `T` to.
-      guard Compiler.isNumber(joined) && !joined.isSame(as: .int) || boundGenericName(joined) != nil else { return }
-      result[0] = ParameterHint(type: joined, builder: nil, closureParameterTypes: nil, isAutoclosure: false, escapes: false)
-    default: return
-    }
-  }
-
   func compileArguments(_ arguments: [ArgumentSyntax], hints: [ParameterHint?]) -> [CompiledArgument] {
     arguments.enumerated().map { index, argument in
       let hint = index < hints.count ? hints[index] : nil

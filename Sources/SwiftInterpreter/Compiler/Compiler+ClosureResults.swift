@@ -47,6 +47,9 @@ extension Compiler {
       guard !type.mentionsUnknown, !type.mentionsGeneric, bindings[name] == nil else { return }
       bindings[name] = type
     case (.optional(let inner), .optional(let wrapped)): bind(inner, to: wrapped, generics: generics, into: &bindings)
+    // `a.compactMap { $0 }` over `[Double]`: a closure giving a `Double` where `T?` is asked binds `T`.
+    case (.optional(let inner), _) where !type.isOptional && !type.isUnknown:
+      bind(inner, to: type, generics: generics, into: &bindings)
     case (.array(let inner), .array(let element)): bind(inner, to: element, generics: generics, into: &bindings)
     default: return
     }

@@ -57,6 +57,11 @@ extension Compiler {
     {
       resultType = .optional(arguments[0].code.type)
     }
+    // `Array(prices)`, `Set(prices)` of a `[Double]`: a collection of the same elements.
+    if arguments.count == 1, arguments[0].label == nil, let element = Compiler.knownElement(of: arguments[0].code.type) {
+      if case .array(.unknown) = type { resultType = .array(element) }
+      if case .set(.unknown) = type { resultType = .set(element) }
+    }
     let cache = CallSiteCache()
     if type.mentionsGeneric(from: context.genericNames) {
       // `T(text:)` in a generic function: the type the call bound `T` to.
