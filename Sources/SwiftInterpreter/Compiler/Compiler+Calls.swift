@@ -170,7 +170,13 @@ extension Compiler {
     var hints = nativeHints(syntax, candidates: functions, receiver: nil)
     if let expected { hintGenericArguments(&hints, syntax, functions, expected: expected) }
     let arguments = compileArguments(syntax, hints: hints)
-    let resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: nil) : .unknown
+    var resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: nil) : .unknown
+    // `zip(names, prices)`: the pairs of two known collections' elements stay known.
+    if owner == "zip", arguments.count == 2, let zipped = registry.type(named: "Zip2Sequence"),
+      arguments.allSatisfy({ Compiler.knownElement(of: $0.code.type) != nil })
+    {
+      resultType = .native(zipped, arguments: arguments.map(\.code.type))
+    }
     let awaited = awaitDepth > 0 || functions.contains(where: \.isAsync)
     let cache = CallSiteCache()
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in

@@ -212,7 +212,7 @@ extension Compiler {
   }
 
   /// Registry types that view the collection they are made from, named with it (`LazySequence<Self>`).
-  static let viewsOfSelf: Set<String> = ["LazySequence", "ReversedCollection"]
+  static let viewsOfSelf: Set<String> = ["LazySequence", "ReversedCollection", "EnumeratedSequence"]
 
   /// The element type an array, a set or an array slice is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
@@ -223,6 +223,13 @@ extension Compiler {
     // `reduce(0, +)` in `extension Collection where Element: Numeric`: its `Element`.
     case .native(let native, let arguments)? where elementProtocols.contains(native.name) && arguments.count == 1:
       return arguments[0].isUnknown ? nil : arguments[0]
+    // `prices.enumerated()`: `(offset: Int, element: Double)` pairs.
+    case .native(let native, let arguments)? where native.name == "EnumeratedSequence" && arguments.count == 1:
+      return knownElement(of: arguments[0]).map { .tuple([.int, $0], labels: ["offset", "element"]) }
+    // `zip(names, prices)`: pairs of their elements.
+    case .native(let native, let arguments)? where native.name == "Zip2Sequence" && arguments.count == 2:
+      guard let first = knownElement(of: arguments[0]), let second = knownElement(of: arguments[1]) else { return nil }
+      return .tuple([first, second], labels: [nil, nil])
     // `prices.lazy`, `prices.reversed()`: the elements of the collection it views.
     case .native(let native, let arguments)? where viewsOfSelf.contains(native.name) && arguments.count == 1:
       return knownElement(of: arguments[0])

@@ -139,6 +139,10 @@ extension Compiler {
     // names two parameters takes its parts (see `compileClosure`).
     case .dictionary(let key, let value)? where !key.isUnknown && !value.isUnknown:
       return .tuple([key, value], labels: ["key", "value"])
+    // `xs.enumerated().map { $0.element }`, `zip(a, b).map { $0 + $1 }`: their pairs, when known.
+    case .native(let native, _)? where native.name == "EnumeratedSequence" || native.name == "Zip2Sequence":
+      guard let pair = Compiler.knownElement(of: receiver?.wrapped), Self.isKnownTuple(pair) else { return nil }
+      return pair
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       if case .tuple = arguments[0] { return isDirect ? arguments[0] : nil }
       return arguments[0].isUnknown ? nil : arguments[0]

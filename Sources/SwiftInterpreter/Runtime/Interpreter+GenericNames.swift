@@ -56,6 +56,12 @@ extension Interpreter {
     switch value {
     case .structure(let s): (type, fields, written) = (s.type, s.fields, s.typeArguments)
     case .object(let o): (type, fields, written) = (o.type, o.fields, o.typeArguments)
+    case .enumCase(let e):
+      // `Wrap.v(1.5)`: what its type was named with, else what its payload shows.
+      guard case .user(let type, _) = e.type, !type.genericParameters.isEmpty, let arguments = inferredArguments(e) else {
+        return nil
+      }
+      return Self.typeGenerics(type, arguments)
     default: return nil
     }
     guard !type.genericParameters.isEmpty else { return nil }
