@@ -134,6 +134,50 @@ extension Compiler {
     return result.filter { code.genericParameters.contains($0.key) }
   }
 
+  /// The arguments of a generic type of the program made without them written, from the static
+  /// types of the arguments of the one initializer the labels fit; nil unless every one is known.
+  func inferredTypeArguments(
+    _ type: UserType, _ candidates: [[ParameterCode]], _ arguments: [CompiledArgument]
+  ) -> [SwiftType]? {
+    guard !type.genericParameters.isEmpty, !type.isEnum else { return nil }
+    let shapes = arguments.map {
+      ArgumentMatcher.ArgumentShape(label: $0.label, isTrailingClosure: $0.isTrailingClosure, isClosure: $0.isClosure)
+    }
+    let fitting = candidates.compactMap { parameters in ArgumentMatcher.match(parameters.map(\.shape), shapes).map { (parameters, $0) } }
+    guard fitting.count == 1, let (parameters, bindings) = fitting.first else { return nil }
+    var result: [String: SwiftType] = [:]
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding, arguments[position].code.literal == nil else { continue }
+      let argument = arguments[position].code.type
+      // A protocol's existential is a static type too (`S() as P` makes `T` the `P`).
+      if case .generic(let name) = parameters[index].type, case .user(let proto, let protoArguments) = argument,
+        proto.isProtocol, protoArguments.isEmpty
+      {
+        if result[name] == nil { result[name] = argument }
+        continue
+      }
+      unify(parameters[index].type, argument, into: &result)
+    }
+    let inferred = type.genericParameters.compactMap { result[$0.name] }
+    guard inferred.count == type.genericParameters.count,
+      inferred.allSatisfy({ !$0.mentionsGeneric(from: context.genericNames) && !$0.mentionsUnknown && Self.namesAllArguments($0) })
+    else { return nil }
+    return inferred
+  }
+
+  /// Whether every generic type in it is named with its arguments (`[G]` of a `G<T>` made
+  /// from a literal is not: its `T` is known only when it runs).
+  static func namesAllArguments(_ type: SwiftType) -> Bool {
+    switch type {
+    case .user(let user, let arguments):
+      return arguments.count == user.genericParameters.count && arguments.allSatisfy(namesAllArguments)
+    case .optional(let inner), .array(let inner), .set(let inner): return namesAllArguments(inner)
+    case .dictionary(let key, let value): return namesAllArguments(key) && namesAllArguments(value)
+    case .tuple(let elements, _): return elements.allSatisfy(namesAllArguments)
+    default: return true
+    }
+  }
+
   /// A generic function's parameters with what the expected result binds:
   /// `let b: Box<Double> = wrap(1)` makes `1` a `Double`, as swiftc's inference does.
   func resultBoundParameters(_ code: FunctionCode, _ expected: SwiftType?) -> [ParameterCode] {

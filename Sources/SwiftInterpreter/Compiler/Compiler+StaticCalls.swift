@@ -8,6 +8,8 @@ extension Compiler {
   func construction(
     _ type: SwiftType, _ syntax: [ArgumentSyntax], dynamicSelf: Bool = false, at location: SourceLocation
   ) -> ExprCode {
+    var type = type
+    var inferenceCandidates: [[ParameterCode]] = []
     let argumentHints: [ParameterHint?]
     switch type {
     case .user(let userType, let typeArguments):
@@ -26,6 +28,7 @@ extension Compiler {
         checkInitializerCall(candidates, syntax, at: location)
       }
       argumentHints = hints(syntax, candidates: candidates)
+      inferenceCandidates = candidates
       if userType.isProtocol {
         error("'any \(userType.name)' cannot be constructed because it has no initializers", at: location)
       }
@@ -50,6 +53,12 @@ extension Compiler {
       argumentHints = nativeArgumentHints
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
+    // `Box(item: Dog() as Animal)`: `T` is the argument's static type (`Animal`), as swiftc infers it.
+    if case .user(let userType, let written) = type, written.isEmpty, !userType.isProtocol,
+      let inferred = inferredTypeArguments(userType, inferenceCandidates, arguments)
+    {
+      type = .user(userType, arguments: inferred)
+    }
     var resultType: SwiftType = constructsOptional(type, syntax, arguments) ? .optional(type) : type
     // `Optional(animal)`: an `Optional<Animal>` even when the animal is a `Dog` (its static type).
     if case .optional(.unknown) = type, arguments.count == 1, arguments[0].label == nil,
