@@ -33,6 +33,7 @@ extension Compiler {
     let outer = context
     let genericNames = Set(code.genericParameters).union(selfType?.userType?.genericParameters.map(\.name) ?? [])
       .union(outer.genericNames).union(code.kind == .closure ? [] : placeholderNames(of: selfType))
+      .union(selfType?.instanceType.userType.map { $0.isProtocol ? $0.associatedTypeNames : [] } ?? [])
     let function = FunctionContext(
       parent: code.kind == .closure ? outer : nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)

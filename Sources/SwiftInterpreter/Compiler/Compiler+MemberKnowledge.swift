@@ -129,6 +129,10 @@ extension Compiler {
         if let method = ancestor.members.methods[name]?.first { return functionType(of: method) }
       }
       if name == "rawValue", let raw = type.rawType { return raw }
+      // In a protocol's extension, `items` of `var items: [Item] { get set }`.
+      if type.isProtocol, let declared = type.requirementTypes[name], declared.mentionsGeneric(from: context.genericNames) {
+        return declared
+      }
       for conformance in allConformances(of: type) {
         if case .native(let proto) = conformance, let found = nativeMemberType(proto.name, name) { return found }
       }

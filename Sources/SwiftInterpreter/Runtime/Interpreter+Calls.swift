@@ -146,7 +146,7 @@ extension Interpreter {
     let pending = pendingGenerics
     pendingGenerics = nil
     // A method of the program's generic type: its `T` is what `self` was made with.
-    let ownerIsGeneric = code.owner?.genericParameters.isEmpty == false
+    let ownerIsGeneric = code.owner.map { !$0.genericParameters.isEmpty || !$0.associatedTypeNames.isEmpty } ?? false
     let ownGenerics = ownerIsGeneric ? selfGenerics(frame.currentSelf) : nil
     if !code.genericParameters.isEmpty || pending != nil || ownerIsGeneric {
       var generics: [String: SwiftType] = pending ?? [:]

@@ -64,8 +64,11 @@ extension Interpreter {
       return Self.typeGenerics(type, arguments)
     default: return nil
     }
-    guard !type.genericParameters.isEmpty else { return nil }
-    if let written, let generics = Self.typeGenerics(type, written) { return generics }
+    // A protocol extension's method on a conforming value: its associated types.
+    guard !type.genericParameters.isEmpty else { return type.associatedBindings.isEmpty ? nil : type.associatedBindings }
+    if let written, let generics = Self.typeGenerics(type, written) {
+      return generics.merging(type.associatedBindings) { own, _ in own }
+    }
     var bound: [String: SwiftType] = [:]
     for (property, field) in zip(type.storedProperties, fields) {
       if case .void = field { continue }
