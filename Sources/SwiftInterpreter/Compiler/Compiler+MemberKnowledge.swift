@@ -216,7 +216,7 @@ extension Compiler {
   }
 
   /// Registry types that view the collection they are made from, named with it (`LazySequence<Self>`).
-  static let viewsOfSelf: Set<String> = ["LazySequence", "ReversedCollection", "EnumeratedSequence"]
+  static let viewsOfSelf: Set<String> = ["LazySequence", "ReversedCollection", "EnumeratedSequence", "LazyFilterSequence"]
 
   /// The element type an array, a set or an array slice is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
@@ -234,6 +234,9 @@ extension Compiler {
     case .native(let native, let arguments)? where native.name == "Zip2Sequence" && arguments.count == 2:
       guard let first = knownElement(of: arguments[0]), let second = knownElement(of: arguments[1]) else { return nil }
       return .tuple([first, second], labels: [nil, nil])
+    // `prices.lazy.map { $0 * 2 }`: what the closure gives.
+    case .native(let native, let arguments)? where native.name == "LazyMapSequence" && arguments.count == 2:
+      return arguments[1].isUnknown || arguments[1].mentionsUnknown ? nil : arguments[1]
     // `prices.lazy`, `prices.reversed()`: the elements of the collection it views.
     case .native(let native, let arguments)? where viewsOfSelf.contains(native.name) && arguments.count == 1:
       return knownElement(of: arguments[0])
@@ -271,7 +274,7 @@ extension Compiler {
   /// `[T]` does not name (so `items.map(\.price).reduce(0, +)` starts from a `Double`).
   func keyPathMapResult(_ receiver: SwiftType, _ name: String, _ arguments: [ArgumentSyntax]) -> SwiftType? {
     guard name == "map", arguments.count == 1, case .keyPath(nil, let components) = arguments[0].expression.kind,
-      !components.isEmpty, let element = Self.knownElement(of: receiver)
+      !components.isEmpty, let element = Self.pairedElement(of: receiver)
     else { return nil }
     let member = components.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
     return member.isUnknown ? nil : .array(member)

@@ -16,12 +16,20 @@ extension Compiler {
   ) {
     let into = arguments.first?.label == "into"
     guard arguments.count == 2, candidates.first?.signature.name == "reduce", result.first??.type == nil,
-      case .integerLiteral = arguments[0].expression.kind, let element = Compiler.knownElement(of: receiver),
+      case .integerLiteral = arguments[0].expression.kind, let element = Compiler.pairedElement(of: receiver),
       let joined = joinedType(arguments[1].expression, element: element, inPlace: into)
     else { return }
     // Over a `[T]` in generic code, the start is of the type the running call bound `T` to.
     guard Compiler.isNumber(joined) && !joined.isSame(as: .int) || boundGenericName(joined) != nil else { return }
     result[0] = ParameterHint(type: joined, builder: nil, closureParameterTypes: nil, isAutoclosure: false, escapes: false)
+  }
+
+  /// The element a sequence is known to hold, a dictionary's `(key:value:)` pair included
+  /// (`d.reduce(0) { $0 + $1.value }`, `d.map(\.value)`).
+  static func pairedElement(of receiver: SwiftType?) -> SwiftType? {
+    if let element = knownElement(of: receiver) { return element }
+    guard case .dictionary(let key, let value)? = receiver, !key.isUnknown, !value.isUnknown else { return nil }
+    return .tuple([key, value], labels: ["key", "value"])
   }
 
   /// What `+` (or a closure `{ $0 + $1 }`, `{ a, b in max(a, b.price) }`, `{ $0 += $1 }` for

@@ -143,6 +143,11 @@ extension Compiler {
     case .native(let native, _)? where native.name == "EnumeratedSequence" || native.name == "Zip2Sequence":
       guard let pair = Compiler.knownElement(of: receiver?.wrapped), Self.isKnownTuple(pair) else { return nil }
       return pair
+    // `prices.lazy.map { $0 * 2 }`, `prices.reversed().map { … }`: the elements they view.
+    case .native(let native, _)? where Self.viewsOfSelf.contains(native.name) || native.name == "LazyMapSequence":
+      guard let element = Compiler.knownElement(of: receiver?.wrapped) else { return nil }
+      if case .tuple = element { return isDirect || Self.isKnownTuple(element) ? element : nil }
+      return element
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       if case .tuple = arguments[0] { return isDirect ? arguments[0] : nil }
       return arguments[0].isUnknown ? nil : arguments[0]

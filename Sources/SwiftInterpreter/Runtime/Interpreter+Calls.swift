@@ -145,17 +145,30 @@ extension Interpreter {
     }
     let pending = pendingGenerics
     pendingGenerics = nil
-    // A method of the program's generic type: its `T` is what `self` was made with.
-    let ownerIsGeneric = code.owner.map { !$0.genericParameters.isEmpty || !$0.associatedTypeNames.isEmpty } ?? false
-    let ownGenerics = ownerIsGeneric ? selfGenerics(frame.currentSelf) : nil
-    if !code.genericParameters.isEmpty || pending != nil || ownerIsGeneric {
-      var generics: [String: SwiftType] = pending ?? [:]
-      if let ownGenerics { generics.merge(ownGenerics) { pending, _ in pending } }
-      for (index, parameter) in parameters.enumerated() where index < arguments.count {
-        bindGenerics(parameter.type, arguments[index], into: &generics)
-      }
-      frame.generics = generics
+    if pending != nil || !code.genericParameters.isEmpty || code.owner.map(Self.hasTypeGenerics) == true {
+      frame.generics = callGenerics(code, pending, parameters, arguments, self: frame.currentSelf)
     }
+  }
+
+  /// Whether a type's methods run with generic parameters of their own type: `T` of a
+  /// `struct Box<T>`, `N` of a `protocol Shape { associatedtype N }`.
+  private static func hasTypeGenerics(_ type: UserType) -> Bool {
+    !type.genericParameters.isEmpty || !type.associatedTypeNames.isEmpty
+  }
+
+  /// What a call binds its generic parameters to: those its call site gave, those of `self`'s
+  /// type (what it was made with), and those its arguments show.
+  private func callGenerics(
+    _ code: FunctionCode, _ pending: [String: SwiftType]?, _ parameters: [ParameterCode], _ arguments: [Value], self value: Value
+  ) -> [String: SwiftType] {
+    var generics: [String: SwiftType] = pending ?? [:]
+    if code.owner.map(Self.hasTypeGenerics) == true, let own = selfGenerics(value) {
+      generics.merge(own) { pending, _ in pending }
+    }
+    for (index, parameter) in parameters.enumerated() where index < arguments.count {
+      bindGenerics(parameter.type, arguments[index], into: &generics)
+    }
+    return generics
   }
 
   private func bindGenerics(_ type: SwiftType, _ value: Value, into generics: inout [String: SwiftType]) {

@@ -23,11 +23,9 @@ extension Interpreter {
       if depth > configuration.depthLimit || stackGuard.isNearEnd {
         throw stackOverflow(callee: "'\(userType.name).init'", at: location)
       }
-      let savedGenerics = constructionGenerics
-      constructionGenerics = Self.typeGenerics(userType, typeArguments)
-      defer { constructionGenerics = savedGenerics }
       let made = userType.isClass
-        ? try constructObject(userType, arguments, at: location) : try constructStruct(userType, arguments, at: location)
+        ? try constructObject(userType, arguments, typeArguments, at: location)
+        : try constructStruct(userType, arguments, typeArguments, at: location)
       if !typeArguments.isEmpty { Self.recordTypeArguments(typeArguments, of: made) }
       return made
     case .optional(let wrapped):
@@ -88,24 +86,17 @@ extension Interpreter {
 
   // MARK: - Structs
 
-  private func constructStruct(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+  /// - Parameter typeArguments: those it was named with (`Box<Double>()`), for `T` in its stored
+  ///   properties' initial values and its initializer.
+  private func constructStruct(
+    _ type: UserType, _ arguments: CallArguments, _ typeArguments: [SwiftType], at location: SourceLocation?
+  ) throws -> Value {
     let declared = type.members.initializers
-    if constructionGenerics == nil, !type.genericParameters.isEmpty, declared.isEmpty {
-      // `Box(v: 2.5)`: `T` is what the memberwise arguments show, for the other properties'
-      // initial values (`var items: [T] = [1]` holds `1.0`).
-      let memberwise = memberwiseInitializer(of: type)
-      if let bindings = ArgumentMatcher.match(memberwise.shapes, arguments.shapes) {
-        var shown: [String: SwiftType] = [:]
-        for (index, binding) in bindings.enumerated() {
-          guard case .argument(let position) = binding else { continue }
-          bindShown(memberwise.parameters[index].type, dynamicType(of: arguments.values[position]), into: &shown)
-        }
-        if !shown.isEmpty { constructionGenerics = shown }
-      }
-    }
-    let instance = StructValue(type: type, fields: try initialFields(of: type, at: location))
+    let generics = type.genericParameters.isEmpty
+      ? nil : Self.typeGenerics(type, typeArguments) ?? (declared.isEmpty ? memberwiseGenerics(type, arguments) : nil)
+    let instance = StructValue(type: type, fields: try initialFields(of: type, generics: generics, at: location))
     if !declared.isEmpty, let (code, bindings) = try? chooseOverload(declared, arguments, at: location) {
-      return try runInitializer(code, bindings: bindings, on: .structure(instance), arguments, at: location)
+      return try runInitializer(code, bindings: bindings, on: .structure(instance), arguments, generics: generics, at: location)
     }
     let memberwise = memberwiseInitializer(of: type)
     guard let bindings = ArgumentMatcher.match(memberwise.shapes, arguments.shapes) else {
@@ -159,8 +150,24 @@ extension Interpreter {
     return .unsupported("no initializer '\(type.nestedName)(\(given))' matches the memberwise '\(type.nestedName)(\(expected))'", at: location)
   }
 
+  /// `Box(v: 2.5)`: `T` is what the memberwise arguments show, for the other properties'
+  /// initial values (`var items: [T] = [1]` holds `1.0`).
+  private func memberwiseGenerics(_ type: UserType, _ arguments: CallArguments) -> [String: SwiftType]? {
+    let memberwise = memberwiseInitializer(of: type)
+    guard let bindings = ArgumentMatcher.match(memberwise.shapes, arguments.shapes) else { return nil }
+    var shown: [String: SwiftType] = [:]
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding else { continue }
+      bindShown(memberwise.parameters[index].type, dynamicType(of: arguments.values[position]), into: &shown)
+    }
+    return shown.isEmpty ? nil : shown
+  }
+
   /// The values stored properties start with: their initial values, or nothing yet.
-  func initialFields(of type: UserType, at location: SourceLocation?) throws -> [Value] {
+  ///
+  /// - Parameter generics: what the type's generic parameters are bound to (`var v: T = 0` of a
+  ///   `Box<Double>()` starts as `0.0`).
+  func initialFields(of type: UserType, generics: [String: SwiftType]? = nil, at location: SourceLocation?) throws -> [Value] {
     var fields: [Value] = []
     fields.reserveCapacity(type.storedProperties.count)
     // One scratch frame for all the initial values (a view's struct is made on every body of
@@ -169,12 +176,7 @@ extension Interpreter {
     for property in type.storedProperties {
       if let initial = property.initialValue, !property.isLazy {
         let frame = scratch ?? Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
-        // `var v: T = 0` of a `Box<Double>()`: the literal is a `Double`.
-        if scratch == nil, let generics = constructionGenerics, generics.keys.allSatisfy({ name in
-          type.genericParameters.contains { $0.name == name }
-        }) {
-          frame.generics = generics
-        }
+        if scratch == nil { frame.generics = generics }
         scratch = frame
         fields.append(coerce(try initial.run(frame), to: property.wrapper == nil ? property.type : .unknown))
       } else {
@@ -187,12 +189,10 @@ extension Interpreter {
   /// Runs an initializer on a fresh instance; `init?` that returns `nil` gives `nil`.
   private func runInitializer(
     _ code: FunctionCode, bindings: [ArgumentMatcher.Assignment], on instance: Value, _ arguments: CallArguments,
-    at location: SourceLocation?
+    generics: [String: SwiftType]? = nil, at location: SourceLocation?
   ) throws -> Value {
     let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
-    if let generics = constructionGenerics, code.owner?.genericParameters.isEmpty == false {
-      pendingGenerics = (pendingGenerics ?? [:]).merging(generics) { pending, _ in pending }
-    }
+    if let generics { pendingGenerics = generics }
     do {
       if case .object = instance {
         let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: instance, selfBox: nil, at: location)
@@ -216,11 +216,14 @@ extension Interpreter {
 
   // MARK: - Classes
 
-  private func constructObject(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+  private func constructObject(
+    _ type: UserType, _ arguments: CallArguments, _ typeArguments: [SwiftType], at location: SourceLocation?
+  ) throws -> Value {
     if let missing = type.classChain.lazy.compactMap(\.unmodelledSuperclass).first {
       throw InterpreterError.notModelled(missing.name, at: missing.location)
     }
-    let object = ObjectValue(type: type, fields: try initialFields(of: type, at: location), serial: nextSerial())
+    let generics = type.genericParameters.isEmpty ? nil : Self.typeGenerics(type, typeArguments)
+    let object = ObjectValue(type: type, fields: try initialFields(of: type, generics: generics, at: location), serial: nextSerial())
     if type.classChain.contains(where: { $0.deinitializer != nil }) {
       object.releaseQueue = deinits
       deinits.isActive = true
@@ -237,7 +240,7 @@ extension Interpreter {
       return .object(object)
     }
     let (code, bindings) = try chooseOverload(initializers, arguments, at: location)
-    return try runInitializer(code, bindings: bindings, on: .object(object), arguments, at: location)
+    return try runInitializer(code, bindings: bindings, on: .object(object), arguments, generics: generics, at: location)
   }
 
   /// A class's initializers: its own and those it inherits (InitializerInheritance.swift).

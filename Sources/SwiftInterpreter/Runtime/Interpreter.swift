@@ -22,9 +22,6 @@ public final class Interpreter {
   var depth = 0
   /// Generic parameters the next call binds from its call site's static types (read once).
   var pendingGenerics: [String: SwiftType]?
-  /// The generic arguments of the program's type being made (`Box<Double>()`): its stored
-  /// properties' initial values and its initializer see `T` bound to them.
-  var constructionGenerics: [String: SwiftType]?
   /// Released objects whose `deinit` has yet to run.
   let deinits = DeinitQueue()
   /// Async calls among `depth` (their frames live on the heap; see `asyncDepthLimit`).
