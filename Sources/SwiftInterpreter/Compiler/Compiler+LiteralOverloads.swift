@@ -39,7 +39,8 @@ extension Compiler {
     for position in literalPositions {
       let expression = arguments[position].expression
       let defaultType: SwiftType = isIntegerLiteralOnly(expression) ? .int : .double
-      guard let hinted = hints[position]?.type, Compiler.isNumber(hinted), !hinted.isSame(as: defaultType),
+      // Through an optional too: `f(3)` with `f(_: Double?)` and `f<T: BinaryInteger>(_: T)` is the generic one's.
+      guard let hinted = hints[position]?.type?.wrapped, Compiler.isNumber(hinted), !hinted.isSame(as: defaultType),
         types.contains(where: { $0[position].map { Self.takes($0, defaultType) } ?? false })
       else { continue }
       hints[position]?.type = defaultType
