@@ -362,10 +362,18 @@ extension Compiler {
   private func methodCandidates(_ type: SwiftType, _ name: String) -> ([[ParameterCode]], [NativeFunction], SwiftType) {
     switch type.wrapped {
     case .user(let userType, _):
+      // A subclass's methods and those of its superclasses it does not override (`B().f("s")`
+      // with `A.f(_: String)` beside `B`'s override of `A.f(_: Int)`).
+      var methods: [FunctionCode] = []
       for ancestor in userType.classChain {
-        if let methods = ancestor.members.methods[name] {
-          return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
+        let nearer = methods
+        for method in ancestor.members.methods[name] ?? [] where !nearer.contains(where: { $0.overrides(method) }) {
+          methods.append(method)
         }
+      }
+      if let first = methods.first {
+        let sameResult = methods.allSatisfy { $0.returnType.isSame(as: first.returnType) }
+        return (methods.map(\.parameters), [], methods.count == 1 || sameResult ? first.returnType : .unknown)
       }
       for conformance in allConformances(of: userType) {
         switch conformance {
