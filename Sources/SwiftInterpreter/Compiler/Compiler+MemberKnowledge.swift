@@ -216,7 +216,9 @@ extension Compiler {
   }
 
   /// Registry types that view the collection they are made from, named with it (`LazySequence<Self>`).
-  static let viewsOfSelf: Set<String> = ["LazySequence", "ReversedCollection", "EnumeratedSequence", "LazyFilterSequence"]
+  static let viewsOfSelf: Set<String> = [
+    "LazySequence", "ReversedCollection", "EnumeratedSequence", "LazyFilterSequence", "FlattenSequence",
+  ]
 
   /// The element type an array, a set or an array slice is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
@@ -234,6 +236,9 @@ extension Compiler {
     case .native(let native, let arguments)? where native.name == "Zip2Sequence" && arguments.count == 2:
       guard let first = knownElement(of: arguments[0]), let second = knownElement(of: arguments[1]) else { return nil }
       return .tuple([first, second], labels: [nil, nil])
+    // `weeks.joined()` of a `[[Double]]`: the elements of its elements.
+    case .native(let native, let arguments)? where native.name == "FlattenSequence" && arguments.count == 1:
+      return knownElement(of: knownElement(of: arguments[0]))
     // `prices.lazy.map { $0 * 2 }`: what the closure gives.
     case .native(let native, let arguments)? where native.name == "LazyMapSequence" && arguments.count == 2:
       return arguments[1].isUnknown || arguments[1].mentionsUnknown ? nil : arguments[1]
