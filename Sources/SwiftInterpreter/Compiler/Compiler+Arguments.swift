@@ -141,9 +141,30 @@ extension Compiler {
       for (index, binding) in bindings.enumerated() {
         let parameter = function.signature.parameters[index]
         var type = resolveType(parameter.type, in: receiver?.nativeType.map { .native($0, arguments: []) }, reportUnknown: false)
+        // The signature's own generic parameters (`T` of `map<T>`) are not the caller's of the
+        // same name: a literal in `r.map { _ in 0 }` inside `func k<T>` is not of `k`'s `T`.
+        let shadowed = function.signature.genericParameters.filter { saved.contains($0) }
+        if !shadowed.isEmpty {
+          type = type.replacingGenerics(Dictionary(shadowed.map { ($0, SwiftType.unknown) }) { first, _ in first })
+        }
         if parameter.isVariadic { type = type.arrayElement.isUnknown ? type : type }
         // `values.append(1)` on a `[Double]`: the element type the receiver is known to hold.
-        if let element = sequenceElement(named: parameter.type, of: receiver, isDirect: true) { type = element }
+        if let element = sequenceElement(named: parameter.type, of: receiver, isDirect: true) {
+          type = element
+        } else if case .array(let elementSyntax) = parameter.type.kind,
+          let element = sequenceElement(named: elementSyntax, of: receiver)
+        {
+          // `a.replaceSubrange(0..<1, with: [5])` on a `[Double]`: `[Element]` is `[Double]`.
+          type = .array(element)
+        }
+        // `a.append(contentsOf: [0, 1])`, `s.union([2])` on a `[Double]`/`Set<Double>`: a sequence
+        // parameter of a collection's method holds the receiver's elements, so the literal does.
+        if case .argument(let position) = binding, case .arrayLiteral = arguments[position].expression.kind,
+          case .named(let name, let generics) = parameter.type.kind, generics.isEmpty,
+          function.signature.genericParameters.contains(name), let element = Compiler.knownElement(of: receiver)
+        {
+          type = .array(element)
+        }
         if case .argument(let position) = binding {
           // A parameter of the signature's own generic type (`init<Source: BinaryInteger>(_: Source)`).
           var isOwnGeneric = false
@@ -187,73 +208,6 @@ extension Compiler {
     keepDefaultLiteralTypes(arguments, types: parameterTypes, into: &result)
     reduceInitialHint(arguments, candidates: candidates, receiver: receiver, into: &result)
     return result
-  }
-
-  /// `+`, `*`, `-`, or a closure `{ $0 + $1 }` (`{ a, b in a + b }`, `{ $0 + $1.price }`): the
-  /// accumulator is joined with the element, or with a chain of its members, whose names are
-  /// returned (none for the element itself); for `reduce(into:)`, a closure `{ $0 += $1 }`.
-  private static func joinedElementPath(_ expr: Expr, inPlace: Bool = false) -> [String]? {
-    let operators: Set<String> = inPlace ? ["+=", "*=", "-="] : ["+", "*", "-"]
-    switch expr.kind {
-    case .identifier(let op): return !inPlace && operators.contains(op) ? [] : nil
-    case .closure(let closure):
-      let names = closure.parameters.map { $0.map(\.name) } ?? ["$0", "$1"]
-      guard names.count == 2, closure.body.count == 1 else { return nil }
-      let body: Expr
-      switch closure.body[0].kind {
-      case .expression(let expression): body = expression
-      case .returnStmt(let expression?): body = expression
-      default: return nil
-      }
-      guard case .infixOperator(let op, let lhs, let rhs) = body.kind, operators.contains(op) else { return nil }
-      // The accumulator on one side, the element (or its members) on the other.
-      if case .identifier(names[0]) = lhs.kind, let path = memberPath(rhs, from: names[1]) { return path }
-      if !inPlace, case .identifier(names[0]) = rhs.kind, let path = memberPath(lhs, from: names[1]) { return path }
-      return nil
-    default: return nil
-    }
-  }
-
-  /// `item.price.amount` read from `item`: `["price", "amount"]`.
-  private static func memberPath(_ expr: Expr, from root: String) -> [String]? {
-    switch expr.kind {
-    case .identifier(let name): return name == root ? [] : nil
-    case .member(let base, let name, _): return memberPath(base, from: root).map { $0 + [name] }
-    default: return nil
-    }
-  }
-
-  /// `prices.reduce(0, +)` over `[Double]`, `cart.reduce(0) { $0 + $1.price }`: the closure joins
-  /// the result with the elements (or a member of them), so the literal start is of that type,
-  /// as swiftc infers `Result` (it is all an empty collection gives: `0.0`).
-  private func reduceInitialHint(
-    _ arguments: [ArgumentSyntax], candidates: [NativeFunction], receiver: SwiftType?, into result: inout [ParameterHint?]
-  ) {
-    let into = arguments.first?.label == "into"
-    guard arguments.count == 2, candidates.first?.signature.name == "reduce", result.first??.type == nil,
-      let path = Self.joinedElementPath(arguments[1].expression, inPlace: into)
-    else { return }
-    // `vectors.reduce(.zero, +)`: an implicit member's base is the joined type too.
-    var isImplicitMember = false
-    switch arguments[0].expression.kind {
-    case .integerLiteral: break
-    case .implicitMember: isImplicitMember = true
-    case .call(let callee, _, _, _):
-      guard case .implicitMember = callee.kind else { return }
-      isImplicitMember = true
-    default: return
-    }
-    switch Compiler.knownElement(of: receiver) {
-    case let element?:
-      let joined = path.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
-      if isImplicitMember {
-        guard !joined.isUnknown else { return }
-      } else {
-        guard Compiler.isNumber(joined), !joined.isSame(as: .int) else { return }
-      }
-      result[0] = ParameterHint(type: joined, builder: nil, closureParameterTypes: nil, isAutoclosure: false, escapes: false)
-    default: return
-    }
   }
 
   func compileArguments(_ arguments: [ArgumentSyntax], hints: [ParameterHint?]) -> [CompiledArgument] {

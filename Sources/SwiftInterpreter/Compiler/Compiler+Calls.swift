@@ -148,7 +148,7 @@ extension Compiler {
     }
     var resultType = matching.count == 1 ? matching[0].returnType : (matching.first?.returnType ?? .unknown)
     let awaited = awaitDepth > 0 || matching.contains(where: \.isAsync)
-    var chosen = staticallyPossible(functions, arguments)
+    var chosen = staticallyPossible(functions, arguments, syntax)
     chooseByResult(&chosen, resultType: &resultType, expected: expected, at: location)
     let staticGenerics = chosen.count == 1 ? staticGenericBindings(chosen[0], arguments) : [:]
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
@@ -173,7 +173,13 @@ extension Compiler {
     var hints = nativeHints(syntax, candidates: functions, receiver: nil)
     if let expected { hintGenericArguments(&hints, syntax, functions, expected: expected) }
     let arguments = compileArguments(syntax, hints: hints)
-    let resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: nil) : .unknown
+    var resultType = functions.count == 1 ? nativeReturnType(functions[0], receiver: nil) : .unknown
+    // `zip(names, prices)`: the pairs of two known collections' elements stay known.
+    if owner == "zip", arguments.count == 2, let zipped = registry.type(named: "Zip2Sequence"),
+      arguments.allSatisfy({ Compiler.knownElement(of: $0.code.type) != nil })
+    {
+      resultType = .native(zipped, arguments: arguments.map(\.code.type))
+    }
     let awaited = awaitDepth > 0 || functions.contains(where: \.isAsync)
     let cache = CallSiteCache()
     return makeCall(arguments, type: resultType, at: location, perform: { frame, callArguments in
@@ -250,6 +256,13 @@ extension Compiler {
     if !closureBindings.isEmpty, candidateParameters.isEmpty {
       resultType = nativeReturnType(nativeCandidates[0], receiver: elementReceiver ?? baseType.wrapped, bindings: closureBindings)
     }
+    // `a.prefix(2)` among `prefix(while:)`, `prefix(upTo:)`…: the overloads the labels fit name the result.
+    if resultType.isUnknown, nativeCandidates.count > 1, candidateParameters.isEmpty {
+      let fitting = nativeCandidates.filter { ArgumentMatcher.match($0.signature.shapes, shapes(syntax)) != nil }
+      if !fitting.isEmpty, fitting.count < nativeCandidates.count {
+        resultType = commonReturnType(fitting, elementReceiver ?? baseType.wrapped)
+      }
+    }
     if let parameters = soleProgramMethod(baseType, name), ArgumentMatcher.match(parameters.map(\.shape), shapes(syntax)) == nil {
       reportLabelMismatch(labelParameters(parameters), syntax, at: location)
     }
@@ -289,7 +302,7 @@ extension Compiler {
         {
           return result
         }
-        if let elementBinding { interpreter.pendingGenerics = elementBinding }
+        if let elementBinding { interpreter.pendingGenerics = interpreter.concreteBindings(elementBinding, in: frame) }
         defer { if elementBinding != nil { interpreter.pendingGenerics = nil } }
         guard interpreter.methodMutates(receiver, name, callArguments) else {
           return try interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
@@ -317,64 +330,12 @@ extension Compiler {
       {
         return result
       }
-      if let elementBinding { frame.interpreter.pendingGenerics = elementBinding }
+      if let elementBinding { frame.interpreter.pendingGenerics = frame.interpreter.concreteBindings(elementBinding, in: frame) }
       defer { if elementBinding != nil { frame.interpreter.pendingGenerics = nil } }
       return try frame.interpreter.callMethod(&receiver, name, callArguments, cache: cache, at: location)
     }, performAsync: awaited || baseCode.isAsync ? { frame, callArguments in
       let receiver = read(frame)
       return try await frame.interpreter.callMethodAsync(receiver, name, callArguments, task: frame.task, at: location).result
     } : nil)
-  }
-
-  /// What the compiler can know of a method before running: candidate parameter lists (of the
-  /// program's methods), registry candidates, and the result type.
-  private func methodCandidates(_ type: SwiftType, _ name: String) -> ([[ParameterCode]], [NativeFunction], SwiftType) {
-    switch type.wrapped {
-    case .user(let userType, _):
-      for ancestor in userType.classChain {
-        if let methods = ancestor.members.methods[name] {
-          return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
-        }
-      }
-      for conformance in allConformances(of: userType) {
-        switch conformance {
-        case .user(let proto):
-          if let methods = proto.members.methods[name] {
-            return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
-          }
-        case .native(let proto):
-          if let methods = program.extensions[proto.name]?.methods[name] {
-            return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
-          }
-          if let natives = nativeMethods(proto.name, name) {
-            return ([], natives, natives.count == 1 ? nativeReturnType(natives[0], receiver: type) : .unknown)
-          }
-        }
-      }
-      if let base = userType.classChain.last?.nativeSuperclass, let natives = nativeMethods(base.name, name) {
-        return ([], natives, .unknown)
-      }
-      return ([], [], .unknown)
-    case .unknown, .generic:
-      let natives = registry.typeOrder.flatMap { $0.methods[name] ?? [] }
-      return ([], natives, .unknown)
-    default:
-      let key = Compiler.extensionKeyName(type.wrapped)
-      if let methods = program.extensions[key]?.methods[name] {
-        return (methods.map(\.parameters), [], methods.count == 1 ? methods[0].returnType : .unknown)
-      }
-      let natives = nativeMethods(key, name)
-      if let methods = conformanceExtensionMethods(key, name) {
-        // The program's `extension Sequence { func sorted(by: KeyPath…) }` beside the standard
-        // `sorted(by:)`: the labels of a call choose, so both give hints.
-        let result = natives == nil && methods.count == 1 ? methods[0].returnType : SwiftType.unknown
-        return (methods.map(\.parameters), natives ?? [], result)
-      }
-      if let natives {
-        let result = natives.count == 1 ? nativeReturnType(natives[0], receiver: type.wrapped) : commonReturnType(natives, type.wrapped)
-        return ([], natives, result)
-      }
-      return ([], [], .unknown)
-    }
   }
 }

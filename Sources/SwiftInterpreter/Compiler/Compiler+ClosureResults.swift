@@ -47,6 +47,9 @@ extension Compiler {
       guard !type.mentionsUnknown, !type.mentionsGeneric, bindings[name] == nil else { return }
       bindings[name] = type
     case (.optional(let inner), .optional(let wrapped)): bind(inner, to: wrapped, generics: generics, into: &bindings)
+    // `a.compactMap { $0 }` over `[Double]`: a closure giving a `Double` where `T?` is asked binds `T`.
+    case (.optional(let inner), _) where !type.isOptional && !type.isUnknown:
+      bind(inner, to: type, generics: generics, into: &bindings)
     case (.array(let inner), .array(let element)): bind(inner, to: element, generics: generics, into: &bindings)
     default: return
     }
@@ -62,12 +65,35 @@ extension Compiler {
     "RangeReplaceableCollection",
   ]
 
+  private static let setExtensionKeys = ["Set", "Sequence", "Collection", "SetAlgebra"]
+  private static let sliceExtensionKeys = [
+    "ArraySlice", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+  ]
+  private static let dictionaryExtensionKeys = ["Dictionary", "Sequence", "Collection"]
+
+  /// What a call of the program's extension member binds its placeholders to, from the
+  /// receiver's static type: `Element` of an array, a set or a slice, `Key` and `Value` of a
+  /// dictionary, `Wrapped` of an optional.
   func extensionElementBinding(_ receiver: SwiftType, _ name: String) -> [String: SwiftType]? {
-    guard case .array(let element) = receiver, !element.isUnknown, !element.mentionsGeneric,
-      Self.arrayExtensionKeys.contains(where: { key in
+    let keys: [String]
+    let bindings: [String: SwiftType]
+    switch receiver {
+    case .array(let known): (keys, bindings) = (Self.arrayExtensionKeys, ["Element": known])
+    case .set(let known): (keys, bindings) = (Self.setExtensionKeys, ["Element": known])
+    case .native(let native, let arguments) where native.name == "ArraySlice" && arguments.count == 1:
+      (keys, bindings) = (Self.sliceExtensionKeys, ["Element": arguments[0]])
+    case .dictionary(let key, let value): (keys, bindings) = (Self.dictionaryExtensionKeys, ["Key": key, "Value": value])
+    case .optional(let wrapped): (keys, bindings) = (["Optional"], ["Wrapped": wrapped])
+    default: return nil
+    }
+    let known = bindings.filter { !$0.value.isUnknown }
+    guard !known.isEmpty,
+      keys.contains(where: { key in
         program.extensions[key].map { $0.methods[name] != nil || $0.computed[name] != nil } ?? false
       })
     else { return nil }
-    return ["Element": element]
+    // A caller's own `[T]` (or the extension's `[Element]` calling its sibling) is made concrete
+    // when the call runs, from what the caller's call bound.
+    return known
   }
 }

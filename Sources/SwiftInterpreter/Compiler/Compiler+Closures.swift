@@ -40,6 +40,12 @@ extension Compiler {
       expectedResult = result
       expectsAsync = isAsync
     }
+    // `d.map { k, v in v }`: one tuple parameter taken as its parts.
+    if let expected = expectedParameters, expected.count == 1, case .tuple(let parts, _) = expected[0], parts.count > 1,
+      (closure.parameters?.count ?? max(closure.body.anonymousParameterCount, 0)) == parts.count
+    {
+      expectedParameters = parts
+    }
     let isAsync = closure.isAsync || expectsAsync || closure.body.containsAwaitOutsideClosures
     let code = FunctionCode(
       name: context.code.name, kind: .closure, location: closure.range.start, isAsync: isAsync,
@@ -128,9 +134,10 @@ extension Compiler {
       }
       if selfOwnership != .strong {
         let owned = frame.interpreter.ownedStorage(frame.currentSelf, selfOwnership)
-        return frame.interpreter.makeFunction(code, captures: captures, selfValue: owned, selfBox: nil)
+        return frame.interpreter.makeFunction(code, captures: captures, selfValue: owned, selfBox: nil, generics: frame.generics)
       }
-      return frame.interpreter.makeFunction(code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox)
+      return frame.interpreter.makeFunction(
+        code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox, generics: frame.generics)
     }, location: closure.range.start)
   }
 

@@ -13,6 +13,7 @@ extension Compiler {
       for member in members { declareExtensionMember(member, in: table, selfType: selfType) }
     }
     for type in program.allTypes { finishLayout(of: type) }
+    for type in program.allTypes where !type.isProtocol { bindAssociatedTypes(of: type) }
   }
 
   // MARK: - Members of the program's types
@@ -75,6 +76,7 @@ extension Compiler {
       if type.isProtocol && binding.initializer == nil && binding.accessors.map(isRequirementOnly) ?? true {
         type.requirements.insert(name)
         if isStatic { type.staticRequirements.insert(name) }
+        if let declared, !isStatic { type.requirementTypes[name] = declared }
         continue
       }
       if let accessors = binding.accessors, accessors.getterBody != nil {

@@ -96,6 +96,15 @@ extension Compiler {
   /// The value converted where a type is declared (wrapped in an optional, a literal's number
   /// type); unchanged when no conversion can apply.
   func convert(_ code: ExprCode, to type: SwiftType) -> ExprCode {
+    // `let r: [T] = xs.map { _ in 0 }`, `return [0]` as `[Element]`: the value is of the type the
+    // running call bound `T` to (`[0.0]` for a `Double`), as swiftc types the literals inside.
+    if type.mentionsGeneric(from: context.genericNames), Compiler.holdsGenericValue(type) {
+      return map(code, type: type) { frame, value in
+        // Unbound (a call that bound nothing): the conversion the written type makes (`T?` wraps).
+        let concrete = frame.generics == nil ? type : (try? frame.interpreter.substituteGenerics(type, in: frame, at: nil)) ?? type
+        return frame.interpreter.coerce(value, to: concrete)
+      }
+    }
     if case .array = type, code.literal == nil, !Compiler.isArrayType(code.type) {
       // Where an array is expected, `reversed()` is `Sequence`'s overload that returns one.
       let converted = map(code, type: type) { frame, value in
@@ -114,6 +123,18 @@ extension Compiler {
   static func isArrayType(_ type: SwiftType) -> Bool {
     if case .array = type { return true }
     return false
+  }
+
+  /// Whether a value of this type holds values of a generic parameter that a conversion reaches
+  /// (`T`, `[T]`, `T?`, `[String: T]`, `(T, Int)`).
+  static func holdsGenericValue(_ type: SwiftType) -> Bool {
+    switch type {
+    case .generic: return true
+    case .array(let element), .set(let element), .optional(let element): return holdsGenericValue(element)
+    case .dictionary(_, let value): return holdsGenericValue(value)
+    case .tuple(let elements, _): return elements.contains(where: holdsGenericValue)
+    default: return false
+    }
   }
 
   static func needsConversion(_ type: SwiftType) -> Bool {

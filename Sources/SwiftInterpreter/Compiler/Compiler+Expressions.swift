@@ -131,6 +131,7 @@ extension Compiler {
     default: (value, type) = (.int(integer), .int)
     }
     var code = constant(value, type: type, at: location)
+    if target == nil, let name = boundGenericName(expected) { code = literalOfBoundGeneric(code, name) }
     code.literal = .integer(text)
     return code
   }
@@ -148,6 +149,7 @@ extension Compiler {
       (value, type) = (.double(Double(digits) ?? 0), .double)
     }
     var code = constant(value, type: type, at: location)
+    if literalTarget(expected) == nil, let name = boundGenericName(expected) { code = literalOfBoundGeneric(code, name) }
     code.literal = .float(text)
     return code
   }

@@ -32,7 +32,8 @@ extension Compiler {
     }
     let outer = context
     let genericNames = Set(code.genericParameters).union(selfType?.userType?.genericParameters.map(\.name) ?? [])
-      .union(outer.genericNames)
+      .union(outer.genericNames).union(code.kind == .closure ? [] : placeholderNames(of: selfType))
+      .union(selfType?.instanceType.userType.map { $0.isProtocol ? $0.associatedTypeNames : [] } ?? [])
     let function = FunctionContext(
       parent: code.kind == .closure ? outer : nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: body), isAsync: code.isAsync, genericNames: genericNames)
@@ -71,6 +72,18 @@ extension Compiler {
     lastClosureCaptureNames = function.captures.map(\.name)
   }
 
+  /// An expected result with unknown parts (`T?` of a call's own `T`) completed by a body's type.
+  func refined(_ expected: SwiftType, by found: SwiftType) -> SwiftType {
+    switch (expected, found) {
+    case (.unknown, _): return found
+    case (.generic, _) where isCallersGeneric(expected): return found
+    case (.optional(let inner), .optional(let value)): return .optional(refined(inner, by: value))
+    case (.optional(let inner), _): return .optional(refined(inner, by: found))
+    case (.array(let inner), .array(let value)): return .array(refined(inner, by: value))
+    default: return expected
+    }
+  }
+
   func selfMode(for code: FunctionCode, selfType: SwiftType?) -> FunctionCode.SelfMode {
     guard let selfType else { return .none }
     switch selfType {
@@ -100,6 +113,11 @@ extension Compiler {
       // generic parameter stands for (`map<T>`'s `T`): Swift infers the body's type.
       if code.kind == .closure, code.returnType.isUnknown || isCallersGeneric(code.returnType), value.type.isCompletelyKnown {
         code.inferredResult = value.type
+      } else if code.kind == .closure, code.returnType.mentionsUnknown || code.returnType.mentionsGeneric,
+        case let refined = refined(code.returnType, by: value.type), refined.isCompletelyKnown
+      {
+        // `compactMap { $0 }`'s `T?`, `flatMap { $0 }`'s `[T]`: the body's type fills what is unknown.
+        code.inferredResult = refined
       }
       if code.kind != .closure, isVoid(value.type), let wanted = Compiler.checkedName(code.returnType) {
         // An assignment is no result: swiftc says the `return` is missing.
@@ -173,7 +191,9 @@ extension Compiler {
     let function = FunctionContext(
       parent: nil, code: code, selfType: selfType,
       capturedNames: CaptureScan.capturedNames(in: [Stmt(.expression(expression), range: expression.range, id: expression.id)]),
-      isAsync: false, genericNames: outer.genericNames)
+      isAsync: false,
+      // `var v: T = 0` in `struct Box<T: Numeric>`: the literal is of the `T` a `Box<Double>` binds.
+      genericNames: outer.genericNames.union((typeScope ?? selfType)?.instanceType.userType?.genericParameters.map(\.name) ?? []))
     function.typeScope = typeScope
     function.isDetached = true
     context = function
@@ -184,6 +204,7 @@ extension Compiler {
     return ExprCode(type: value.type, run: { frame in
       let inner = Frame(code: code, interpreter: frame.interpreter, captures: [], selfValue: frame.currentSelf,
         selfBox: mutatingSelf ? frame.selfBox : nil)
+      inner.generics = frame.generics
       return try run(inner)
     }, location: value.location, literal: value.literal)
   }

@@ -25,6 +25,7 @@ extension Compiler {
     if !moduleQualified, let (reference, variable) = context.lookup(name) {
       checkInitialized(name, reference, at: location)
       var read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      read.element = variable.element
       if variable.ownership != .strong { read = ownedRead(read, variable.ownership, at: location) }
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }
@@ -45,7 +46,8 @@ extension Compiler {
     }
     if let global = scriptGlobals[name] {
       noteIsolatedUse(isolatedGlobalUse(name, global, at: location), .referenced)
-      let read = ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
+      var read = ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
+      read.element = global.element
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
     }
     if let global = program.globalsByName[name] {

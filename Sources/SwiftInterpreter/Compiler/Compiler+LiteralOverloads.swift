@@ -39,7 +39,8 @@ extension Compiler {
     for position in literalPositions {
       let expression = arguments[position].expression
       let defaultType: SwiftType = isIntegerLiteralOnly(expression) ? .int : .double
-      guard let hinted = hints[position]?.type, Compiler.isNumber(hinted), !hinted.isSame(as: defaultType),
+      // Through an optional too: `f(3)` with `f(_: Double?)` and `f<T: BinaryInteger>(_: T)` is the generic one's.
+      guard let hinted = hints[position]?.type?.wrapped, Compiler.isNumber(hinted), !hinted.isSame(as: defaultType),
         types.contains(where: { $0[position].map { Self.takes($0, defaultType) } ?? false })
       else { continue }
       hints[position]?.type = defaultType
@@ -72,6 +73,15 @@ extension Compiler {
 
   /// `r.append(0)` where `r` is a `[T]` (or an extension's `[Element]`): the literal is of the
   /// type the running call bound the parameter to (`0.0` for a `Double`), as swiftc types it.
+  /// The generic parameter in scope a literal is written for (`let z: T = 0`, `var v: T? = 1`).
+  func boundGenericName(_ expected: SwiftType?) -> String? {
+    switch expected {
+    case .generic(let name)? where context.genericNames.contains(name): return name
+    case .optional(let wrapped)?: return boundGenericName(wrapped)
+    default: return nil
+    }
+  }
+
   func literalOfBoundGeneric(_ code: ExprCode, _ name: String) -> ExprCode {
     map(code, type: .generic(name)) { frame, value in
       guard let bound = frame.generics?[name] else { return value }

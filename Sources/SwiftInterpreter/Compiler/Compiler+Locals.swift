@@ -79,6 +79,7 @@ extension Compiler {
       global.type = type
       global.typeIsCertain = certain
       global.isDeclaredOptional = declaredOptional
+      global.element = declared == nil ? value?.element : nil
       global.ownership = Compiler.ownership(of: variable)
       if let accessors = binding.accessors {
         let (willSet, didSet) = accessors.observers
@@ -113,6 +114,7 @@ extension Compiler {
     let local = context.declare(
       name, type: type, isConstant: variable.isLet, mayBeAssigned: value == nil, typeIsCertain: certain,
       ownership: ownership, isDeclaredOptional: declaredOptional)
+    if declared == nil, let element = value?.element { context.scopes[context.scopes.count - 1][name]?.element = element }
     noteDeclaration(local, hasValue: value != nil || !variable.attributes.isEmpty, isLet: variable.isLet)
     let storeStrong = storeLocal(local)
     let store: (Frame, Value) throws -> Void = ownership == .strong ? storeStrong : { frame, value in
@@ -196,7 +198,8 @@ extension Compiler {
         case .global(let global): captures.append(Box(try frame.interpreter.global(global, at: nil)))
         }
       }
-      box.value = frame.interpreter.makeFunction(code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox)
+      box.value = frame.interpreter.makeFunction(
+        code, captures: captures, selfValue: frame.selfValue, selfBox: frame.selfBox, generics: frame.generics)
       return .next
     })
   }

@@ -132,6 +132,10 @@ extension Compiler {
         return .optional(.tuple([key, value], labels: ["key", "value"]))
       }
     }
+    // `prices.lazy` of a `[Double]`: a view whose elements stay known (`.reduce(0, +)` is `0.0`).
+    if name == "lazy", Self.knownElement(of: base) != nil, let lazy = registry.type(named: "LazySequence") {
+      return .native(lazy, arguments: [base])
+    }
     switch base {
     case .user(let type, _):
       if let index = type.field(named: name) {
@@ -144,6 +148,10 @@ extension Compiler {
         if let method = ancestor.members.methods[name]?.first { return functionType(of: method) }
       }
       if name == "rawValue", let raw = type.rawType { return raw }
+      // In a protocol's extension, `items` of `var items: [Item] { get set }`.
+      if type.isProtocol, let declared = type.requirementTypes[name], declared.mentionsGeneric(from: context.genericNames) {
+        return declared
+      }
       for conformance in allConformances(of: type) {
         if case .native(let proto) = conformance, let found = nativeMemberType(proto.name, name) { return found }
       }
@@ -189,6 +197,13 @@ extension Compiler {
   func nativeReturnType(_ function: NativeFunction, receiver: SwiftType?, bindings: [String: SwiftType] = [:]) -> SwiftType {
     guard let syntax = function.signature.returnType else { return .void }
     if case .named("Self", _) = syntax.kind, let receiver { return receiver }
+    // `a.lazy`, `a.reversed()`: a view of the receiver itself, whose elements stay known.
+    if case .named(let view, let arguments) = syntax.kind, Self.viewsOfSelf.contains(view), arguments.count == 1,
+      case .named("Self", _) = arguments[0].kind, let receiver, Self.knownElement(of: receiver) != nil,
+      let native = registry.type(named: view)
+    {
+      return .native(native, arguments: [receiver])
+    }
     if let element = Self.knownElement(of: receiver) {
       if let type = Self.elementResult(syntax, element) { return type }
       if case .named("ArraySlice", let arguments) = syntax.kind, arguments.count == 1,
@@ -219,12 +234,36 @@ extension Compiler {
     return first
   }
 
+  /// Registry types that view the collection they are made from, named with it (`LazySequence<Self>`).
+  static let viewsOfSelf: Set<String> = [
+    "LazySequence", "ReversedCollection", "EnumeratedSequence", "LazyFilterSequence", "FlattenSequence",
+  ]
+
   /// The element type an array, a set or an array slice is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
     switch receiver {
     case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       return arguments[0].isUnknown ? nil : arguments[0]
+    // `reduce(0, +)` in `extension Collection where Element: Numeric`: its `Element`.
+    case .native(let native, let arguments)? where elementProtocols.contains(native.name) && arguments.count == 1:
+      return arguments[0].isUnknown ? nil : arguments[0]
+    // `prices.enumerated()`: `(offset: Int, element: Double)` pairs.
+    case .native(let native, let arguments)? where native.name == "EnumeratedSequence" && arguments.count == 1:
+      return knownElement(of: arguments[0]).map { .tuple([.int, $0], labels: ["offset", "element"]) }
+    // `zip(names, prices)`: pairs of their elements.
+    case .native(let native, let arguments)? where native.name == "Zip2Sequence" && arguments.count == 2:
+      guard let first = knownElement(of: arguments[0]), let second = knownElement(of: arguments[1]) else { return nil }
+      return .tuple([first, second], labels: [nil, nil])
+    // `weeks.joined()` of a `[[Double]]`: the elements of its elements.
+    case .native(let native, let arguments)? where native.name == "FlattenSequence" && arguments.count == 1:
+      return knownElement(of: knownElement(of: arguments[0]))
+    // `prices.lazy.map { $0 * 2 }`: what the closure gives.
+    case .native(let native, let arguments)? where native.name == "LazyMapSequence" && arguments.count == 2:
+      return arguments[1].isUnknown || arguments[1].mentionsUnknown ? nil : arguments[1]
+    // `prices.lazy`, `prices.reversed()`: the elements of the collection it views.
+    case .native(let native, let arguments)? where viewsOfSelf.contains(native.name) && arguments.count == 1:
+      return knownElement(of: arguments[0])
     default: return nil
     }
   }
@@ -259,7 +298,7 @@ extension Compiler {
   /// `[T]` does not name (so `items.map(\.price).reduce(0, +)` starts from a `Double`).
   func keyPathMapResult(_ receiver: SwiftType, _ name: String, _ arguments: [ArgumentSyntax]) -> SwiftType? {
     guard name == "map", arguments.count == 1, case .keyPath(nil, let components) = arguments[0].expression.kind,
-      !components.isEmpty, let element = Self.knownElement(of: receiver)
+      !components.isEmpty, let element = Self.pairedElement(of: receiver)
     else { return nil }
     let member = components.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
     return member.isUnknown ? nil : .array(member)

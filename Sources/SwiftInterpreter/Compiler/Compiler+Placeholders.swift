@@ -37,4 +37,39 @@ extension Compiler {
     if let native = registry.type(named: key), native.genericParameters.contains(name) { return .generic(name) }
     return nil
   }
+
+  /// `extension Array`'s `self` is an array of its `Element` placeholder (not of an unknown
+  /// element), so `append(0)` in its methods takes the literal as the `Element` the call bound
+  /// (`0.0` for a `[Double]`, as swiftc types it).
+  /// The standard collection protocols, whose extensions name their elements `Element`.
+  static let elementProtocols: Set<String> = [
+    "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+    "RangeReplaceableCollection",
+  ]
+
+  static func withPlaceholderElements(_ extended: SwiftType) -> SwiftType {
+    switch extended {
+    case .array(.unknown): return .array(.generic("Element"))
+    case .set(.unknown): return .set(.generic("Element"))
+    case .dictionary(.unknown, .unknown): return .dictionary(.generic("Key"), .generic("Value"))
+    case .optional(.unknown): return .optional(.generic("Wrapped"))
+    // `extension Collection where Element: Numeric`: a collection of its `Element` placeholder.
+    case .native(let native, let arguments) where arguments.isEmpty && elementProtocols.contains(native.name):
+      return .native(native, arguments: [.generic("Element")])
+    default: return extended
+    }
+  }
+
+  /// The placeholders an extension's member may name as types (`Element` in `extension Array`):
+  /// generic parameters of its body, bound by the call that runs it.
+  func placeholderNames(of selfType: SwiftType?) -> Set<String> {
+    guard let scope = selfType?.instanceType, scope.userType == nil, !scope.isUnknown else { return [] }
+    let key = Compiler.extensionKeyName(scope)
+    var names = Compiler.standardPlaceholders[key] ?? []
+    if let native = registry.type(named: key) { names.formUnion(native.genericParameters) }
+    return names.filter { name in
+      if case .generic(name)? = standardPlaceholder(name, in: scope) { return true }
+      return false
+    }
+  }
 }

@@ -150,7 +150,7 @@ extension Compiler {
         return try frame.interpreter.invoke(witness.getter, arguments: [], captures: [], selfValue: value, selfBox: nil, at: location)
       }
       // An extension's computed property of `[Double]`: its `Element` is `Double`.
-      if let elementBinding { frame.interpreter.pendingGenerics = elementBinding }
+      if let elementBinding { frame.interpreter.pendingGenerics = frame.interpreter.concreteBindings(elementBinding, in: frame) }
       defer { if elementBinding != nil { frame.interpreter.pendingGenerics = nil } }
       return try frame.interpreter.getMember(value, name, site: site, at: location)
     }

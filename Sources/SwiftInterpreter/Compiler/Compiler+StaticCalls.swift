@@ -8,6 +8,8 @@ extension Compiler {
   func construction(
     _ type: SwiftType, _ syntax: [ArgumentSyntax], dynamicSelf: Bool = false, at location: SourceLocation
   ) -> ExprCode {
+    var type = type
+    var inferenceCandidates: [[ParameterCode]] = []
     let argumentHints: [ParameterHint?]
     switch type {
     case .user(let userType, let typeArguments):
@@ -26,6 +28,7 @@ extension Compiler {
         checkInitializerCall(candidates, syntax, at: location)
       }
       argumentHints = hints(syntax, candidates: candidates)
+      inferenceCandidates = candidates
       if userType.isProtocol && !dynamicSelf {
         error("'any \(userType.name)' cannot be constructed because it has no initializers", at: location)
       }
@@ -51,12 +54,23 @@ extension Compiler {
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
     requireHashableElements(of: type, arguments, at: location)
-    var resultType: SwiftType = constructsOptional(type, syntax) ? .optional(type) : type
+    // `Box(item: Dog() as Animal)`: `T` is the argument's static type (`Animal`), as swiftc infers it.
+    if case .user(let userType, let written) = type, written.isEmpty, !userType.isProtocol,
+      let inferred = inferredTypeArguments(userType, inferenceCandidates, arguments)
+    {
+      type = .user(userType, arguments: inferred)
+    }
+    var resultType: SwiftType = constructsOptional(type, syntax, arguments) ? .optional(type) : type
     // `Optional(animal)`: an `Optional<Animal>` even when the animal is a `Dog` (its static type).
     if case .optional(.unknown) = type, arguments.count == 1, arguments[0].label == nil,
       !arguments[0].code.type.isUnknown
     {
       resultType = .optional(arguments[0].code.type)
+    }
+    // `Array(prices)`, `Set(prices)` of a `[Double]`: a collection of the same elements.
+    if arguments.count == 1, arguments[0].label == nil, let element = Compiler.knownElement(of: arguments[0].code.type) {
+      if case .array(.unknown) = type { resultType = .array(element) }
+      if case .set(.unknown) = type { resultType = .set(element) }
     }
     let cache = CallSiteCache()
     if type.mentionsGeneric(from: context.genericNames) {
@@ -125,25 +139,6 @@ extension Compiler {
     if !reportLabelMismatch(labelParameters(only), syntax, at: location) {
       error("argument labels do not match any available overloads", at: location)
     }
-  }
-
-  /// Whether `Type(…)` gives an optional: a failable initializer, `init?(rawValue:)`.
-  private func constructsOptional(_ type: SwiftType, _ syntax: [ArgumentSyntax]) -> Bool {
-    if case .user(let userType, _) = type {
-      if userType.isEnum, syntax.map(\.label) == ["rawValue"], userType.rawType != nil { return true }
-      let matching = userType.members.initializers.filter {
-        ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil
-      }
-      return matching.count == 1 && matching[0].isFailable
-    }
-    if case .native(let native, _) = type {
-      let matching = native.initializers.filter { ArgumentMatcher.match($0.signature.shapes, shapes(syntax)) != nil }
-      return matching.count == 1 && matching[0].signature.isFailable
-    }
-    let matching = (registry.type(named: Compiler.extensionKeyName(type))?.initializers ?? []).filter {
-      ArgumentMatcher.match($0.signature.shapes, shapes(syntax)) != nil
-    }
-    return !matching.isEmpty && matching.allSatisfy(\.signature.isFailable)
   }
 
   /// The memberwise initializer's parameters, as hints for its arguments.

@@ -122,14 +122,33 @@ extension Compiler {
 
   /// `Element` in a registry closure's parameters, for a receiver whose element type is known
   /// (`shapes.map { $0.summary() }` over `[S]`: `$0` is an `S`).
+  /// A tuple whose every part is known, which a closure may take whole or in parts.
+  static func isKnownTuple(_ type: SwiftType) -> Bool {
+    guard case .tuple(let elements, _) = type else { return false }
+    return !elements.isEmpty && !elements.contains(where: \.isUnknown)
+  }
+
   func sequenceElement(named syntax: TypeSyntax, of receiver: SwiftType?, isDirect: Bool = false) -> SwiftType? {
     guard case .named("Element", let arguments) = syntax.kind, arguments.isEmpty else { return nil }
     switch receiver?.wrapped {
     // A tuple element is left open for a closure: it may take its parts as separate parameters.
     // An argument of the element type itself takes its labels (`scores.append(("a", 1))`).
     case .array(let element)?, .set(let element)?:
-      if case .tuple = element { return isDirect ? element : nil }
+      if case .tuple = element { return isDirect || Self.isKnownTuple(element) ? element : nil }
       return element.isUnknown ? nil : element
+    // `d.map { $0.value }`: a dictionary's element is its `(key:value:)` pair; a closure that
+    // names two parameters takes its parts (see `compileClosure`).
+    case .dictionary(let key, let value)? where !key.isUnknown && !value.isUnknown:
+      return .tuple([key, value], labels: ["key", "value"])
+    // `xs.enumerated().map { $0.element }`, `zip(a, b).map { $0 + $1 }`: their pairs, when known.
+    case .native(let native, _)? where native.name == "EnumeratedSequence" || native.name == "Zip2Sequence":
+      guard let pair = Compiler.knownElement(of: receiver?.wrapped), Self.isKnownTuple(pair) else { return nil }
+      return pair
+    // `prices.lazy.map { $0 * 2 }`, `prices.reversed().map { … }`: the elements they view.
+    case .native(let native, _)? where Self.viewsOfSelf.contains(native.name) || native.name == "LazyMapSequence":
+      guard let element = Compiler.knownElement(of: receiver?.wrapped) else { return nil }
+      if case .tuple = element { return isDirect || Self.isKnownTuple(element) ? element : nil }
+      return element
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       if case .tuple = arguments[0] { return isDirect ? arguments[0] : nil }
       return arguments[0].isUnknown ? nil : arguments[0]

@@ -375,7 +375,7 @@ final class Compiler {
       program.extensionConformances[name, default: []] += adopted
       if ext.isConstrained { program.constrainedExtensionConformances.formUnion(adopted.map { "\(name):\($0)" }) }
       let members = declareExtensionTypes(active(ext.members), of: extended, key: name)
-      nativeExtensionMembers.append((name, members, extended))
+      nativeExtensionMembers.append((name, members, Compiler.withPlaceholderElements(extended)))
     }
   }
 

@@ -109,7 +109,9 @@ final class FunctionContext {
     if let index = captures.firstIndex(where: { $0.name == name }) {
       if let item = captureItems[name] { return (.capture(index), item) }
       if case .global(let global) = captures[index].outer {
-        return (.capture(index), LocalVariable(name: name, storage: .slot(0), type: global.type, isConstant: true))
+        var variable = LocalVariable(name: name, storage: .slot(0), type: global.type, isConstant: true)
+        variable.element = global.element
+        return (.capture(index), variable)
       }
       if let parent, let (_, variable) = parent.lookup(name) { return (.capture(index), variable) }
     }
@@ -150,6 +152,9 @@ struct LocalVariable {
   /// Declared with an optional type written out (`let x: Int? = …`, never `Int!`): a member
   /// reached on it needs `?` or `!` (see `Compiler+Unwrapping`).
   var isDeclaredOptional = false
+  /// The element of the dictionary view it holds (`let vs = d.values` of a `[String: Double]`),
+  /// which its type does not name: `vs.reduce(0, +)` starts from a `Double` as `d.values` does.
+  var element: SwiftType?
   /// Rises with each local a function declares: a scope that ends destroys its locals from
   /// the last declared to the first, whether they live in slots or cells.
   var order = 0

@@ -103,6 +103,16 @@ enum ArraySliceMaking {
       call.receiver = .native(ArraySliceValue(s.elements + [call[0]], start: s.start))
       return .void
     }
+    // Declared here too so that a literal argument takes the slice's element type, as swiftc's
+    // `S.Element == Element` makes it (`[1]` appended to an `ArraySlice<Double>` is `[1.0]`).
+    type.method("mutating func append<S>(contentsOf newElements: S)", doc: doc) { call in
+      let s = try slice(call)
+      let more = try call.interpreter.elements(of: call[0], at: call.location)
+      try call.interpreter.checkSize(s.elements.count + more.count, at: call.location)
+      try call.interpreter.charge(more.count, at: call.location)
+      call.receiver = .native(ArraySliceValue(s.elements + more, start: s.start))
+      return .void
+    }
   }
 
   private static let negativeDrop = "Can't drop a negative number of elements from a collection"

@@ -101,6 +101,7 @@ enum Sequences {
       }
       let accumulator = Box(call[0])
       for element in try call.elements() {
+        call.interpreter.passGenerics(of: update)
         _ = try call.interpreter.invoke(code, arguments: [.void, element], cells: [accumulator, nil], captures: captures,
           selfValue: selfValue, selfBox: selfBox, at: call.location)
       }

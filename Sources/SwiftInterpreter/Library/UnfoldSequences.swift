@@ -96,6 +96,7 @@ struct UnfoldIterator: NativeIterator {
       guard case .code(let code, let captures, let selfValue, let selfBox) = sequence.next.kind else {
         throw InterpreterError.unsupported("sequence(state:next:) needs a closure", at: location)
       }
+      interpreter.passGenerics(of: sequence.next)
       let result = try interpreter.invoke(code, arguments: [.void], cells: [state], captures: captures,
         selfValue: selfValue, selfBox: selfBox, at: location)
       guard let element = result.unwrapped else { done = true; return nil }

@@ -64,6 +64,8 @@ final class GlobalVariable {
   var typeIsCertain = false
   /// Declared with an optional type written out (see `LocalVariable.isDeclaredOptional`).
   var isDeclaredOptional = false
+  /// The element of the dictionary view it holds (see `LocalVariable.element`).
+  var element: SwiftType?
   /// Declared by top-level code: initialized in order as the code runs, not lazily.
   let isScriptVariable: Bool
   var didSet: FunctionCode?

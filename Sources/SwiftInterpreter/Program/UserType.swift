@@ -49,6 +49,11 @@ public final class UserType {
   var typeAliasParameters: [String: [String]] = [:]
   /// A protocol's `associatedtype`s: placeholders inside the protocol and its extensions.
   var associatedTypeNames: Set<String> = []
+  /// For a protocol: the types its property requirements are declared with (`var side: N { get }`).
+  var requirementTypes: [String: SwiftType] = [:]
+  /// For a conforming type: what the associated types of its protocols are (`N` is `Double` for a
+  /// `Square` with `var side: Double`), which its protocols' extension methods run with.
+  var associatedBindings: [String: SwiftType] = [:]
   var deinitializer: FunctionCode?
   /// Protocol requirements (for a protocol): member names conforming types must provide.
   public internal(set) var requirements: Set<String> = []

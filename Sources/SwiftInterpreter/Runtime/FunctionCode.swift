@@ -84,6 +84,13 @@ public final class FunctionCode {
   /// The parameter labels, Swift's way: `(_:name:)`.
   public var labels: [String?] { parameters.map(\.label) }
 
+  /// Whether this method hides `other` of a superclass: the same labels and parameter types
+  /// (an overload of other types, `f(_: String)` beside an override of `f(_: Int)`, does not).
+  func overrides(_ other: FunctionCode) -> Bool {
+    labels == other.labels && parameters.count == other.parameters.count
+      && zip(parameters, other.parameters).allSatisfy { $0.type.isSame(as: $1.type) || $0.type.isUnknown || $1.type.isUnknown }
+  }
+
   /// The declared number of parameters.
   public var arity: Int { parameters.count }
 }

@@ -17,6 +17,9 @@ public final class FunctionValue {
   }
 
   let kind: Kind
+  /// What the generic code that made this closure bound its parameters to (`T` of the enclosing
+  /// `func f<T>`), so a literal of type `T` in the closure is of that type.
+  var generics: [String: SwiftType]?
   /// Numbers function values in creation order (a host compares closures by it).
   public let serial: Int
 

@@ -145,13 +145,30 @@ extension Interpreter {
     }
     let pending = pendingGenerics
     pendingGenerics = nil
-    if !code.genericParameters.isEmpty || pending != nil {
-      var generics: [String: SwiftType] = pending ?? [:]
-      for (index, parameter) in parameters.enumerated() where index < arguments.count {
-        bindGenerics(parameter.type, arguments[index], into: &generics)
-      }
-      frame.generics = generics
+    if pending != nil || !code.genericParameters.isEmpty || code.owner.map(Self.hasTypeGenerics) == true {
+      frame.generics = callGenerics(code, pending, parameters, arguments, self: frame.currentSelf)
     }
+  }
+
+  /// Whether a type's methods run with generic parameters of their own type: `T` of a
+  /// `struct Box<T>`, `N` of a `protocol Shape { associatedtype N }`.
+  private static func hasTypeGenerics(_ type: UserType) -> Bool {
+    !type.genericParameters.isEmpty || !type.associatedTypeNames.isEmpty
+  }
+
+  /// What a call binds its generic parameters to: those its call site gave, those of `self`'s
+  /// type (what it was made with), and those its arguments show.
+  private func callGenerics(
+    _ code: FunctionCode, _ pending: [String: SwiftType]?, _ parameters: [ParameterCode], _ arguments: [Value], self value: Value
+  ) -> [String: SwiftType] {
+    var generics: [String: SwiftType] = pending ?? [:]
+    if code.owner.map(Self.hasTypeGenerics) == true, let own = selfGenerics(value) {
+      generics.merge(own) { pending, _ in pending }
+    }
+    for (index, parameter) in parameters.enumerated() where index < arguments.count {
+      bindGenerics(parameter.type, arguments[index], into: &generics)
+    }
+    return generics
   }
 
   private func bindGenerics(_ type: SwiftType, _ value: Value, into generics: inout [String: SwiftType]) {
@@ -174,6 +191,7 @@ extension Interpreter {
       if code.isAsync && code.body == nil {
         throw InterpreterError.unsupported("'async' call in a function that does not support concurrency", at: location)
       }
+      passGenerics(of: function)
       return try invoke(code, arguments: arguments, captures: captures, selfValue: selfValue, selfBox: selfBox, at: location)
     case .native(let native, let receiver, _):
       var receiverValue = receiver ?? .void
@@ -196,6 +214,7 @@ extension Interpreter {
   ) async throws -> Value {
     switch function.kind {
     case .code(let code, let captures, let selfValue, let selfBox):
+      passGenerics(of: function)
       return try await invokeAsync(code, arguments: arguments, captures: captures, selfValue: selfValue,
         selfBox: selfBox, task: task, at: location)
     case .native(let native, let receiver, _):
@@ -207,8 +226,20 @@ extension Interpreter {
   }
 
   /// A closure value of compiled code, capturing the frame's cells and `self`.
-  func makeFunction(_ code: FunctionCode, captures: [Box], selfValue: Value, selfBox: Box?) -> Value {
-    .function(FunctionValue(.code(code, captures: captures, selfValue: selfValue, selfBox: selfBox), serial: nextSerial()))
+  /// - Parameter generics: what the enclosing call bound its generic parameters to, so a literal
+  ///   of type `T` inside the closure is of that type too.
+  func makeFunction(
+    _ code: FunctionCode, captures: [Box], selfValue: Value, selfBox: Box?, generics: [String: SwiftType]? = nil
+  ) -> Value {
+    let function = FunctionValue(.code(code, captures: captures, selfValue: selfValue, selfBox: selfBox), serial: nextSerial())
+    function.generics = generics
+    return .function(function)
+  }
+
+  /// A closure made inside generic code runs with the bindings of the call that made it.
+  func passGenerics(of function: FunctionValue) {
+    guard let generics = function.generics else { return }
+    pendingGenerics = (pendingGenerics ?? [:]).merging(generics) { pending, _ in pending }
   }
 
   public func builtinFunction(

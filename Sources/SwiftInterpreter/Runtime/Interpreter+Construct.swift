@@ -24,7 +24,8 @@ extension Interpreter {
         throw stackOverflow(callee: "'\(userType.name).init'", at: location)
       }
       let made = userType.isClass
-        ? try constructObject(userType, arguments, at: location) : try constructStruct(userType, arguments, at: location)
+        ? try constructObject(userType, arguments, typeArguments, at: location)
+        : try constructStruct(userType, arguments, typeArguments, at: location)
       if !typeArguments.isEmpty { Self.recordTypeArguments(typeArguments, of: made) }
       return made
     case .optional(let wrapped):
@@ -85,11 +86,17 @@ extension Interpreter {
 
   // MARK: - Structs
 
-  private func constructStruct(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+  /// - Parameter typeArguments: those it was named with (`Box<Double>()`), for `T` in its stored
+  ///   properties' initial values and its initializer.
+  private func constructStruct(
+    _ type: UserType, _ arguments: CallArguments, _ typeArguments: [SwiftType], at location: SourceLocation?
+  ) throws -> Value {
     let declared = type.members.initializers
-    let instance = StructValue(type: type, fields: try initialFields(of: type, at: location))
+    let generics = type.genericParameters.isEmpty
+      ? nil : Self.typeGenerics(type, typeArguments) ?? (declared.isEmpty ? memberwiseGenerics(type, arguments) : nil)
+    let instance = StructValue(type: type, fields: try initialFields(of: type, generics: generics, at: location))
     if !declared.isEmpty, let (code, bindings) = try? chooseOverload(declared, arguments, at: location) {
-      return try runInitializer(code, bindings: bindings, on: .structure(instance), arguments, at: location)
+      return try runInitializer(code, bindings: bindings, on: .structure(instance), arguments, generics: generics, at: location)
     }
     let memberwise = memberwiseInitializer(of: type)
     guard let bindings = ArgumentMatcher.match(memberwise.shapes, arguments.shapes) else {
@@ -147,8 +154,24 @@ extension Interpreter {
     return .unsupported("no initializer '\(type.nestedName)(\(given))' matches the memberwise '\(type.nestedName)(\(expected))'", at: location)
   }
 
+  /// `Box(v: 2.5)`: `T` is what the memberwise arguments show, for the other properties'
+  /// initial values (`var items: [T] = [1]` holds `1.0`).
+  private func memberwiseGenerics(_ type: UserType, _ arguments: CallArguments) -> [String: SwiftType]? {
+    let memberwise = memberwiseInitializer(of: type)
+    guard let bindings = ArgumentMatcher.match(memberwise.shapes, arguments.shapes) else { return nil }
+    var shown: [String: SwiftType] = [:]
+    for (index, binding) in bindings.enumerated() {
+      guard case .argument(let position) = binding else { continue }
+      bindShown(memberwise.parameters[index].type, dynamicType(of: arguments.values[position]), into: &shown)
+    }
+    return shown.isEmpty ? nil : shown
+  }
+
   /// The values stored properties start with: their initial values, or nothing yet.
-  func initialFields(of type: UserType, at location: SourceLocation?) throws -> [Value] {
+  ///
+  /// - Parameter generics: what the type's generic parameters are bound to (`var v: T = 0` of a
+  ///   `Box<Double>()` starts as `0.0`).
+  func initialFields(of type: UserType, generics: [String: SwiftType]? = nil, at location: SourceLocation?) throws -> [Value] {
     var fields: [Value] = []
     fields.reserveCapacity(type.storedProperties.count)
     // One scratch frame for all the initial values (a view's struct is made on every body of
@@ -157,6 +180,7 @@ extension Interpreter {
     for property in type.storedProperties {
       if let initial = property.initialValue, !property.isLazy {
         let frame = scratch ?? Frame(code: scratchCode, interpreter: self, captures: [], selfValue: .void, selfBox: nil)
+        if scratch == nil { frame.generics = generics }
         scratch = frame
         fields.append(coerce(try initial.run(frame), to: property.wrapper == nil ? property.type : .unknown))
       } else {
@@ -169,9 +193,10 @@ extension Interpreter {
   /// Runs an initializer on a fresh instance; `init?` that returns `nil` gives `nil`.
   private func runInitializer(
     _ code: FunctionCode, bindings: [ArgumentMatcher.Assignment], on instance: Value, _ arguments: CallArguments,
-    at location: SourceLocation?
+    generics: [String: SwiftType]? = nil, at location: SourceLocation?
   ) throws -> Value {
     let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+    if let generics { pendingGenerics = generics }
     do {
       if case .object = instance {
         let result = try invoke(code, arguments: values, cells: cells, captures: [], selfValue: instance, selfBox: nil, at: location)
@@ -195,11 +220,14 @@ extension Interpreter {
 
   // MARK: - Classes
 
-  private func constructObject(_ type: UserType, _ arguments: CallArguments, at location: SourceLocation?) throws -> Value {
+  private func constructObject(
+    _ type: UserType, _ arguments: CallArguments, _ typeArguments: [SwiftType], at location: SourceLocation?
+  ) throws -> Value {
     if let missing = type.classChain.lazy.compactMap(\.unmodelledSuperclass).first {
       throw InterpreterError.notModelled(missing.name, at: missing.location)
     }
-    let object = ObjectValue(type: type, fields: try initialFields(of: type, at: location), serial: nextSerial())
+    let generics = type.genericParameters.isEmpty ? nil : Self.typeGenerics(type, typeArguments)
+    let object = ObjectValue(type: type, fields: try initialFields(of: type, generics: generics, at: location), serial: nextSerial())
     if type.classChain.contains(where: { $0.deinitializer != nil }) {
       object.releaseQueue = deinits
       deinits.isActive = true
@@ -216,7 +244,7 @@ extension Interpreter {
       return .object(object)
     }
     let (code, bindings) = try chooseOverload(initializers, arguments, at: location)
-    return try runInitializer(code, bindings: bindings, on: .object(object), arguments, at: location)
+    return try runInitializer(code, bindings: bindings, on: .object(object), arguments, generics: generics, at: location)
   }
 
   /// A class's initializers: its own and those it inherits (InitializerInheritance.swift).

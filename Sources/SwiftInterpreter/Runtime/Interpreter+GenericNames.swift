@@ -40,6 +40,43 @@ extension Interpreter {
     }
   }
 
+  /// A generic type's parameters bound to the arguments it was named with, when all are known.
+  static func typeGenerics(_ type: UserType, _ arguments: [SwiftType]) -> [String: SwiftType]? {
+    guard !arguments.isEmpty, arguments.count == type.genericParameters.count, !arguments.mentionsGeneric,
+      !arguments.contains(where: \.mentionsUnknown)
+    else { return nil }
+    return Dictionary(zip(type.genericParameters.map(\.name), arguments)) { first, _ in first }
+  }
+
+  /// What `self` of a generic type of the program binds its parameters to, for a method that
+  /// runs on it (`T` is `Double` in `Box<Double>`'s methods): the arguments it was made with, else
+  /// those its stored values show (a property not yet set shows nothing).
+  func selfGenerics(_ value: Value) -> [String: SwiftType]? {
+    let type: UserType, fields: [Value], written: [SwiftType]?
+    switch value {
+    case .structure(let s): (type, fields, written) = (s.type, s.fields, s.typeArguments)
+    case .object(let o): (type, fields, written) = (o.type, o.fields, o.typeArguments)
+    case .enumCase(let e):
+      // `Wrap.v(1.5)`: what its type was named with, else what its payload shows.
+      guard case .user(let type, _) = e.type, !type.genericParameters.isEmpty, let arguments = inferredArguments(e) else {
+        return nil
+      }
+      return Self.typeGenerics(type, arguments)
+    default: return nil
+    }
+    // A protocol extension's method on a conforming value: its associated types.
+    guard !type.genericParameters.isEmpty else { return type.associatedBindings.isEmpty ? nil : type.associatedBindings }
+    if let written, let generics = Self.typeGenerics(type, written) {
+      return generics.merging(type.associatedBindings) { own, _ in own }
+    }
+    var bound: [String: SwiftType] = [:]
+    for (property, field) in zip(type.storedProperties, fields) {
+      if case .void = field { continue }
+      bindShown(property.type, dynamicType(of: field), into: &bound)
+    }
+    return bound.isEmpty ? nil : bound
+  }
+
   /// The arguments shown by an enum case's payload, nil when one is not shown.
   func inferredArguments(_ e: EnumValue) -> [SwiftType]? {
     guard case .user(let type, let arguments) = e.type else { return [] }
@@ -57,7 +94,7 @@ extension Interpreter {
     return arguments.count == type.genericParameters.count ? arguments : nil
   }
 
-  private func bindShown(_ declared: SwiftType, _ actual: SwiftType, into bound: inout [String: SwiftType]) {
+  func bindShown(_ declared: SwiftType, _ actual: SwiftType, into bound: inout [String: SwiftType]) {
     switch (declared, actual) {
     case (.generic(let name), _):
       if bound[name] == nil, !actual.mentionsUnknown { bound[name] = actual }

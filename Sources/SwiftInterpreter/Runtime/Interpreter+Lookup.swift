@@ -46,7 +46,9 @@ extension Interpreter {
     }
     var methods: [FunctionCode] = []
     for ancestor in type.classChain {
-      for method in ancestor.members.methods[name] ?? [] where !methods.contains(where: { $0.labels == method.labels }) {
+      // Overloads of one type that differ only in their types (`m(_: Int?)`, `m<T>(_: T)`) all stay.
+      let nearer = methods
+      for method in ancestor.members.methods[name] ?? [] where !nearer.contains(where: { $0.overrides(method) }) {
         methods.append(method)
       }
     }
@@ -89,7 +91,9 @@ extension Interpreter {
     var methods: [FunctionCode] = []
     for ancestor in type.classChain {
       if methods.isEmpty, let computed = ancestor.members.computed[name] { return .computed(computed) }
-      for method in ancestor.members.methods[name] ?? [] where !methods.contains(where: { $0.labels == method.labels }) {
+      // Overloads of one type that differ only in their types (`m(_: Int?)`, `m<T>(_: T)`) all stay.
+      let nearer = methods
+      for method in ancestor.members.methods[name] ?? [] where !nearer.contains(where: { $0.overrides(method) }) {
         methods.append(method)
       }
     }

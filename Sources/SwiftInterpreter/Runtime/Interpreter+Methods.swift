@@ -131,6 +131,7 @@ extension Interpreter {
         let bindings = ArgumentMatcher.match(code.parameters.map(\.shape), arguments.shapes)
       {
         let (values, cells) = try arrange(arguments, for: code.parameters, bindings: bindings, at: location)
+        passGenerics(of: function)
         return try invoke(code, arguments: values, cells: cells, captures: captures, selfValue: selfValue,
           selfBox: selfBox, at: location)
       }
@@ -145,6 +146,7 @@ extension Interpreter {
       if case .code(let code, let captures, let selfValue, let selfBox) = function.kind, let cells = arguments.cells,
         !(code.isAsync && code.body == nil)
       {
+        passGenerics(of: function)
         return try invoke(code, arguments: arguments.values, cells: cells, captures: captures, selfValue: selfValue,
           selfBox: selfBox, at: location)
       }
