@@ -200,12 +200,15 @@ extension Compiler {
     return first
   }
 
-  /// The element type an array, a set or an array slice is known to hold.
+  /// The element type an array, a set, an array slice or a string is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
     switch receiver {
     case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       return arguments[0].isUnknown ? nil : arguments[0]
+    // `word.sorted()` is a `[Character]`, not an array of unknown elements.
+    case .string?: return .character
+    case .native(let native, _)? where native.name == "Substring": return .character
     default: return nil
     }
   }
