@@ -235,7 +235,7 @@ extension Compiler {
       case .integerLiteral = arguments[0].expression.kind,
       let path = Self.joinedElementPath(arguments[1].expression, inPlace: into)
     else { return }
-    switch Compiler.knownElement(of: receiver) {
+    switch knownElement(of: receiver) {
     case let element?:
       let joined = path.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
       guard Compiler.isNumber(joined), !joined.isSame(as: .int) else { return }

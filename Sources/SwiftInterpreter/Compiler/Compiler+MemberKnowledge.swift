@@ -170,7 +170,7 @@ extension Compiler {
   func nativeReturnType(_ function: NativeFunction, receiver: SwiftType?, bindings: [String: SwiftType] = [:]) -> SwiftType {
     guard let syntax = function.signature.returnType else { return .void }
     if case .named("Self", _) = syntax.kind, let receiver { return receiver }
-    if let element = Self.knownElement(of: receiver) {
+    if let element = knownElement(of: receiver) {
       if let type = Self.elementResult(syntax, element) { return type }
       if case .named("ArraySlice", let arguments) = syntax.kind, arguments.count == 1,
         case .named("Element", _) = arguments[0].kind, let slice = arraySlice(of: element)
@@ -201,8 +201,10 @@ extension Compiler {
   }
 
   /// The element type an array, a set, an array slice or a string is known to hold.
-  static func knownElement(of receiver: SwiftType?) -> SwiftType? {
+  func knownElement(of receiver: SwiftType?) -> SwiftType? {
     switch receiver {
+    case .native(let native, _)? where Self.scalarViews.contains(native.name):
+      return registry.type(named: "Unicode.Scalar").map { .native($0, arguments: []) }
     case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       return arguments[0].isUnknown ? nil : arguments[0]
@@ -212,6 +214,9 @@ extension Compiler {
     default: return nil
     }
   }
+
+  /// The views of a string's or a character's Unicode scalars.
+  static let scalarViews: Set<String> = ["String.UnicodeScalarView", "Character.UnicodeScalarView"]
 
   /// `ArraySlice<Element>` of a known element: what `xs[1...]` and `xs.dropFirst()` are.
   func arraySlice(of element: SwiftType) -> SwiftType? {
@@ -243,7 +248,7 @@ extension Compiler {
   /// `[T]` does not name (so `items.map(\.price).reduce(0, +)` starts from a `Double`).
   func keyPathMapResult(_ receiver: SwiftType, _ name: String, _ arguments: [ArgumentSyntax]) -> SwiftType? {
     guard name == "map", arguments.count == 1, case .keyPath(nil, let components) = arguments[0].expression.kind,
-      !components.isEmpty, let element = Self.knownElement(of: receiver)
+      !components.isEmpty, let element = knownElement(of: receiver)
     else { return nil }
     let member = components.reduce(element) { type, name in type.isUnknown ? type : memberType(of: type, name) }
     return member.isUnknown ? nil : .array(member)

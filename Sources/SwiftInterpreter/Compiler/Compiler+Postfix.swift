@@ -244,7 +244,13 @@ extension Compiler {
       }
       return namedType(name, arguments: [], in: context.selfType)
     case .member(let base, let name, _):
-      guard let baseType = typeOfExpression(base) else { return nil }
+      guard let baseType = typeOfExpression(base) else {
+        // `Unicode.Scalar(65)`: a registry type named in a namespace that is no type here.
+        guard case .identifier(let space) = base.kind, context.lookup(space) == nil, scriptGlobals[space] == nil,
+          program.globalsByName[space] == nil
+        else { return nil }
+        return registry.type(named: "\(space).\(name)").map { .native($0, arguments: []) }
+      }
       return memberType(name, of: baseType, arguments: [])
     case .type(let syntax):
       return resolveType(syntax, in: context.selfType)

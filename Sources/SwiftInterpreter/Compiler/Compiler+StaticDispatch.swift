@@ -138,6 +138,9 @@ extension Compiler {
     // Not through an optional: `Optional("12").map { Int($0) }` is `Optional`'s own `map`.
     case .string? where !(receiver?.isOptional ?? false): return .character
     case .native(let native, _)? where native.name == "Substring" && !(receiver?.isOptional ?? false): return .character
+    // `word.unicodeScalars.contains("h")`: the literal is a scalar, not a string.
+    case .native(let native, _)? where Compiler.scalarViews.contains(native.name) && !(receiver?.isOptional ?? false):
+      return registry.type(named: "Unicode.Scalar").map { .native($0, arguments: []) }
     default: return nil
     }
   }

@@ -30,7 +30,7 @@ extension Compiler {
     var type = subscriptElementType(on: baseCode.type, labels: labels)
     // A range index gives a slice, not an element: of an array or a slice, an `ArraySlice`.
     if let first = indices.first, first.type.isRangeType {
-      let element = Compiler.knownElement(of: baseCode.type.isArrayOrSlice ? baseCode.type : nil)
+      let element = knownElement(of: baseCode.type.isArrayOrSlice ? baseCode.type : nil)
       type = element.flatMap(arraySlice(of:)) ?? .unknown
     }
     if case .array = baseCode.type, labels == [nil], indices.count == 1, indices[0].type.isSame(as: .int), !baseCode.isAsync, !indices[0].isAsync {

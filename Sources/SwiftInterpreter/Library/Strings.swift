@@ -229,6 +229,10 @@ final class ScalarValue: NativeValue {
   func hash(into hasher: inout Hasher) { hasher.combine(scalar) }
 }
 
+extension ScalarValue: ComparableNativeValue {
+  public func isLess(than other: any NativeValue) -> Bool? { (other as? ScalarValue).map { scalar < $0.scalar } }
+}
+
 /// Foundation's `CharacterSet`, for `trimmingCharacters(in:)`.
 final class CharacterSetValue: NativeValue {
   let set: CharacterSet
