@@ -60,3 +60,19 @@ extension Compiler {
     }
   }
 }
+
+/// `String(format: "%.1f", x)` in a plain program on Linux that imports nothing: the
+/// initializer is Foundation's, so swiftc finds only the standard library's and says `no exact
+/// matches in call to initializer ` (its words, trailing space included; checked with swiftc
+/// 6.3.1). It printed the formatted number.
+extension Compiler {
+  /// First labels of Foundation's initializers of `String`.
+  private static let foundationStringInitializers: Set<String> = ["format", "contentsOf", "data", "contentsOfFile"]
+
+  func checkFoundationInitializer(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) {
+    guard case .string = type, let label = syntax.first?.label, Self.foundationStringInitializers.contains(label),
+      program.configuration.platform.foundationNeedsImport, !programImportsAnything
+    else { return }
+    error("no exact matches in call to initializer ", at: location)
+  }
+}

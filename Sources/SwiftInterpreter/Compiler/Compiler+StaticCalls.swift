@@ -8,6 +8,7 @@ extension Compiler {
   func construction(
     _ type: SwiftType, _ syntax: [ArgumentSyntax], dynamicSelf: Bool = false, at location: SourceLocation
   ) -> ExprCode {
+    checkFoundationInitializer(type, syntax, at: location)
     let argumentHints: [ParameterHint?]
     switch type {
     case .user(let userType, let typeArguments):
