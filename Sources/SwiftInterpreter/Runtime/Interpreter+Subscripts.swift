@@ -37,6 +37,13 @@ extension Interpreter {
       }
       throw InterpreterError.unsupported(
         "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: location)
+    // `word[i...]`, `word[...j]` on a substring: any range of indices, as on a string (only a
+    // half-open one reached the registry's subscript; the others were refused).
+    case (.native(let native as SubstringValue), .range(let range)?) where keys.count == 1 && labels.allSatisfy({ $0 == nil }):
+      if case .native(_ as StringIndexValue)? = range.lower ?? range.upper {
+        return .native(SubstringValue(try Substrings.piece(of: native.slice, range, isSubstring: true, at: location)))
+      }
+      return try customSubscript(base, keys, labels: labels, at: location)
     case (.some(let inner), _):
       return try subscriptGet(inner, keys, labels: labels, at: location)
     default:
