@@ -22,7 +22,8 @@ enum ArraySlices {
       ArraySliceMaking.register(on: type, doc: doc)
       type.subscriptMember("subscript(_ position: Int) -> Element", doc: doc) { call in
         let slice = try receiver(call.receiver, call.location), position = try call.int(0)
-        guard slice.indices.contains(position) else { throw InterpreterError.indexOutOfRange(at: call.location) }
+        // A slice checks its positions with its own words (an array says "Index out of range").
+        guard slice.indices.contains(position) else { throw InterpreterError.trap("Index out of bounds", at: call.location) }
         return slice.elements[position - slice.start]
       }
       type.subscriptMember("subscript(_ bounds: Range<Int>) -> ArraySlice<Element>", doc: doc) { call in
@@ -30,12 +31,8 @@ enum ArraySlices {
         guard case .range(let range) = call[0] else {
           throw InterpreterError.unsupported("expected a 'Range<Int>'", at: call.location)
         }
-        var low = slice.start, high = slice.start + slice.elements.count
-        if let lower = range.lower { low = try call.interpreter.expectInt(lower, at: call.location) }
-        if let upper = range.upper { high = try call.interpreter.expectInt(upper, at: call.location) + (range.isClosed ? 1 : 0) }
-        guard low >= slice.start, high <= slice.start + slice.elements.count, low <= high else {
-          throw InterpreterError.indexOutOfRange(at: call.location)
-        }
+        let (low, high) = try call.interpreter.bounds(
+          of: range, start: slice.start, end: slice.start + slice.elements.count, isSlice: true, at: call.location)
         return .native(ArraySliceValue(Array(slice.elements[(low - slice.start)..<(high - slice.start)]), start: low))
       }
     }
@@ -157,7 +154,7 @@ enum ArraySlices {
     guard case .native(let slice as ArraySliceValue) = base, keys.count == 1, case .int(let position) = keys[0] else {
       return nil
     }
-    guard slice.indices.contains(position) else { throw InterpreterError.indexOutOfRange(at: location) }
+    guard slice.indices.contains(position) else { throw InterpreterError.trap("Index out of bounds", at: location) }
     var elements = slice.elements
     elements[position - slice.start] = value
     return .native(ArraySliceValue(elements, start: slice.start))

@@ -37,6 +37,7 @@ enum Strings {
     type.initializer("init(reflecting subject: Any)") { call in .string(try call.interpreter.reflect(call[0], at: call.location)) }
     type.initializer("init(repeating repeatedValue: String, count: Int)") { call in
       let count = try call.int(1)
+      guard count >= 0 else { throw InterpreterError.trap("Negative count not allowed", at: call.location) }
       let piece = try call.string(0)
       let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: max(count, 0))
       try call.interpreter.checkSize(overflow ? .max : bytes, at: call.location)

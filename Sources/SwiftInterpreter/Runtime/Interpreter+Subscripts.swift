@@ -155,10 +155,27 @@ extension Interpreter {
 
   /// The positions a range selects in a collection of `count` elements.
   func bounds(of range: RangeValue, count: Int, at location: SourceLocation?) throws -> (Int, Int) {
-    var low = 0, high = count
+    try bounds(of: range, start: 0, end: count, isSlice: false, at: location)
+  }
+
+  /// The positions a range selects between `start` and `end`, checked in Swift's order and
+  /// words: a one-sided range made empty the wrong way round is no range, then each bound
+  /// (lower first) past the end, then before the start ("Negative Array index is out of
+  /// range", "ArraySlice index is out of range (before startIndex)"; swiftc 6.3.1's runtime).
+  func bounds(of range: RangeValue, start: Int, end: Int, isSlice: Bool, at location: SourceLocation?) throws -> (Int, Int) {
+    var low = start, high = end
     if let lower = range.lower { low = try expectInt(lower, at: location) }
     if let upper = range.upper { high = try expectInt(upper, at: location) + (range.isClosed ? 1 : 0) }
-    guard low >= 0, high <= count, low <= high else { throw InterpreterError.indexOutOfRange(at: location) }
+    if low > high { throw InterpreterError.trap("Range requires lowerBound <= upperBound", at: location) }
+    let name = isSlice ? "ArraySlice" : "Array"
+    for bound in [low, high] {
+      if bound > end { throw InterpreterError.trap("\(name) index is out of range", at: location) }
+      if bound < start {
+        throw InterpreterError.trap(
+          isSlice ? "ArraySlice index is out of range (before startIndex)" : "Negative Array index is out of range",
+          at: location)
+      }
+    }
     return (low, high)
   }
 
