@@ -84,8 +84,9 @@ enum MoreGlobals {
     registry.function("func repeatElement<T>(_ element: T, count n: Int) -> Repeated<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/repeatelement(_:count:)") { call in
       let count = try call.int(1)
+      guard count >= 0 else { throw InterpreterError.trap("Repetition count should be non-negative", at: call.location) }
       try call.interpreter.checkSize(count, at: call.location)
-      return .native(ElementsValue(typeName: "Repeated", Array(repeating: call[0], count: max(count, 0))))
+      return .native(ElementsValue(typeName: "Repeated", Array(repeating: call[0], count: count)))
     }
     registry.function("func readLine(strippingNewline: Bool = true) -> String?", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/readline(strippingnewline:)") { _ in

@@ -187,8 +187,14 @@ enum Strings {
       }
     }
     type.method("@discardableResult mutating func remove(at i: String.Index) -> Character") { call in
-      let index = try stringIndex(call[0], call)
-      return try call.mutateString { .character($0.remove(at: index)) }
+      let index = try stringIndex(call[0], call), location = call.location
+      return try call.mutateString { text in
+        // The end index (or one from a longer string) names no character: Swift traps, as the host would.
+        guard index >= text.startIndex, index < text.endIndex else {
+          throw InterpreterError.trap("String index is out of bounds", at: location)
+        }
+        return .character(text.remove(at: index))
+      }
     }
     type.method("mutating func removeAll()") { call in try call.mutateString { $0 = ""; return .void } }
     type.method("mutating func removeAll(where shouldBeRemoved: (Character) throws -> Bool) rethrows") { call in
