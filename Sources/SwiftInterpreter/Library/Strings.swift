@@ -169,8 +169,14 @@ enum Strings {
     }
     type.method("mutating func insert(_ newElement: Character, at i: String.Index)") { call in
       guard case .character(let character) = call[0] else { return .void }
-      let index = try stringIndex(call[1], call)
-      return try call.mutateString { $0.insert(character, at: index); return .void }
+      let index = try stringIndex(call[1], call), location = call.location
+      return try call.mutateString { text in
+        guard index >= text.startIndex, index <= text.endIndex else {
+          throw InterpreterError.trap("String index is out of bounds", at: location)
+        }
+        text.insert(character, at: index)
+        return .void
+      }
     }
     type.method("@discardableResult mutating func removeFirst() -> Character") { call in
       let location = call.location
