@@ -1,3 +1,4 @@
+import Foundation
 import Transcript
 
 /// `==`, `<` and hashing, as the program's types define them or Swift synthesizes them.
@@ -272,8 +273,11 @@ struct StableHasher {
     value = (value ^ int) &* 0x0000_0100_0000_01B3
   }
 
+  /// Canonically equivalent strings are equal (`"é" == "e\u{301}"`), so they hash alike: by
+  /// their composed form, as Swift hashes them (a set of both held two, checked with swiftc 6.3.1).
   mutating func combine(_ string: String) {
-    for byte in string.utf8 { combine(Int(byte)) }
+    let ascii = string.utf8.allSatisfy { $0 < 0x80 }
+    for byte in (ascii ? string : string.precomposedStringWithCanonicalMapping).utf8 { combine(Int(byte)) }
     combine(0xFF)
   }
 }
