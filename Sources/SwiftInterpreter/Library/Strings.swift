@@ -101,11 +101,16 @@ enum Strings {
     type.property("var unicodeScalars: String.UnicodeScalarView { get }") { access in
       .native(ScalarsValue(text: try text(access)))
     }
+    // Views that print as their text (`print(word.utf8)` printed an array of code units).
     type.property("var utf8: String.UTF8View { get }") { access in
-      .list(try text(access).utf8.map { .number(Number($0, kind: .uint8)) })
+      let text = try text(access)
+      return .native(ElementsValue(typeName: "String.UTF8View", text.utf8.map { .number(Number($0, kind: .uint8)) },
+        printed: text, debugPrinted: "UTF8View(\(text.debugDescription))"))
     }
     type.property("var utf16: String.UTF16View { get }") { access in
-      .list(try text(access).utf16.map { .number(Number($0, kind: .uint16)) })
+      let text = try text(access)
+      return .native(ElementsValue(typeName: "String.UTF16View", text.utf16.map { .number(Number($0, kind: .uint16)) },
+        printed: text, debugPrinted: "StringUTF16(\(text.debugDescription))"))
     }
     type.property("var lowercased: String { get }") { access in .string(try text(access).lowercased()) }
   }
