@@ -25,10 +25,7 @@ extension Compiler {
       if isModuleQualifier(base) {
         return callIdentifier(name, syntax, expected: expected, moduleQualified: true, at: nameRange.start)
       }
-      // `Unicode.Scalar(65)`: the namespace is no value nor type, the whole name is a type.
-      if typeOfExpression(base) == nil, let type = typeOfExpression(callee) {
-        return construction(type, syntax, at: location)
-      }
+      if let type = namespacedType(callee, base) { return construction(type, syntax, at: location) }
       return callMember(base, name, syntax, at: nameRange.start)
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)

@@ -233,6 +233,11 @@ extension Compiler {
   }
 
   /// The type an expression names, when it names one (`Item`, `Outer.Inner`, `[Int]`).
+  /// `Unicode.Scalar(65)`: a callee whose base is no value nor type, the whole name a type.
+  func namespacedType(_ callee: Expr, _ base: Expr) -> SwiftType? {
+    typeOfExpression(base) == nil ? typeOfExpression(callee) : nil
+  }
+
   func typeOfExpression(_ expr: Expr) -> SwiftType? {
     switch expr.kind {
     case .identifier(let name):

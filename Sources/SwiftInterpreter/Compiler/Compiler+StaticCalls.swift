@@ -5,15 +5,6 @@ import Transcript
 /// (`.seconds(1)`), and `super`.
 extension Compiler {
   /// `Type(arguments)`.
-  /// An integer literal, negated or not (`200`, `-129`).
-  static func isIntegerLiteral(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .integerLiteral: return true
-    case .prefixOperator("-", let operand): if case .integerLiteral = operand.kind { return true } else { return false }
-    default: return false
-    }
-  }
-
   func construction(
     _ type: SwiftType, _ syntax: [ArgumentSyntax], dynamicSelf: Bool = false, at location: SourceLocation
   ) -> ExprCode {
@@ -57,13 +48,7 @@ extension Compiler {
         }
       default: break
       }
-      // `Int8(200)`: an integer type made from an integer literal takes the literal as its own
-      // (SE-0213), so one that does not fit is swiftc's build error, not a trap when it runs.
-      if case .number(let kind) = type, kind.isInteger, syntax.count == 1, syntax[0].label == nil,
-        Self.isIntegerLiteral(syntax[0].expression)
-      {
-        nativeArgumentHints = [ParameterHint(type: type)]
-      }
+      if let literal = integerLiteralInitializerHints(type, syntax) { nativeArgumentHints = literal }
       argumentHints = nativeArgumentHints
     }
     let arguments = compileArguments(syntax, hints: argumentHints)
