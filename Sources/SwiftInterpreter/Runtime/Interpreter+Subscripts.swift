@@ -301,6 +301,12 @@ public final class StringIndexValue: NativeValue {
   public let index: String.Index
   public init(_ index: String.Index) { self.index = index }
   public var typeName: String { "String.Index" }
-  public var description: String? { "Index(_rawBits: \(index.utf16Offset(in: "")))" }
+  /// What Swift prints of an index (`0[any]`, `2[utf8]`): the index is the host's own, made by
+  /// the same operations. (It asked for the offset in an empty string, which crashed the host
+  /// for any index past the start.) Where the host's library lacks it, printing is refused.
+  public var description: String? {
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) { return index.debugDescription }
+    return nil
+  }
   public func isEqual(to other: any NativeValue) -> Bool? { (other as? StringIndexValue).map { $0.index == index } }
 }
