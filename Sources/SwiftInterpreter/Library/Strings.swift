@@ -124,7 +124,9 @@ enum Strings {
       let text = try call.string()
       if case .character(let character) = call[0] { return .bool(text.contains(character)) }
       let other = try call.string(0)
-      return .bool(other.isEmpty || text.contains(other))
+      // Foundation's `contains(_:)` (a `range(of:)`) finds no empty string; the standard library's does.
+      if other.isEmpty { return .bool(!call.interpreter.foundationInScope) }
+      return .bool(text.contains(other))
     }
     type.method("func contains(where predicate: (Character) throws -> Bool) rethrows -> Bool") { call in
       let test = try call.function(0)
@@ -159,7 +161,13 @@ enum Strings {
     }
     type.method("func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String") { call in
       try BuiltSize.padding(try call.int(0), call)
-      return .string(try call.string().padding(toLength: try call.int(0), withPad: try call.string(1), startingAt: try call.int(2)))
+      let length = try call.int(0), pad = try call.string(1), start = try call.int(2)
+      // Foundation's own checks, which would stop the host: a negative length reads outside the
+      // text, an empty pad or a start outside it has nothing to repeat.
+      if length < 0 { throw InterpreterError.trap("String index range is out of bounds", at: call.location) }
+      if pad.isEmpty { throw InterpreterError.trap("empty pad string", at: call.location) }
+      if start < 0 || start >= pad.utf16.count { throw InterpreterError.trap("out of range padIndex", at: call.location) }
+      return .string(try call.string().padding(toLength: length, withPad: pad, startingAt: start))
     }
   }
 

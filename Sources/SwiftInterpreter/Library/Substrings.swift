@@ -184,6 +184,7 @@ enum Substrings {
     type.method("func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]") { call in
       let text = try slice(call.receiver, call.location)
       let maxSplits = try call.int(1), omitting = try call.bool(2)
+      guard maxSplits >= 0 else { throw InterpreterError.trap("Must take zero or more splits", at: call.location) }
       switch call[0] {
       case .character(let c): return pieces(text.split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting))
       case .string(let s) where s.count == 1:
@@ -194,12 +195,11 @@ enum Substrings {
     }
     type.method("func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [Substring]") { call in
       let text = try slice(call.receiver, call.location), test = try call.function(2)
-      var verdicts: [Bool] = []
-      for character in text { verdicts.append(try call.test(test, .character(character))) }
-      var position = 0
-      return pieces(text.split(maxSplits: try call.int(0), omittingEmptySubsequences: try call.bool(1)) { _ in
-        defer { position += 1 }
-        return verdicts[position]
+      let maxSplits = try call.int(0)
+      guard maxSplits >= 0 else { throw InterpreterError.trap("Must take zero or more splits", at: call.location) }
+      // Asked as Swift asks it: character by character, and no further once the last split is made.
+      return pieces(try text.split(maxSplits: maxSplits, omittingEmptySubsequences: try call.bool(1)) { character in
+        try call.test(test, .character(character))
       })
     }
     type.method("func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring") { call in
