@@ -108,14 +108,13 @@ enum ArraySlices {
     type.method("mutating func partition(by belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Int") { call in
       let test = try call.function(0)
       let interpreter = call.interpreter, location = call.location
-      var verdicts: [Bool] = []
-      for element in try call.elements() { verdicts.append(try call.test(test, element)) }
-      return try call.mutateArray { elements in
-        // Swift's own partition on the verdicts, moving the elements with them.
-        var pairs = Array(zip(elements, verdicts))
-        let pivot = pairs.partition { $0.1 }
-        elements = pairs.map(\.0)
-        try interpreter.checkSize(elements.count, at: location)
+      // Swift's own partition, asking the closure in its order (from both ends, each element
+      // once), so a closure that prints prints as in Swift; the array is written back after.
+      var elements = try call.elements()
+      let pivot = try elements.partition { try call.test(test, $0) }
+      return try call.mutateArray { stored in
+        stored = elements
+        try interpreter.checkSize(stored.count, at: location)
         return .int(pivot)
       }
     }
@@ -126,12 +125,9 @@ enum ArraySlices {
   ) throws -> Value {
     guard maxSplits >= 0 else { throw InterpreterError.trap("Must take zero or more splits", at: call.location) }
     let elements = try call.elements()
-    var verdicts: [Bool] = []
-    for element in elements { verdicts.append(try isSeparator(element)) }
-    var position = 0
-    let pieces = Array(elements.indices).split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { _ in
-      defer { position += 1 }
-      return verdicts[position]
+    // Asked as Swift asks: element by element, and no further once the last split is made.
+    let pieces = try Array(elements.indices).split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) {
+      try isSeparator(elements[$0])
     }
     return .list(pieces.map { piece in
       .native(ArraySliceValue(piece.map { elements[$0] }, start: piece.startIndex))
