@@ -5,8 +5,14 @@ import SwiftReader
 /// ("integer literal '200' overflows when stored into 'Int8'"), not a trap when the program
 /// runs, which is what converting an `Int` did here.
 extension Compiler {
-  /// The literal argument's hint: the type being made; nil for any other construction.
+  /// The literal argument's hint: the type being made (or UTF-8's code unit); nil for any
+  /// other construction.
   func integerLiteralInitializerHints(_ type: SwiftType, _ syntax: [ArgumentSyntax]) -> [ParameterHint?]? {
+    // `String(decoding: [72, 105], as: UTF8.self)`: the code units are UTF-8's, `UInt8`s (the
+    // literal array was an array of `Int` and refused).
+    if case .string = type, syntax.count == 2, syntax[0].label == "decoding", case .arrayLiteral = syntax[0].expression.kind {
+      return [ParameterHint(type: .array(.number(.uint8))), nil]
+    }
     guard case .number(let kind) = type, kind.isInteger, syntax.count == 1, syntax[0].label == nil,
       Self.isIntegerLiteral(syntax[0].expression)
     else { return nil }
