@@ -89,11 +89,23 @@ enum StringFoundation {
     }
   }
 
+  /// A `CharacterSet` argument, or an array literal of scalars written where one is expected
+  /// (`trimmingCharacters(in: [" ", "!"])`: `CharacterSet` is expressible by one).
   static func characterSet(_ value: Value, _ location: SourceLocation?) throws -> CharacterSet {
-    guard let set = value.native(as: CharacterSetValue.self) else {
-      throw InterpreterError.unsupported("expected a 'CharacterSet'", at: location)
+    if let set = value.native(as: CharacterSetValue.self) { return set.set }
+    if case .array(let array) = value {
+      var set = CharacterSet()
+      for element in array.elements {
+        if let scalar = UnicodeScalars.literalScalar(element) { set.insert(scalar); continue }
+        switch element {
+        case .string(let text) where text.unicodeScalars.count == 1: set.insert(text.unicodeScalars.first!)
+        case .character(let character) where character.unicodeScalars.count == 1: set.insert(character.unicodeScalars.first!)
+        default: throw InterpreterError.unsupported("expected a 'CharacterSet'", at: location)
+        }
+      }
+      return set
     }
-    return set.set
+    throw InterpreterError.unsupported("expected a 'CharacterSet'", at: location)
   }
 
   /// Whether the options ask for `.caseInsensitive` (the one modelled; `[]` asks for none).

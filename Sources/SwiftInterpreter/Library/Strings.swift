@@ -137,10 +137,8 @@ enum Strings {
       .list(try call.string().components(separatedBy: try call.string(0)).map(Value.string))
     }
     type.method("func components(separatedBy separator: CharacterSet) -> [String]") { call in
-      guard case .native(let native) = call[0], let set = native as? CharacterSetValue else {
-        throw InterpreterError.unsupported("expected a 'CharacterSet'", at: call.location)
-      }
-      return .list(try call.string().components(separatedBy: set.set).map(Value.string))
+      let set = try StringFoundation.characterSet(call[0], call.location)
+      return .list(try call.string().components(separatedBy: set).map(Value.string))
     }
   }
 
@@ -153,8 +151,9 @@ enum Strings {
       .native(ReversedValue(base: call.receiver, elements: try call.string().reversed().map(Value.character)))
     }
     type.method("func trimmingCharacters(in set: CharacterSet) -> String") { call in
-      guard case .native(let native) = call[0], let set = native as? CharacterSetValue else { return call.receiver }
-      return .string(try call.string().trimmingCharacters(in: set.set))
+      // Any other value was returned untrimmed: an array literal of scalars is a set too.
+      let set = try StringFoundation.characterSet(call[0], call.location)
+      return .string(try call.string().trimmingCharacters(in: set))
     }
     type.method("func replacingOccurrences(of target: String, with replacement: String) -> String") { call in
       .string(try BuiltSize.replacing(try call.string(), try call.string(0), try call.string(1), call))
