@@ -129,6 +129,20 @@ enum MoreGlobals {
       let sequence: [Int] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
       try call.interpreter.checkSize(sequence.count, at: call.location)
       values = sequence.compactMap { IntegerArithmetic.exactly($0, as: first.kind).map(Value.number) }
+    case (.number(let first), _, _) where first.kind == .float:
+      // `stride(from: Float(0), through: 1, by: 0.2)`: stepped in `Float`, as Swift steps it
+      // (in `Double` its fourth value printed as 0.6000000000000001 for Swift's 0.6).
+      let start = Float(try call.double(0)), end = Float(try call.double(1)), step = Float(try call.double(2))
+      guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
+      let sequence: [Float] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+      try call.interpreter.checkSize(sequence.count, at: call.location)
+      values = sequence.map { .number(Number(float: $0)) }
+    case (.number(let first), _, _) where first.kind == .cgFloat:
+      let start = try call.double(0), end = try call.double(1), step = try call.double(2)
+      guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
+      let sequence: [Double] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+      try call.interpreter.checkSize(sequence.count, at: call.location)
+      values = sequence.map { .number(Number(cgFloat: $0)) }
     default:
       let start = try call.double(0), end = try call.double(1), step = try call.double(2)
       guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
