@@ -26,7 +26,14 @@ enum StringIndices {
     }
     for name in ["Zip2Sequence", "StrideTo", "StrideThrough"] {
       registry.type(name, module: "Swift", conformances: ["Sequence"],
-        doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
+        doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())") { type in
+        // No collection: `count` is only `count(where:)`, which swiftc cannot infer from a bare
+        // reference; where the compiler did not know the type, the run refuses it (it printed
+        // "(Function)").
+        type.property("var count: Int { get }") { access in
+          throw InterpreterError.unsupported("generic parameter 'E' could not be inferred", at: access.location)
+        }
+      }
     }
   }
 
