@@ -227,6 +227,19 @@ extension Compiler {
         default: return false
         }
       }
+    case .dictionaryLiteral(let entries):
+      // `["ann": 90, "bo": 72]`: keys of one literal kind, values of one (so `scores["ann"] + 10`
+      // is swiftc's unwrapping error, as with a declared `[String: Int]`; it printed 100).
+      guard let first = entries.first else { return false }
+      func sameKind(_ a: Expr, _ b: Expr) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral), (.stringLiteral, .stringLiteral),
+          (.booleanLiteral, .booleanLiteral):
+          return true
+        default: return false
+        }
+      }
+      return entries.allSatisfy { sameKind(first.key, $0.key) && sameKind(first.value, $0.value) }
     case .identifier(let name):
       if let variable = visibleVariable(name) { return variable.typeIsCertain }
       if context.selfType.map({ hasMember($0, name) }) == true { return false }
