@@ -23,13 +23,29 @@ extension Compiler {
     checkElementLiterals(expr, declared: declared)
     if checkOptionalStored(expr, into: declared) { return }
     if checkCharacterLiteral(expr, declared: declared) { return }
+    if isCertainlyTyped(expr), Self.isStringForCharacter(value, expr, declared) {
+      error("cannot convert value of type 'String' to specified type 'Character'", at: anchor(of: expr))
+      return
+    }
     guard isCertainlyTyped(expr), let (found, wanted) = mismatch(value, expr, into: declared) else { return }
     error("cannot convert value of type '\(found)' to specified type '\(wanted)'", at: anchor(of: expr))
+  }
+
+  /// `let c: Character = name` with `name` a `String`: no conversion (it stored the string, and
+  /// printed all of it). A string literal there is a character literal, judged on its own.
+  static func isStringForCharacter(_ value: ExprCode, _ expr: Expr, _ target: SwiftType) -> Bool {
+    guard case .character = target, case .string = value.type else { return false }
+    if case .stringLiteral = expr.kind { return false }
+    return true
   }
 
   /// `place = value`.
   func checkAssigned(_ value: ExprCode, _ expr: Expr, to type: SwiftType, place: Expr) {
     if isCertainlyTyped(place), checkOptionalStored(expr, into: type) { return }
+    if isCertainlyTyped(expr), isCertainlyTyped(place), Self.isStringForCharacter(value, expr, type) {
+      error("cannot assign value of type 'String' to type 'Character'", at: anchor(of: expr))
+      return
+    }
     guard isCertainlyTyped(expr), isCertainlyTyped(place), let (found, wanted) = mismatch(value, expr, into: type) else { return }
     error("cannot assign value of type '\(found)' to type '\(wanted)'", at: anchor(of: expr))
   }
