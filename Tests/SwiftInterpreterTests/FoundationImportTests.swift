@@ -27,6 +27,8 @@ struct FoundationImportTests {
       error: "2:9: value of type 'Int' has no member 'formatted'"),
     Row(name: "sqrt of the C library", source: "print(\"start\")\nprint(sqrt(16.0))",
       error: "2:7: cannot find 'sqrt' in scope"),
+    Row(name: "String(format:) in a print", source: "print(\"start\")\nprint(String(format: \"%.1f\", 1.5))",
+      error: "2:7: no exact matches in call to initializer "),
     Row(name: "pow of the C library, as a value", source: "let f = pow\nprint(f(2.0, 3.0))",
       error: "1:9: cannot find 'pow' in scope"),
   ]

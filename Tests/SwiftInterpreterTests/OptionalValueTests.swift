@@ -17,6 +17,11 @@ struct OptionalValueTests {
     """
 
   static let rows: [Row] = [
+    Row(name: "the first element of an array plus a literal", source: "let xs = [3, 4]\nprint(xs.first + 1)",
+      error: "5:10: value of optional type 'Int?' must be unwrapped to a value of type 'Int'"),
+    Row(name: "a read of a dictionary whose type is inferred from its literal, plus a literal",
+      source: "var scores = [\"ann\": 90]\nlet total = scores[\"ann\"] + 10",
+      error: "5:19: value of optional type 'Int?' must be unwrapped to a value of type 'Int'"),
     Row(name: "an optional Int plus a literal", source: "print(\"start\")\nprint(a + 1)",
       error: "5:7: value of optional type 'Int?' must be unwrapped to a value of type 'Int'"),
     Row(name: "a literal plus an optional Int, at the optional", source: "print(1 + a)",

@@ -15,6 +15,9 @@ struct StudentMistakeTests {
     """
 
   static let rows: [Row] = [
+    // After the one-line preamble (Animal): line 3 of the source is line 4.
+    Row(name: "count of a zip, which is no collection", source: "print(\"start\")\nlet a = [1, 2]\nprint(zip(a, a).count)",
+      error: "4:17: generic parameter 'E' could not be inferred"),
     Row(name: "a subclass's method redeclared without override", source: "class Dog: Animal { func speak() -> String { \"woof\" } }",
       error: "2:26: overriding declaration requires an 'override' keyword"),
     Row(name: "a subclass's computed property redeclared without override",

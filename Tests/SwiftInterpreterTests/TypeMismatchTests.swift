@@ -19,6 +19,14 @@ struct TypeMismatchTests {
     """
 
   static let rows: [Row] = [
+    Row(name: "a String appended to an array of Int", source: "var a = [1]\nlet s = \"x\"\na.append(s)",
+      error: "8:10: cannot convert value of type 'String' to expected argument type 'Int'"),
+    Row(name: "a String appended to an array of Character", source: "var a: [Character] = []\nlet s = \"x\"\na.append(s)",
+      error: "8:3: no exact matches in call to instance method 'append'"),
+    Row(name: "a String variable stored in a Character", source: "let s = \"a\"\nlet c: Character = s",
+      error: "7:20: cannot convert value of type 'String' to specified type 'Character'"),
+    Row(name: "a String variable assigned to a Character", source: "let s = \"a\"\nvar c: Character = \"x\"\nc = s",
+      error: "8:5: cannot assign value of type 'String' to type 'Character'"),
     Row(name: "an Int plus a Double", source: "let total = n + d",
       error: "6:15: binary operator '+' cannot be applied to operands of type 'Int' and 'Double'"),
     Row(name: "an Int compared with a Double", source: "print(n < d)",

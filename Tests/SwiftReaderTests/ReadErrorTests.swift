@@ -53,8 +53,14 @@ struct ReadErrorTests {
       ErrorCase("let s = \"a\\qb\"", "1:11", "invalid escape sequence in literal"),
       ErrorCase("let s = \"\\u{110000}\"", "1:10", "invalid unicode scalar"),
       ErrorCase(
-        "let s = \"\"\"\n  a\n b\n  \"\"\"", "3:1",
+        "let s = \"\"\"\n  a\n b\n  \"\"\"", "3:2",
         "insufficient indentation of line in multi-line string literal"),
+      ErrorCase(
+        "let s = \"\"\"\n    a\n\tb\n    \"\"\"", "3:1",
+        "unexpected tab in indentation of line in multi-line string literal"),
+      ErrorCase(
+        "let s = \"\"\"\n\t\ta\n\t  b\n\t\t\"\"\"", "3:2",
+        "unexpected space in indentation of line in multi-line string literal"),
       ErrorCase(
         "let s = \"\"\"a\n\"\"\"", "1:12",
         "multi-line string literal content must begin on a new line"),

@@ -237,8 +237,13 @@ enum FoundationFiles {
       doc: foundation("data")) { type in
       type.initializer("init()") { _ in .native(DataValue([])) }
       type.initializer("init(_ bytes: [UInt8])") { call in
-        guard case .array(let array) = call[0] else { throw call.mismatch(0, "[UInt8]") }
-        return .native(DataValue(try array.elements.map { element in
+        // An array of bytes or any sequence of them (`Data(text.utf8)`).
+        let elements: [Value]
+        if case .array(let array) = call[0] { elements = array.elements } else {
+          guard case .native(let native) = call[0], native is any NativeSequence else { throw call.mismatch(0, "[UInt8]") }
+          elements = try call.interpreter.elements(of: call[0], at: call.location)
+        }
+        return .native(DataValue(try elements.map { element in
           switch element {
           case .int(let n) where (0...255).contains(n): return UInt8(n)
           case .number(let n): if let value = n.integerValue, (0...255).contains(value) { return UInt8(value) }

@@ -206,6 +206,7 @@ extension Compiler {
       for index in result.indices { result[index]?.unwrapsImplicitly = true }
     }
     keepDefaultLiteralTypes(arguments, types: parameterTypes, into: &result)
+    forgetGuessedNumberTypes(arguments, types: parameterTypes, into: &result)
     reduceInitialHint(arguments, candidates: candidates, receiver: receiver, into: &result)
     return result
   }

@@ -25,6 +25,7 @@ extension Compiler {
       if isModuleQualifier(base) {
         return callIdentifier(name, syntax, expected: expected, moduleQualified: true, at: nameRange.start)
       }
+      if let type = namespacedType(callee, base) { return construction(type, syntax, at: location) }
       return callMember(base, name, syntax, at: nameRange.start)
     case .implicitMember(let name):
       return compileImplicitMember(name, arguments: syntax, expected: expected, at: callee.range.start)
@@ -233,6 +234,7 @@ extension Compiler {
     let baseType = baseCode.type
     requireTry(userMethods(baseType, name), syntax)
     if !noteActorMethodCall(baseExpr, baseType, name, syntax, at: location) { requireAwait(userMethods(baseType, name), syntax) }
+    checkMemberAccess(baseType, name, at: location)
     var (candidateParameters, nativeCandidates, candidateResult) = methodCandidates(baseType, name)
     // `d.values.max()`: typed as the same method of an array of the view's elements.
     let elementReceiver = baseCode.element.map { SwiftType.array($0) }
@@ -247,11 +249,9 @@ extension Compiler {
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
     let arguments = compileArguments(syntax, hints: argumentHints)
-    if resultType.isUnknown, candidateParameters.isEmpty, let fitting = fittingNativeResult(nativeCandidates, syntax,
-      receiver: elementReceiver ?? baseType)
-    {
-      resultType = fitting
-    }
+    if resultType.isUnknown, candidateParameters.isEmpty,
+      let fitting = fittingNativeResult(nativeCandidates, syntax, receiver: elementReceiver ?? baseType) { resultType = fitting }
+    checkAppendedElement(baseType, name, syntax, arguments, at: location)
     let closureBindings = closureResultBindings(nativeCandidates, arguments)
     if !closureBindings.isEmpty, candidateParameters.isEmpty {
       resultType = nativeReturnType(nativeCandidates[0], receiver: elementReceiver ?? baseType.wrapped, bindings: closureBindings)

@@ -124,6 +124,10 @@ extension Compiler {
     case .double?: (value, type) = (.double(Double(integer)), .double)
     case .number(let kind)?:
       guard let number = IntegerArithmetic.exactly(integer, as: kind) else {
+        if integer < 0 && !kind.isSigned {
+          error("negative integer '\(text)' overflows when stored into unsigned type '\(kind.rawValue)'", at: location)
+          return constant(.int(0), type: .int, at: location)
+        }
         error("integer literal '\(text)' overflows when stored into '\(kind.rawValue)'", at: location)
         return constant(.int(0), type: .int, at: location)
       }

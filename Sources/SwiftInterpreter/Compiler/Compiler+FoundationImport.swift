@@ -42,11 +42,7 @@ extension Compiler {
     error("value of type '\(baseType.diagnosticName)' has no member '\(name)'", at: location)
   }
 
-  var programImportsAnything: Bool {
-    program.files.contains { file in
-      file.declarations.contains { if case .importDecl = $0.kind { true } else if case .conditional = $0.kind { true } else { false } }
-    }
-  }
+  var programImportsAnything: Bool { program.importsAnything }
 
   private func programDeclaresMember(_ name: String) -> Bool {
     let declared = typeMembers.lazy.flatMap(\.members) + nativeExtensionMembers.lazy.flatMap(\.members)
@@ -59,4 +55,36 @@ extension Compiler {
       }
     }
   }
+}
+
+/// `String(format: "%.1f", x)` in a plain program on Linux that imports nothing: the
+/// initializer is Foundation's, so swiftc finds only the standard library's and says `no exact
+/// matches in call to initializer ` (its words, trailing space included; checked with swiftc
+/// 6.3.1). It printed the formatted number.
+extension Compiler {
+  /// First labels of Foundation's initializers of `String`.
+  private static let foundationStringInitializers: Set<String> = ["format", "contentsOf", "data", "contentsOfFile"]
+
+  func checkFoundationInitializer(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) {
+    guard case .string = type, let label = syntax.first?.label, Self.foundationStringInitializers.contains(label),
+      program.configuration.platform.foundationNeedsImport, !programImportsAnything
+    else { return }
+    error("no exact matches in call to initializer ", at: location)
+  }
+}
+
+extension Program {
+  /// Whether any file imports a module (or may, under `#if`): any module might bring Foundation.
+  var importsAnything: Bool {
+    files.contains { file in
+      file.declarations.contains { if case .importDecl = $0.kind { true } else if case .conditional = $0.kind { true } else { false } }
+    }
+  }
+}
+
+extension Interpreter {
+  /// Whether Foundation's members are in scope: always where the platform brings it, otherwise
+  /// where the program imports a module. Its overloads answer some questions differently from the
+  /// standard library's (`"abc".contains("")` is false with Foundation, true without).
+  var foundationInScope: Bool { !program.configuration.platform.foundationNeedsImport || program.importsAnything }
 }

@@ -42,6 +42,7 @@ extension Compiler {
     if !moduleQualified, !Compiler.isOperatorName(name), let selfType = context.selfType,
       let member = implicitSelfMember(name, of: selfType, at: location)
     {
+      checkMemberAccess(selfType, name, at: location)
       return member
     }
     if let global = scriptGlobals[name] {

@@ -47,6 +47,31 @@ extension Compiler {
     }
   }
 
+  /// Drops the hint of an expression that is not only literals where the candidates take
+  /// different types there (`Int(_: Double)`, `Int<T: BinaryInteger>(_: T)`, `Int(_: String)`): the first one's type
+  /// is a guess, and a literal inside the expression beside an operand of a type known only
+  /// when it runs must keep its default type. `word.reversed().map { Int($0.asciiValue! + 1) }`
+  /// made the `1` a `Double`, and the sum of a `UInt8` and a `Double` was refused.
+  func forgetGuessedNumberTypes(_ arguments: [ArgumentSyntax], types: [[SwiftType?]], into hints: inout [ParameterHint?]) {
+    guard types.count > 1 else { return }
+    for position in arguments.indices where position < hints.count && !isLiteralOnly(arguments[position].expression) {
+      guard let hinted = hints[position]?.type, Compiler.isNumber(hinted),
+        !arguments[position].isClosure, !isImplicitMemberRooted(arguments[position].expression)
+      else { continue }
+      let candidates = types.compactMap { $0[position] }
+      let numberOrGeneric = { (type: SwiftType) -> Bool in
+        switch type {
+        case .generic, .string: return true
+        default: return Compiler.isNumber(type)
+        }
+      }
+      guard candidates.count == types.count, candidates.allSatisfy(numberOrGeneric),
+        candidates.contains(where: { !$0.isSame(as: hinted) })
+      else { continue }
+      hints[position]?.type = nil
+    }
+  }
+
   /// Each argument position's parameter type under one candidate's bindings.
   private static func parameterTypes(_ parameters: [ParameterCode], _ bindings: [ArgumentMatcher.Assignment], count: Int) -> [SwiftType?] {
     var result = [SwiftType?](repeating: nil, count: count)

@@ -62,6 +62,7 @@ extension Compiler {
   }
 
   func arrayLiteral(_ elements: [Expr], expected: SwiftType?, at location: SourceLocation) -> ExprCode {
+    if let set = characterSetLiteral(elements, expected: expected, at: location) { return set }
     var elementType: SwiftType?
     var makesSet = false
     switch expected?.wrapped {

@@ -239,7 +239,16 @@ extension Compiler {
     "LazySequence", "ReversedCollection", "EnumeratedSequence", "LazyFilterSequence", "FlattenSequence",
   ]
 
-  /// The element type an array, a set or an array slice is known to hold.
+  /// The element type of a receiver here: a string's Unicode scalars too, which the registry
+  /// names, and what `Compiler.knownElement(of:)` knows.
+  func knownElement(of receiver: SwiftType?) -> SwiftType? {
+    if case .native(let native, _)? = receiver, Self.scalarViews.contains(native.name) {
+      return registry.type(named: "Unicode.Scalar").map { .native($0, arguments: []) }
+    }
+    return Self.knownElement(of: receiver)
+  }
+
+  /// The element type an array, a set, an array slice or a string is known to hold.
   static func knownElement(of receiver: SwiftType?) -> SwiftType? {
     switch receiver {
     case .array(let element)?, .set(let element)?: return element.isUnknown ? nil : element
@@ -264,9 +273,15 @@ extension Compiler {
     // `prices.lazy`, `prices.reversed()`: the elements of the collection it views.
     case .native(let native, let arguments)? where viewsOfSelf.contains(native.name) && arguments.count == 1:
       return knownElement(of: arguments[0])
+    // `word.sorted()` is a `[Character]`, not an array of unknown elements.
+    case .string?: return .character
+    case .native(let native, _)? where native.name == "Substring": return .character
     default: return nil
     }
   }
+
+  /// The views of a string's or a character's Unicode scalars.
+  static let scalarViews: Set<String> = ["String.UnicodeScalarView", "Character.UnicodeScalarView"]
 
   /// `ArraySlice<Element>` of a known element: what `xs[1...]` and `xs.dropFirst()` are.
   func arraySlice(of element: SwiftType) -> SwiftType? {

@@ -63,6 +63,10 @@ extension Compiler {
         case .string = typeOfCertain(arguments[0].value)
       else { return nil }
       return name == "Int" ? .int : .double
+    case .member(let base, let name, _) where name == "first" || name == "last":
+      // `scores.first + 1` on a certainly typed array: its first element may be missing.
+      guard isCertainlyTyped(base), case .array(let element)? = typeOfCertain(base) else { return nil }
+      return element
     case .subscriptCall(let base, let arguments):
       guard arguments.count == 1, arguments[0].label == nil, case .identifier(let name) = base.kind, isCertainlyTyped(base),
         case .dictionary(_, let value)? = visibleVariable(name)?.type ?? scriptGlobals[name]?.type

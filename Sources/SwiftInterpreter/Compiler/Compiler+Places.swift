@@ -255,7 +255,7 @@ extension Compiler {
           try frame.interpreter.modifyMember(&target, name, direct: direct, at: location, body)
         }
       },
-      readOnly: memberReadOnly(base, name, at: location),
+      readOnly: memberReadOnly(base, name, at: location) ?? setterAccessReadOnly(base.type, name, at: location),
       isolated: actorPropertyPlace(base.type, name, onSelf: onSelf, at: location)
         ?? (base.type.isKnownReferenceType ? nil : base.isolated))
   }

@@ -115,11 +115,13 @@ extension Compiler {
     checkFoundationMember(baseCode.type, name, at: location)
     if name == "self" { return baseCode }
     noteActorMemberRead(base, baseCode.type, name, at: location)
+    checkMemberAccess(baseCode.type, name, at: location)
     return memberAccess(baseCode, name, at: location)
   }
 
   /// `base.name` on a value, with a direct path for stored properties of known structs.
   func memberAccess(_ base: ExprCode, _ name: String, at location: SourceLocation) -> ExprCode {
+    checkSequenceCount(base.type, name, at: location)
     let type = memberType(of: base.type, name)
     if case .user(let userType, _) = base.type, let index = userType.field(named: name),
       userType.storedProperties[index].wrapper == nil, !userType.tracksAccess, !userType.storedProperties[index].isLazy,
@@ -242,6 +244,21 @@ extension Compiler {
   }
 
   /// The type an expression names, when it names one (`Item`, `Outer.Inner`, `[Int]`).
+  /// `stride(from: 0, to: 9, by: 3).count`, `zip(a, b).count`: a sequence that is no collection
+  /// has no `count` property, only `count(where:)`, whose typed-throws parameter swiftc cannot
+  /// infer from a bare reference (it printed "(Function)").
+  func checkSequenceCount(_ type: SwiftType, _ name: String, at location: SourceLocation) {
+    guard name == "count", case .native(let native, _) = type,
+      ["StrideTo", "StrideThrough", "Zip2Sequence"].contains(native.name)
+    else { return }
+    error("generic parameter 'E' could not be inferred", at: location)
+  }
+
+  /// `Unicode.Scalar(65)`: a callee whose base is no value nor type, the whole name a type.
+  func namespacedType(_ callee: Expr, _ base: Expr) -> SwiftType? {
+    typeOfExpression(base) == nil ? typeOfExpression(callee) : nil
+  }
+
   func typeOfExpression(_ expr: Expr) -> SwiftType? {
     switch expr.kind {
     case .identifier(let name):
@@ -253,7 +270,13 @@ extension Compiler {
       }
       return namedType(name, arguments: [], in: context.selfType)
     case .member(let base, let name, _):
-      guard let baseType = typeOfExpression(base) else { return nil }
+      guard let baseType = typeOfExpression(base) else {
+        // `Unicode.Scalar(65)`: a registry type named in a namespace that is no type here.
+        guard case .identifier(let space) = base.kind, context.lookup(space) == nil, scriptGlobals[space] == nil,
+          program.globalsByName[space] == nil
+        else { return nil }
+        return registry.type(named: "\(space).\(name)").map { .native($0, arguments: []) }
+      }
       return memberType(name, of: baseType, arguments: [])
     case .type(let syntax):
       return resolveType(syntax, in: context.selfType)

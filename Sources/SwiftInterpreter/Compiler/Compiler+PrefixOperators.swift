@@ -7,7 +7,9 @@ extension Compiler {
   func compilePrefix(_ op: String, _ operand: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
     if !Compiler.standardPrefix.contains(op) { return compileCustomUnary(op, operand, isPostfix: false, at: location) }
     if op == "-", case .integerLiteral(let text) = operand.kind {
-      return compileExpr(Expr(.integerLiteral("-" + text), range: operand.range, id: operand.id), expected: expected)
+      // From the sign: swiftc places a negative literal's diagnostics there.
+      let range = SourceRange(start: location, end: operand.range.end)
+      return compileExpr(Expr(.integerLiteral("-" + text), range: range, id: operand.id), expected: expected)
     }
     if op == "-", case .floatLiteral(let text) = operand.kind {
       return compileExpr(Expr(.floatLiteral("-" + text), range: operand.range, id: operand.id), expected: expected)

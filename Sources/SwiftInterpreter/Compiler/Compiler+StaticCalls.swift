@@ -10,6 +10,7 @@ extension Compiler {
   ) -> ExprCode {
     var type = type
     var inferenceCandidates: [[ParameterCode]] = []
+    checkFoundationInitializer(type, syntax, at: location)
     let argumentHints: [ParameterHint?]
     switch type {
     case .user(let userType, let typeArguments):
@@ -50,6 +51,7 @@ extension Compiler {
         }
       default: break
       }
+      if let literal = integerLiteralInitializerHints(type, syntax) { nativeArgumentHints = literal }
       argumentHints = nativeArgumentHints
     }
     let arguments = compileArguments(syntax, hints: argumentHints)

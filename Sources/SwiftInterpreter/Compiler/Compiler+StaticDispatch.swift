@@ -152,6 +152,15 @@ extension Compiler {
     case .native(let native, let arguments)? where native.name == "ArraySlice" && arguments.count == 1:
       if case .tuple = arguments[0] { return isDirect ? arguments[0] : nil }
       return arguments[0].isUnknown ? nil : arguments[0]
+    // `word.map { Int($0.asciiValue! + 1) }`: a string's elements are characters, so the
+    // literal beside a member of one takes that member's type (it was typed by `Int.init`'s
+    // first overload, a `Double`, and the sum was refused).
+    // Not through an optional: `Optional("12").map { Int($0) }` is `Optional`'s own `map`.
+    case .string? where !(receiver?.isOptional ?? false): return .character
+    case .native(let native, _)? where native.name == "Substring" && !(receiver?.isOptional ?? false): return .character
+    // `word.unicodeScalars.contains("h")`: the literal is a scalar, not a string.
+    case .native(let native, _)? where Compiler.scalarViews.contains(native.name) && !(receiver?.isOptional ?? false):
+      return registry.type(named: "Unicode.Scalar").map { .native($0, arguments: []) }
     default: return nil
     }
   }

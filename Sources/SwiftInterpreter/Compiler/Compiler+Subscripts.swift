@@ -8,7 +8,7 @@ extension Compiler {
     if let type = typeOfExpression(base) {
       baseCode = constant(.type(type), type: .metatype(type), at: location)
     } else {
-      baseCode = compileChain(base, expected: nil)
+      baseCode = reversedAsArray(base, compileChain(base, expected: nil))
     }
     var indexHint: SwiftType?
     if case .dictionary(let key, _) = baseCode.type { indexHint = key }
@@ -30,7 +30,7 @@ extension Compiler {
     var type = subscriptElementType(on: baseCode.type, labels: labels)
     // A range index gives a slice, not an element: of an array or a slice, an `ArraySlice`.
     if let first = indices.first, first.type.isRangeType {
-      let element = Compiler.knownElement(of: baseCode.type.isArrayOrSlice ? baseCode.type : nil)
+      let element = knownElement(of: baseCode.type.isArrayOrSlice ? baseCode.type : nil)
       type = element.flatMap(arraySlice(of:)) ?? .unknown
     }
     if case .array = baseCode.type, labels == [nil], indices.count == 1, indices[0].type.isSame(as: .int), !baseCode.isAsync, !indices[0].isAsync {
@@ -79,6 +79,24 @@ extension SwiftType {
     case .array: return true
     case .native(let native, _): return native.name == "ArraySlice"
     default: return false
+    }
+  }
+}
+
+extension Compiler {
+  /// `scores.reversed()[0]`, `word.reversed()[1...]`: subscripted with positions, `reversed()`
+  /// is `Sequence`'s, which makes an array (swiftc picks it there; a `ReversedCollection` takes
+  /// only its own indices). It was refused as "value of type 'ReversedCollection' has no
+  /// subscripts"; the reversed elements are now an array, with an array's traps.
+  func reversedAsArray(_ base: Expr, _ code: ExprCode) -> ExprCode {
+    guard case .call(let callee, let arguments, let trailing, _) = base.kind, arguments.isEmpty, trailing.isEmpty,
+      case .member(let receiver, "reversed", _) = callee.kind
+    else { return code }
+    let receiverType = typeOfExpression(receiver) == nil ? compileChain(receiver, expected: nil).type : SwiftType.unknown
+    let element = Compiler.elementType(of: receiverType)
+    return map(code, type: .array(element)) { _, value in
+      if case .native(let reversed as ReversedValue) = value { return .list(reversed.elements) }
+      return value
     }
   }
 }

@@ -27,8 +27,20 @@ extension Compiler {
     checkElementLiterals(expr, declared: declared)
     if checkOptionalStored(expr, into: declared) { return }
     if checkCharacterLiteral(expr, declared: declared) { return }
+    if isCertainlyTyped(expr), Self.isStringForCharacter(value, expr, declared) {
+      error("cannot convert value of type 'String' to specified type 'Character'", at: anchor(of: expr))
+      return
+    }
     guard isCertainlyTyped(expr), let (found, wanted) = mismatch(value, expr, into: declared) else { return }
     error("cannot convert value of type '\(found)' to specified type '\(wanted)'", at: anchor(of: expr))
+  }
+
+  /// `let c: Character = name` with `name` a `String`: no conversion (it stored the string, and
+  /// printed all of it). A string literal there is a character literal, judged on its own.
+  static func isStringForCharacter(_ value: ExprCode, _ expr: Expr, _ target: SwiftType) -> Bool {
+    guard case .character = target, case .string = value.type else { return false }
+    if case .stringLiteral = expr.kind { return false }
+    return true
   }
 
   /// `place = value`.
@@ -39,6 +51,10 @@ extension Compiler {
     }
     if checkSubscriptAssigned(value, expr, to: type, place: place) { return }
     if isCertainlyTyped(place), checkOptionalStored(expr, into: type) { return }
+    if isCertainlyTyped(expr), isCertainlyTyped(place), Self.isStringForCharacter(value, expr, type) {
+      error("cannot assign value of type 'String' to type 'Character'", at: anchor(of: expr))
+      return
+    }
     guard isCertainlyTyped(expr), isCertainlyTyped(place), let (found, wanted) = mismatch(value, expr, into: type) else { return }
     error("cannot assign value of type '\(found)' to type '\(wanted)'", at: anchor(of: expr))
   }
@@ -249,14 +265,6 @@ extension Compiler {
   /// declared with its type or a literal, `.count`, a conversion `Double(x)`, a function of
   /// the program with a declared result, and arithmetic on these. Anything else (a closure's
   /// parameter, a generic method's result) may be an inference of ours, and is not checked.
-  /// Two literals of one kind (integer, floating-point, string).
-  static func sameLiteralKind(_ a: Expr, _ b: Expr) -> Bool {
-    switch (a.kind, b.kind) {
-    case (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral), (.stringLiteral, .stringLiteral): return true
-    default: return false
-    }
-  }
-
   /// `nil` where an `Int`, a `Double`, a `String` or a `Bool` is wanted: the type's name.
   static func nilRefusingName(_ expr: Expr, _ type: SwiftType) -> String? {
     guard case .nilLiteral = expr.kind else { return nil }
@@ -275,10 +283,19 @@ extension Compiler {
         default: return false
         }
       }
-    case .dictionaryLiteral(let elements):
-      // `["a": 1]`: keys of one literal kind, values of one literal kind.
-      guard let first = elements.first else { return false }
-      return elements.allSatisfy { Self.sameLiteralKind(first.key, $0.key) && Self.sameLiteralKind(first.value, $0.value) }
+    case .dictionaryLiteral(let entries):
+      // `["ann": 90, "bo": 72]`: keys of one literal kind, values of one (so `scores["ann"] + 10`
+      // is swiftc's unwrapping error, as with a declared `[String: Int]`; it printed 100).
+      guard let first = entries.first else { return false }
+      func sameKind(_ a: Expr, _ b: Expr) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral), (.stringLiteral, .stringLiteral),
+          (.booleanLiteral, .booleanLiteral):
+          return true
+        default: return false
+        }
+      }
+      return entries.allSatisfy { sameKind(first.key, $0.key) && sameKind(first.value, $0.value) }
     case .identifier(let name):
       if let variable = visibleVariable(name) { return variable.typeIsCertain }
       if context.selfType.map({ hasMember($0, name) }) == true { return false }

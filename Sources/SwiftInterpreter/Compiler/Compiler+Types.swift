@@ -28,8 +28,14 @@ extension Compiler {
         return resolveType(TypeSyntax(.named(name, genericArguments: arguments), range: syntax.range), in: outer,
           reportUnknown: reportUnknown)
       }
-      let baseType = resolveType(base, in: outer, reportUnknown: reportUnknown)
       let resolvedArguments = arguments.map { resolveType($0, in: outer, reportUnknown: reportUnknown) }
+      // `Unicode.Scalar`: a registry type named in a namespace that is no type here.
+      if case .named(let space, let spaceArguments) = base.kind, spaceArguments.isEmpty,
+        namedType(space, arguments: [], in: outer) == nil, let native = registry.type(named: "\(space).\(name)")
+      {
+        return .native(native, arguments: resolvedArguments)
+      }
+      let baseType = resolveType(base, in: outer, reportUnknown: reportUnknown)
       if let type = memberType(name, of: baseType, arguments: resolvedArguments) { return type }
       if reportUnknown && !baseType.isUnknown {
         reportUnknownType("\(baseType.name).\(name)", at: syntax.range.start)

@@ -43,14 +43,14 @@ final class Compiler {
   var closingParenthesis: SourceLocation?
   /// `main.swift`'s top-level variables: globals set as their declarations run.
   var scriptGlobals: [String: GlobalVariable] = [:]
-  /// Uses of main-actor-isolated top-level variables from nonisolated code, by place
-  /// (`Compiler+MainActorGlobals`), and what that check needs to know.
+  /// What the isolation and access checks note and learn (`Compiler+MainActorGlobals`, `+AccessControl`).
   var isolatedUses: [SourceLocation: IsolationNote] = [:]
   var nonisolatedScriptGlobals: Set<String> = []
   var scriptGlobalAnnotations: [(GlobalVariable, TypeSyntax, isConstructed: Bool)] = []
   var localFunctionCodes: Set<ObjectIdentifier> = []
   var attributedExtensionNames: Set<String>?
   var nonisolatedActorMembers: [ObjectIdentifier: Set<String>] = [:]
+  var memberAccessTables: [ObjectIdentifier: [String: MemberAccess]] = [:]
   /// Names declared by `async let`: reading one awaits its child task.
   var asyncLetNames: Set<String> = []
   /// Where the call being compiled begins (its callee's first character): swiftc puts a

@@ -22,7 +22,8 @@ enum ArraySlices {
       ArraySliceMaking.register(on: type, doc: doc)
       type.subscriptMember("subscript(_ position: Int) -> Element", doc: doc) { call in
         let slice = try receiver(call.receiver, call.location), position = try call.int(0)
-        guard slice.indices.contains(position) else { throw InterpreterError.indexOutOfRange(at: call.location) }
+        // A slice checks its positions with its own words (an array says "Index out of range").
+        guard slice.indices.contains(position) else { throw InterpreterError.trap("Index out of bounds", at: call.location) }
         return slice.elements[position - slice.start]
       }
       type.subscriptMember("subscript(_ bounds: Range<Int>) -> ArraySlice<Element>", doc: doc) { call in
@@ -30,12 +31,8 @@ enum ArraySlices {
         guard case .range(let range) = call[0] else {
           throw InterpreterError.unsupported("expected a 'Range<Int>'", at: call.location)
         }
-        var low = slice.start, high = slice.start + slice.elements.count
-        if let lower = range.lower { low = try call.interpreter.expectInt(lower, at: call.location) }
-        if let upper = range.upper { high = try call.interpreter.expectInt(upper, at: call.location) + (range.isClosed ? 1 : 0) }
-        guard low >= slice.start, high <= slice.start + slice.elements.count, low <= high else {
-          throw InterpreterError.indexOutOfRange(at: call.location)
-        }
+        let (low, high) = try call.interpreter.bounds(
+          of: range, start: slice.start, end: slice.start + slice.elements.count, isSlice: true, at: call.location)
         return .native(ArraySliceValue(Array(slice.elements[(low - slice.start)..<(high - slice.start)]), start: low))
       }
     }
@@ -111,14 +108,13 @@ enum ArraySlices {
     type.method("mutating func partition(by belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Int") { call in
       let test = try call.function(0)
       let interpreter = call.interpreter, location = call.location
-      var verdicts: [Bool] = []
-      for element in try call.elements() { verdicts.append(try call.test(test, element)) }
-      return try call.mutateArray { elements in
-        // Swift's own partition on the verdicts, moving the elements with them.
-        var pairs = Array(zip(elements, verdicts))
-        let pivot = pairs.partition { $0.1 }
-        elements = pairs.map(\.0)
-        try interpreter.checkSize(elements.count, at: location)
+      // Swift's own partition, asking the closure in its order (from both ends, each element
+      // once), so a closure that prints prints as in Swift; the array is written back after.
+      var elements = try call.elements()
+      let pivot = try elements.partition { try call.test(test, $0) }
+      return try call.mutateArray { stored in
+        stored = elements
+        try interpreter.checkSize(stored.count, at: location)
         return .int(pivot)
       }
     }
@@ -129,12 +125,9 @@ enum ArraySlices {
   ) throws -> Value {
     guard maxSplits >= 0 else { throw InterpreterError.trap("Must take zero or more splits", at: call.location) }
     let elements = try call.elements()
-    var verdicts: [Bool] = []
-    for element in elements { verdicts.append(try isSeparator(element)) }
-    var position = 0
-    let pieces = Array(elements.indices).split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { _ in
-      defer { position += 1 }
-      return verdicts[position]
+    // Asked as Swift asks: element by element, and no further once the last split is made.
+    let pieces = try Array(elements.indices).split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) {
+      try isSeparator(elements[$0])
     }
     return .list(pieces.map { piece in
       .native(ArraySliceValue(piece.map { elements[$0] }, start: piece.startIndex))
@@ -157,7 +150,7 @@ enum ArraySlices {
     guard case .native(let slice as ArraySliceValue) = base, keys.count == 1, case .int(let position) = keys[0] else {
       return nil
     }
-    guard slice.indices.contains(position) else { throw InterpreterError.indexOutOfRange(at: location) }
+    guard slice.indices.contains(position) else { throw InterpreterError.trap("Index out of bounds", at: location) }
     var elements = slice.elements
     elements[position - slice.start] = value
     return .native(ArraySliceValue(elements, start: slice.start))

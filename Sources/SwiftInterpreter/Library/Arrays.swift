@@ -125,8 +125,10 @@ enum Arrays {
     type.method("mutating func removeFirst(_ k: Int)") { call in
       let count = try call.int(0), location = call.location
       return try call.mutateArray { elements in
-        guard count >= 0, count <= elements.count else {
-          throw InterpreterError.trap("Can't remove more items from a collection than it contains", at: location)
+        guard count >= 0 else { throw InterpreterError.trap("Number of elements to remove should be non-negative", at: location) }
+        // Swift's own words differ from removeLast(_:)'s ("than it contains").
+        guard count <= elements.count else {
+          throw InterpreterError.trap("Can't remove more items from a collection than it has", at: location)
         }
         elements.removeFirst(count)
         return .void
@@ -144,7 +146,8 @@ enum Arrays {
     type.method("mutating func removeLast(_ k: Int)") { call in
       let count = try call.int(0), location = call.location
       return try call.mutateArray { elements in
-        guard count >= 0, count <= elements.count else {
+        guard count >= 0 else { throw InterpreterError.trap("Number of elements to remove should be non-negative", at: location) }
+        guard count <= elements.count else {
           throw InterpreterError.trap("Can't remove more items from a collection than it contains", at: location)
         }
         elements.removeLast(count)

@@ -6,17 +6,19 @@ enum CollectionExtras {
   static func register(in registry: Registry) {
     registry.type("Array", module: "Swift", doc: "https://developer.apple.com/documentation/swift/array") { type in
       type.method("mutating func removeSubrange(_ bounds: Range<Int>)") { call in
-        let bounds = try offsets(call[0], call), location = call.location
+        let range = call[0], location = call.location
         return try call.mutateArray { elements in
+          let bounds = try offsets(range, count: elements.count, at: location)
           try checkSubrange(bounds, count: elements.count, at: location)
           elements.removeSubrange(bounds)
           return .void
         }
       }
       type.method("mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: [Element])") { call in
-        let bounds = try offsets(call[0], call)
+        let range = call[0]
         let replacement = try call.interpreter.elements(of: call[1], at: call.location), location = call.location
         return try call.mutateArray { elements in
+          let bounds = try offsets(range, count: elements.count, at: location)
           try checkSubrange(bounds, count: elements.count, at: location)
           elements.replaceSubrange(bounds, with: replacement)
           return .void
@@ -57,13 +59,20 @@ enum CollectionExtras {
     if bounds.upperBound > count { throw InterpreterError.trap("Array replace: subrange extends past the end", at: location) }
   }
 
-  /// An `Int` range argument as offsets (`1..<3`, `1...2`).
-  private static func offsets(_ value: Value, _ call: NativeCall) throws -> Range<Int> {
-    guard case .range(let range) = value, case .int(let low)? = range.lower, case .int(let high)? = range.upper else {
-      throw InterpreterError.unsupported("expected a range of 'Int'", at: call.location)
+  /// An `Int` range argument as offsets in an array of `count` elements (`1..<3`, `1...2`, and
+  /// the one-sided `1...`, `..<2`, `...1`, which were refused).
+  private static func offsets(_ value: Value, count: Int, at location: SourceLocation?) throws -> Range<Int> {
+    func bound(_ value: Value?, _ open: Int) throws -> Int {
+      switch value {
+      case nil: return open
+      case .int(let n)?: return n
+      default: throw InterpreterError.unsupported("expected a range of 'Int'", at: location)
+      }
     }
-    let end = range.isClosed ? high + 1 : high
-    guard low <= end else { throw InterpreterError.trap("Range requires lowerBound <= upperBound", at: call.location) }
+    guard case .range(let range) = value else { throw InterpreterError.unsupported("expected a range of 'Int'", at: location) }
+    let low = try bound(range.lower, 0), high = try bound(range.upper, count)
+    let end = range.isClosed && range.upper != nil ? high + 1 : high
+    guard low <= end else { throw InterpreterError.trap("Range requires lowerBound <= upperBound", at: location) }
     return low..<end
   }
 }

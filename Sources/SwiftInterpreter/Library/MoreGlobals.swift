@@ -39,11 +39,11 @@ enum MoreGlobals {
     }
     registry.function("func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:to:by:)") { call in
-      .native(ElementsValue(typeName: "StrideTo", try strideValues(call, through: false), printed: strideName("StrideTo", call)))
+      .native(StrideValue(typeName: "StrideTo", try strideValues(call, through: false), printed: strideName("StrideTo", call)))
     }
     registry.function("func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/stride(from:through:by:)") { call in
-      .native(ElementsValue(typeName: "StrideThrough", try strideValues(call, through: true), printed: strideName("StrideThrough", call)))
+      .native(StrideValue(typeName: "StrideThrough", try strideValues(call, through: true), printed: strideName("StrideThrough", call)))
     }
     registry.function("func type<T, Metatype>(of value: T) -> Metatype", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/type(of:)") { call in
@@ -84,8 +84,9 @@ enum MoreGlobals {
     registry.function("func repeatElement<T>(_ element: T, count n: Int) -> Repeated<T>", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/repeatelement(_:count:)") { call in
       let count = try call.int(1)
+      guard count >= 0 else { throw InterpreterError.trap("Repetition count should be non-negative", at: call.location) }
       try call.interpreter.checkSize(count, at: call.location)
-      return .native(ElementsValue(typeName: "Repeated", Array(repeating: call[0], count: max(count, 0))))
+      return .native(ElementsValue(typeName: "Repeated", Array(repeating: call[0], count: count)))
     }
     registry.function("func readLine(strippingNewline: Bool = true) -> String?", module: "Swift",
       doc: "https://developer.apple.com/documentation/swift/readline(strippingnewline:)") { _ in
@@ -111,31 +112,37 @@ enum MoreGlobals {
     return "Swift.\(kind)<Swift.\(sawDouble ? "Double" : "Int")>"
   }
 
-  private static func strideValues(_ call: NativeCall, through: Bool) throws -> [Value] {
-    var values: [Value] = []
+  /// The values a stride steps through, made one at a time as they are asked for: a loop
+  /// over `stride(from: 0, to: Int.max, by: 1)` that breaks early runs as in Swift (every value
+  /// was made first, so it never ended, and ten million of them were refused).
+  private static func strideValues(_ call: NativeCall, through: Bool) throws -> () -> AnyIterator<Value> {
+    func zero() -> InterpreterError { InterpreterError.trap("Stride size must not be zero", at: call.location) }
     switch (call[0], call[1], call[2]) {
     case (.int(let start), .int(let end), .int(let step)):
-      guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
-      let sequence: [Int] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
-      try call.interpreter.checkSize(sequence.count, at: call.location)
-      values = sequence.map(Value.int)
+      guard step != 0 else { throw zero() }
+      return Strides.values(start, end, step, through: through) { .int($0) }
     case (.number(let first), _, _) where first.kind.isInteger:
       // `stride(from: UInt8(0), to: 6, by: 2)`: the bounds' own integer type (its `Stride` is `Int`).
       guard let start = integer(call[0]), let end = integer(call[1]), let step = integer(call[2]) else {
         throw InterpreterError.notModelled("stride(from:to:by:) over '\(first.kind.rawValue)' bounds this large", at: call.location)
       }
-      guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
-      let sequence: [Int] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
-      try call.interpreter.checkSize(sequence.count, at: call.location)
-      values = sequence.compactMap { IntegerArithmetic.exactly($0, as: first.kind).map(Value.number) }
+      guard step != 0 else { throw zero() }
+      return Strides.values(start, end, step, through: through) { IntegerArithmetic.exactly($0, as: first.kind).map(Value.number) }
+    case (.number(let first), _, _) where first.kind == .float:
+      // `stride(from: Float(0), through: 1, by: 0.2)`: stepped in `Float`, as Swift steps it
+      // (in `Double` its fourth value printed as 0.6000000000000001 for Swift's 0.6).
+      let start = Float(try call.double(0)), end = Float(try call.double(1)), step = Float(try call.double(2))
+      guard step != 0 else { throw zero() }
+      return Strides.values(start, end, step, through: through) { .number(Number(float: $0)) }
+    case (.number(let first), _, _) where first.kind == .cgFloat:
+      let start = try call.double(0), end = try call.double(1), step = try call.double(2)
+      guard step != 0 else { throw zero() }
+      return Strides.values(start, end, step, through: through) { .number(Number(cgFloat: $0)) }
     default:
       let start = try call.double(0), end = try call.double(1), step = try call.double(2)
-      guard step != 0 else { throw InterpreterError.trap("Stride size must not be zero", at: call.location) }
-      let sequence: [Double] = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
-      try call.interpreter.checkSize(sequence.count, at: call.location)
-      values = sequence.map(Value.double)
+      guard step != 0 else { throw zero() }
+      return Strides.values(start, end, step, through: through) { .double($0) }
     }
-    return values
   }
 
   /// An integer argument's value, of `Int` or of a fixed-width type an `Int` holds.

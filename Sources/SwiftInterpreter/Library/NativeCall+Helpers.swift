@@ -60,25 +60,13 @@ extension NativeCall {
 
   public func equal(_ a: Value, _ b: Value) throws -> Bool { try interpreter.equal(a, b, at: location) }
 
-  /// Sorts values stably by a "comes before" test, as Swift's `sort` (introsort is not stable,
-  /// but for a strict weak order the printed result is the same for distinct keys).
+  /// Sorts values by a "comes before" test with Swift's own sort (stable, and rethrowing): the
+  /// test is asked exactly as the program's build asks it, so a comparator that counts or prints
+  /// does so as in Swift (a tie-breaking second question per comparison asked it more often).
   public func sorted(_ values: [Value], by before: (Value, Value) throws -> Bool) throws -> [Value] {
-    var indexed = Array(values.enumerated())
-    var failure: Error?
-    indexed.sort { a, b in
-      if failure != nil { return false }
-      do {
-        if try before(a.element, b.element) { return true }
-        if try before(b.element, a.element) { return false }
-        return a.offset < b.offset
-      } catch {
-        failure = error
-        return false
-      }
-    }
-    if let failure { throw failure }
+    let result = try values.sorted(by: before)
     try interpreter.charge(values.count * 8, at: location)
-    return indexed.map(\.element)
+    return result
   }
 }
 

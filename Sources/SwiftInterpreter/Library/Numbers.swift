@@ -29,8 +29,9 @@ enum Numbers {
         return call[0]
       }
       type.staticMethod("static func random(in range: Range<Int>) -> Int") { call in
+        // A range made the wrong way round trapped where it was made: here it can only be empty.
         guard case .range(let range) = call[0], let (low, high) = range.intBounds, low < high else {
-          throw InterpreterError.trap("Range requires lowerBound <= upperBound", at: call.location)
+          throw InterpreterError.trap("Can't get random value with an empty range", at: call.location)
         }
         return .int(low + call.interpreter.random(below: high - low))
       }
@@ -50,6 +51,9 @@ enum Numbers {
       }
       type.staticMethod("static func random(in range: ClosedRange<Double>) -> Double") { call in
         guard case .range(let range) = call[0], let low = range.lower?.asDouble, let high = range.upper?.asDouble else { return .double(0) }
+        if !range.isClosed && low == high {
+          throw InterpreterError.trap("Can't get random value with an empty range", at: call.location)
+        }
         return .double(low + (high - low) * call.interpreter.randomUnit())
       }
     }

@@ -224,6 +224,8 @@ enum OtherTypes {
       case .native(let native):
         if let scalar = native as? ScalarValue { return .character(Character(scalar.scalar)) }
         fallthrough
+      case .string(""):
+        throw InterpreterError.trap("Can't form a Character from an empty String", at: call.location)
       default:
         throw InterpreterError.trap("Can't form a Character from a String containing more than one extended grapheme cluster", at: call.location)
       }

@@ -28,7 +28,19 @@ enum SequenceTypes {
       doc: "https://developer.apple.com/documentation/swift/slice")
     for name in ["String.UnicodeScalarView", "Character.UnicodeScalarView"] {
       registry.type(name, module: "Swift", conformances: ["BidirectionalCollection", "Collection", "Sequence"],
-        doc: "https://developer.apple.com/documentation/swift/string/unicodescalarview")
+        doc: "https://developer.apple.com/documentation/swift/string/unicodescalarview") { type in
+        // A `RangeReplaceableCollection`'s `filter` keeps its type: a view of the scalars kept,
+        // which prints as their text (it printed an array of them).
+        type.method("func filter(_ isIncluded: (Unicode.Scalar) throws -> Bool) rethrows -> String.UnicodeScalarView") { call in
+          let test = try call.function(0)
+          var kept = String.UnicodeScalarView()
+          for element in try call.elements() {
+            guard case .native(let native as ScalarValue) = element else { continue }
+            if try call.test(test, element) { kept.append(native.scalar) }
+          }
+          return .native(ScalarsValue(text: String(kept)))
+        }
+      }
     }
     registry.type("Unicode.Scalar", module: "Swift", conformances: ["Equatable", "Hashable", "Comparable"],
       doc: "https://developer.apple.com/documentation/swift/unicode/scalar") { type in

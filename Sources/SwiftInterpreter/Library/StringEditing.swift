@@ -28,6 +28,21 @@ enum StringEditing {
           return .void
         }
       }
+      // `text.removeFirst(2)`: Swift's words for too many differ between the two ends.
+      for (isFirst, end) in [(true, "has"), (false, "contains")] {
+        let signature = "mutating func remove\(isFirst ? "First" : "Last")(_ k: Int)"
+        type.method(signature, doc: doc) { call in
+          let count = try call.int(0), location = call.location
+          return try call.mutateString { text in
+            guard count >= 0 else { throw InterpreterError.trap("Number of elements to remove should be non-negative", at: location) }
+            guard count <= text.count else {
+              throw InterpreterError.trap("Can't remove more items from a collection than it \(end)", at: location)
+            }
+            if isFirst { text.removeFirst(count) } else { text.removeLast(count) }
+            return .void
+          }
+        }
+      }
       type.method("mutating func popLast() -> Character?", doc: doc) { call in
         try call.mutateString { text in .optional(text.popLast().map(Value.character)) }
       }

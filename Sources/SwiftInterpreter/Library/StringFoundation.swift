@@ -54,12 +54,20 @@ enum StringFoundation {
         return .string(try call.string().replacingOccurrences(of: try call.string(0), with: try call.string(1),
           options: caseless ? .caseInsensitive : []))
       }
+      // Any range expression of indices (`i...j`, `i...`, `..<j` ran as traps); one reaching
+      // outside the text is "String index is out of bounds" here (checked with swiftc 6.3.1).
       type.method("func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String", doc: doc) { call in
         let text = try call.string()
-        guard case .range(let range) = call[0], let low = range.lower?.native(as: StringIndexValue.self)?.index,
-          let high = range.upper?.native(as: StringIndexValue.self)?.index, !range.isClosed,
-          low >= text.startIndex, high <= text.endIndex, low <= high
-        else { throw InterpreterError.trap("String index range is out of bounds", at: call.location) }
+        let outside = InterpreterError.trap("String index is out of bounds", at: call.location)
+        guard case .range(let range) = call[0] else { throw call.mismatch(0, "Range<String.Index>") }
+        let low = try range.lower.map { try Strings.stringIndex($0, call) } ?? text.startIndex
+        var high = try range.upper.map { try Strings.stringIndex($0, call) } ?? text.endIndex
+        if low > high { throw InterpreterError.trap("Range requires lowerBound <= upperBound", at: call.location) }
+        if range.isClosed && range.upper != nil {
+          guard high >= text.startIndex, high < text.endIndex else { throw outside }
+          high = text.index(after: high)
+        }
+        guard low >= text.startIndex, high <= text.endIndex else { throw outside }
         return .string(text.replacingCharacters(in: low..<high, with: try call.string(1)))
       }
     }
@@ -81,11 +89,23 @@ enum StringFoundation {
     }
   }
 
+  /// A `CharacterSet` argument, or an array literal of scalars written where one is expected
+  /// (`trimmingCharacters(in: [" ", "!"])`: `CharacterSet` is expressible by one).
   static func characterSet(_ value: Value, _ location: SourceLocation?) throws -> CharacterSet {
-    guard let set = value.native(as: CharacterSetValue.self) else {
-      throw InterpreterError.unsupported("expected a 'CharacterSet'", at: location)
+    if let set = value.native(as: CharacterSetValue.self) { return set.set }
+    if case .array(let array) = value {
+      var set = CharacterSet()
+      for element in array.elements {
+        if let scalar = UnicodeScalars.literalScalar(element) { set.insert(scalar); continue }
+        switch element {
+        case .string(let text) where text.unicodeScalars.count == 1: set.insert(text.unicodeScalars.first!)
+        case .character(let character) where character.unicodeScalars.count == 1: set.insert(character.unicodeScalars.first!)
+        default: throw InterpreterError.unsupported("expected a 'CharacterSet'", at: location)
+        }
+      }
+      return set
     }
-    return set.set
+    throw InterpreterError.unsupported("expected a 'CharacterSet'", at: location)
   }
 
   /// Whether the options ask for `.caseInsensitive` (the one modelled; `[]` asks for none).

@@ -9,13 +9,31 @@ enum StringIndices {
   static func register(in registry: Registry) {
     registry.type("DefaultIndices", module: "Swift",
       conformances: ["BidirectionalCollection", "Collection", "Sequence"], doc: doc)
+    // A string's code units, printed as its text; what the collection protocols give serves
+    // them (`count`, `map`, `Array(_:)`), what they would give in a view of their own type
+    // (`split`, positions) is refused.
+    for name in ["String.UTF8View", "String.UTF16View"] {
+      registry.type(name, module: "Swift", conformances: ["BidirectionalCollection", "Collection", "Sequence"],
+        doc: "https://developer.apple.com/documentation/swift/string/\(name.dropFirst(7).lowercased())") { type in
+        type.property("var description: String { get }") { access in
+          .string((access.receiver.native(as: ElementsValue.self)?.printed) ?? "")
+        }
+      }
+    }
     for name in ["FlattenSequence", "Repeated"] {
       registry.type(name, module: "Swift", conformances: ["BidirectionalCollection", "Collection", "Sequence"],
         doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
     }
     for name in ["Zip2Sequence", "StrideTo", "StrideThrough"] {
       registry.type(name, module: "Swift", conformances: ["Sequence"],
-        doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())")
+        doc: "https://developer.apple.com/documentation/swift/\(name.lowercased())") { type in
+        // No collection: `count` is only `count(where:)`, which swiftc cannot infer from a bare
+        // reference; where the compiler did not know the type, the run refuses it (it printed
+        // "(Function)").
+        type.property("var count: Int { get }") { access in
+          throw InterpreterError.unsupported("generic parameter 'E' could not be inferred", at: access.location)
+        }
+      }
     }
   }
 
@@ -35,11 +53,15 @@ final class ElementsValue: NativeSequence {
   let typeName: String
   let elements: [Value]
   let printed: String?
-  init(typeName: String, _ elements: [Value], printed: String? = nil) {
+  /// What `debugPrint` shows, where it is not `printed` (`UTF8View("abc")`).
+  let debugPrinted: String?
+  init(typeName: String, _ elements: [Value], printed: String? = nil, debugPrinted: String? = nil) {
     self.typeName = typeName
     self.elements = elements
     self.printed = printed
+    self.debugPrinted = debugPrinted
   }
   var description: String? { printed }
+  var debugDescription: String? { debugPrinted ?? printed }
   func makeIterator() -> any NativeIterator { ArrayIterator(elements: elements) }
 }

@@ -37,6 +37,7 @@ enum Strings {
     type.initializer("init(reflecting subject: Any)") { call in .string(try call.interpreter.reflect(call[0], at: call.location)) }
     type.initializer("init(repeating repeatedValue: String, count: Int)") { call in
       let count = try call.int(1)
+      guard count >= 0 else { throw InterpreterError.trap("Negative count not allowed", at: call.location) }
       let piece = try call.string(0)
       let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: max(count, 0))
       try call.interpreter.checkSize(overflow ? .max : bytes, at: call.location)
@@ -100,11 +101,16 @@ enum Strings {
     type.property("var unicodeScalars: String.UnicodeScalarView { get }") { access in
       .native(ScalarsValue(text: try text(access)))
     }
+    // Views that print as their text (`print(word.utf8)` printed an array of code units).
     type.property("var utf8: String.UTF8View { get }") { access in
-      .list(try text(access).utf8.map { .number(Number($0, kind: .uint8)) })
+      let text = try text(access)
+      return .native(ElementsValue(typeName: "String.UTF8View", text.utf8.map { .number(Number($0, kind: .uint8)) },
+        printed: text, debugPrinted: "UTF8View(\(text.debugDescription))"))
     }
     type.property("var utf16: String.UTF16View { get }") { access in
-      .list(try text(access).utf16.map { .number(Number($0, kind: .uint16)) })
+      let text = try text(access)
+      return .native(ElementsValue(typeName: "String.UTF16View", text.utf16.map { .number(Number($0, kind: .uint16)) },
+        printed: text, debugPrinted: "StringUTF16(\(text.debugDescription))"))
     }
     type.property("var lowercased: String { get }") { access in .string(try text(access).lowercased()) }
   }
@@ -118,7 +124,9 @@ enum Strings {
       let text = try call.string()
       if case .character(let character) = call[0] { return .bool(text.contains(character)) }
       let other = try call.string(0)
-      return .bool(other.isEmpty || text.contains(other))
+      // Foundation's `contains(_:)` (a `range(of:)`) finds no empty string; the standard library's does.
+      if other.isEmpty { return .bool(!call.interpreter.foundationInScope) }
+      return .bool(text.contains(other))
     }
     type.method("func contains(where predicate: (Character) throws -> Bool) rethrows -> Bool") { call in
       let test = try call.function(0)
@@ -129,10 +137,8 @@ enum Strings {
       .list(try call.string().components(separatedBy: try call.string(0)).map(Value.string))
     }
     type.method("func components(separatedBy separator: CharacterSet) -> [String]") { call in
-      guard case .native(let native) = call[0], let set = native as? CharacterSetValue else {
-        throw InterpreterError.unsupported("expected a 'CharacterSet'", at: call.location)
-      }
-      return .list(try call.string().components(separatedBy: set.set).map(Value.string))
+      let set = try StringFoundation.characterSet(call[0], call.location)
+      return .list(try call.string().components(separatedBy: set).map(Value.string))
     }
   }
 
@@ -145,15 +151,22 @@ enum Strings {
       .native(ReversedValue(base: call.receiver, elements: try call.string().reversed().map(Value.character)))
     }
     type.method("func trimmingCharacters(in set: CharacterSet) -> String") { call in
-      guard case .native(let native) = call[0], let set = native as? CharacterSetValue else { return call.receiver }
-      return .string(try call.string().trimmingCharacters(in: set.set))
+      // Any other value was returned untrimmed: an array literal of scalars is a set too.
+      let set = try StringFoundation.characterSet(call[0], call.location)
+      return .string(try call.string().trimmingCharacters(in: set))
     }
     type.method("func replacingOccurrences(of target: String, with replacement: String) -> String") { call in
       .string(try BuiltSize.replacing(try call.string(), try call.string(0), try call.string(1), call))
     }
     type.method("func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String") { call in
       try BuiltSize.padding(try call.int(0), call)
-      return .string(try call.string().padding(toLength: try call.int(0), withPad: try call.string(1), startingAt: try call.int(2)))
+      let length = try call.int(0), pad = try call.string(1), start = try call.int(2)
+      // Foundation's own checks, which would stop the host: a negative length reads outside the
+      // text, an empty pad or a start outside it has nothing to repeat.
+      if length < 0 { throw InterpreterError.trap("String index range is out of bounds", at: call.location) }
+      if pad.isEmpty { throw InterpreterError.trap("empty pad string", at: call.location) }
+      if start < 0 || start >= pad.utf16.count { throw InterpreterError.trap("out of range padIndex", at: call.location) }
+      return .string(try call.string().padding(toLength: length, withPad: pad, startingAt: start))
     }
   }
 
@@ -168,8 +181,14 @@ enum Strings {
     }
     type.method("mutating func insert(_ newElement: Character, at i: String.Index)") { call in
       guard case .character(let character) = call[0] else { return .void }
-      let index = try stringIndex(call[1], call)
-      return try call.mutateString { $0.insert(character, at: index); return .void }
+      let index = try stringIndex(call[1], call), location = call.location
+      return try call.mutateString { text in
+        guard index >= text.startIndex, index <= text.endIndex else {
+          throw InterpreterError.trap("String index is out of bounds", at: location)
+        }
+        text.insert(character, at: index)
+        return .void
+      }
     }
     type.method("@discardableResult mutating func removeFirst() -> Character") { call in
       let location = call.location
@@ -186,8 +205,14 @@ enum Strings {
       }
     }
     type.method("@discardableResult mutating func remove(at i: String.Index) -> Character") { call in
-      let index = try stringIndex(call[0], call)
-      return try call.mutateString { .character($0.remove(at: index)) }
+      let index = try stringIndex(call[0], call), location = call.location
+      return try call.mutateString { text in
+        // The end index (or one from a longer string) names no character: Swift traps, as the host would.
+        guard index >= text.startIndex, index < text.endIndex else {
+          throw InterpreterError.trap("String index is out of bounds", at: location)
+        }
+        return .character(text.remove(at: index))
+      }
     }
     type.method("mutating func removeAll()") { call in try call.mutateString { $0 = ""; return .void } }
     type.method("mutating func removeAll(where shouldBeRemoved: (Character) throws -> Bool) rethrows") { call in
@@ -227,6 +252,10 @@ final class ScalarValue: NativeValue {
   var debugDescription: String? { scalar.debugDescription }
   func isEqual(to other: any NativeValue) -> Bool? { (other as? ScalarValue).map { $0.scalar == scalar } }
   func hash(into hasher: inout Hasher) { hasher.combine(scalar) }
+}
+
+extension ScalarValue: ComparableNativeValue {
+  public func isLess(than other: any NativeValue) -> Bool? { (other as? ScalarValue).map { scalar < $0.scalar } }
 }
 
 /// Foundation's `CharacterSet`, for `trimmingCharacters(in:)`.

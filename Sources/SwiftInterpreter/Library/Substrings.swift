@@ -24,16 +24,15 @@ enum Substrings {
       slicing(type)
       type.subscriptMember("subscript(_ position: String.Index) -> Character") { call in
         let text = try slice(call.receiver, call.location), index = try Strings.stringIndex(call[0], call)
-        guard index >= text.startIndex, index < text.endIndex else {
-          throw InterpreterError.trap("String index is out of bounds", at: call.location)
-        }
+        try checkIndex(index, in: text, endAllowed: false, receiver: call.receiver, at: call.location)
         return .character(text[index])
       }
       type.subscriptMember("subscript(_ bounds: Range<String.Index>) -> Substring") { call in
         guard case .range(let range) = call[0] else {
           throw InterpreterError.unsupported("expected a 'Range<String.Index>'", at: call.location)
         }
-        return .native(SubstringValue(try piece(of: try slice(call.receiver, call.location), range, at: call.location)))
+        return .native(SubstringValue(try piece(
+          of: try slice(call.receiver, call.location), range, isSubstring: isSubstring(call.receiver), at: call.location)))
       }
     }
   }
@@ -55,8 +54,14 @@ enum Substrings {
     }
   }
 
-  /// `text[range]` for a range of indices (closed, half-open or one-sided), checked against its bounds.
-  static func piece(of text: Substring, _ range: RangeValue, at location: SourceLocation?) throws -> Substring {
+  /// `text[range]` for a range of indices (closed, half-open or one-sided), checked against its
+  /// bounds with the Swift runtime's words: a one-sided range whose written bound passes the
+  /// other end is no range ("Range requires lowerBound <= upperBound"), a range reaching outside
+  /// is "String index range is out of bounds" (for a substring too), a closed range ending at
+  /// the end index is the receiver's single-index message (checked with swiftc 6.3.1).
+  static func piece(
+    of text: Substring, _ range: RangeValue, isSubstring: Bool = false, at location: SourceLocation?
+  ) throws -> Substring {
     func index(_ value: Value?) throws -> String.Index? {
       guard let value else { return nil }
       guard case .native(let native) = value, let index = (native as? StringIndexValue)?.index else {
@@ -66,14 +71,35 @@ enum Substrings {
     }
     let low = try index(range.lower) ?? text.startIndex
     var high = try index(range.upper) ?? text.endIndex
-    guard low >= text.startIndex, high <= text.endIndex, low <= high else {
-      throw InterpreterError.trap("String index is out of bounds", at: location)
+    guard low <= high else { throw InterpreterError.trap("Range requires lowerBound <= upperBound", at: location) }
+    guard low >= text.startIndex, high <= text.endIndex else {
+      throw InterpreterError.trap("String index range is out of bounds", at: location)
     }
     if range.isClosed && range.upper != nil {
-      guard high < text.endIndex else { throw InterpreterError.trap("String index is out of bounds", at: location) }
+      guard high < text.endIndex else { throw InterpreterError.trap(outOfBounds(isSubstring), at: location) }
       high = text.index(after: high)
     }
     return text[low..<high]
+  }
+
+  /// The runtime's words for one index outside a string or a substring.
+  static func outOfBounds(_ isSubstring: Bool) -> String {
+    isSubstring ? "Substring index is out of bounds" : "String index is out of bounds"
+  }
+
+  static func isSubstring(_ value: Value) -> Bool {
+    if case .native(_ as SubstringValue) = value { return true }
+    return false
+  }
+
+  /// An index the receiver may be asked about: within its bounds (its end index too where
+  /// `endAllowed`); Swift traps otherwise, as the host would if it were asked.
+  static func checkIndex(
+    _ position: String.Index, in text: Substring, endAllowed: Bool, receiver: Value, at location: SourceLocation?
+  ) throws {
+    guard position >= text.startIndex, endAllowed ? position <= text.endIndex : position < text.endIndex else {
+      throw InterpreterError.trap(outOfBounds(isSubstring(receiver)), at: location)
+    }
   }
 
   private static func index(_ value: String.Index) -> Value { .native(StringIndexValue(value)) }
@@ -105,33 +131,46 @@ enum Substrings {
     }
     type.method("func index(after i: String.Index) -> String.Index") { call in
       let text = try slice(call.receiver, call.location), position = try Strings.stringIndex(call[0], call)
-      guard position >= text.startIndex, position < text.endIndex else {
-        throw InterpreterError.trap("String index is out of bounds", at: call.location)
-      }
+      try checkIndex(position, in: text, endAllowed: false, receiver: call.receiver, at: call.location)
       return index(text.index(after: position))
     }
     type.method("func index(before i: String.Index) -> String.Index") { call in
       let text = try slice(call.receiver, call.location), position = try Strings.stringIndex(call[0], call)
       guard position > text.startIndex, position <= text.endIndex else {
-        throw InterpreterError.trap("String index is out of bounds", at: call.location)
+        throw InterpreterError.trap(outOfBounds(isSubstring(call.receiver)), at: call.location)
       }
       return index(text.index(before: position))
     }
     type.method("func index(_ i: String.Index, offsetBy distance: Int) -> String.Index") { call in
       let text = try slice(call.receiver, call.location), position = try Strings.stringIndex(call[0], call)
       let distance = try call.int(1)
-      guard position >= text.startIndex, position <= text.endIndex,
-        let moved = text.index(position, offsetBy: distance, limitedBy: distance >= 0 ? text.endIndex : text.startIndex)
-      else { throw InterpreterError.trap("String index is out of bounds", at: call.location) }
+      try checkIndex(position, in: text, endAllowed: true, receiver: call.receiver, at: call.location)
+      guard let moved = text.index(position, offsetBy: distance, limitedBy: distance >= 0 ? text.endIndex : text.startIndex)
+      else { throw InterpreterError.trap(outOfBounds(isSubstring(call.receiver)), at: call.location) }
       return index(moved)
     }
     type.method("func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?") { call in
       let text = try slice(call.receiver, call.location)
-      let moved = text.index(try Strings.stringIndex(call[0], call), offsetBy: try call.int(1), limitedBy: try Strings.stringIndex(call[2], call))
-      return .optional(moved.map(index))
+      let position = try Strings.stringIndex(call[0], call), limit = try Strings.stringIndex(call[2], call)
+      try checkIndex(position, in: text, endAllowed: true, receiver: call.receiver, at: call.location)
+      try checkIndex(limit, in: text, endAllowed: true, receiver: call.receiver, at: call.location)
+      let distance = try call.int(1)
+      // Past the string's own end the host would trap where Swift gives nil or the bound.
+      guard let moved = text.index(position, offsetBy: distance, limitedBy: distance >= 0 ? text.endIndex : text.startIndex)
+      else {
+        let passesLimit = distance >= 0 ? limit >= position : limit <= position
+        if passesLimit { return .none }
+        throw InterpreterError.trap(outOfBounds(isSubstring(call.receiver)), at: call.location)
+      }
+      if distance >= 0 ? (limit >= position && moved > limit) : (limit <= position && moved < limit) { return .none }
+      return .some(index(moved))
     }
     type.method("func distance(from start: String.Index, to end: String.Index) -> Int") { call in
-      .int(try slice(call.receiver, call.location).distance(from: try Strings.stringIndex(call[0], call), to: try Strings.stringIndex(call[1], call)))
+      let text = try slice(call.receiver, call.location)
+      let start = try Strings.stringIndex(call[0], call), end = try Strings.stringIndex(call[1], call)
+      try checkIndex(start, in: text, endAllowed: true, receiver: call.receiver, at: call.location)
+      try checkIndex(end, in: text, endAllowed: true, receiver: call.receiver, at: call.location)
+      return .int(text.distance(from: start, to: end))
     }
     type.method("func range(of aString: String) -> Range<String.Index>?") { call in
       guard let range = try slice(call.receiver, call.location).range(of: try call.string(0)) else { return .none }
@@ -145,6 +184,7 @@ enum Substrings {
     type.method("func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]") { call in
       let text = try slice(call.receiver, call.location)
       let maxSplits = try call.int(1), omitting = try call.bool(2)
+      guard maxSplits >= 0 else { throw InterpreterError.trap("Must take zero or more splits", at: call.location) }
       switch call[0] {
       case .character(let c): return pieces(text.split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting))
       case .string(let s) where s.count == 1:
@@ -155,12 +195,11 @@ enum Substrings {
     }
     type.method("func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [Substring]") { call in
       let text = try slice(call.receiver, call.location), test = try call.function(2)
-      var verdicts: [Bool] = []
-      for character in text { verdicts.append(try call.test(test, .character(character))) }
-      var position = 0
-      return pieces(text.split(maxSplits: try call.int(0), omittingEmptySubsequences: try call.bool(1)) { _ in
-        defer { position += 1 }
-        return verdicts[position]
+      let maxSplits = try call.int(0)
+      guard maxSplits >= 0 else { throw InterpreterError.trap("Must take zero or more splits", at: call.location) }
+      // Asked as Swift asks it: character by character, and no further once the last split is made.
+      return pieces(try text.split(maxSplits: maxSplits, omittingEmptySubsequences: try call.bool(1)) { character in
+        try call.test(test, .character(character))
       })
     }
     type.method("func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring") { call in

@@ -35,10 +35,7 @@ extension Interpreter {
         return try genericTypeName(user, nil, qualified: false, at: location)
       }
       // A nested standard type prints its own name (`UInt8.Words` prints `Words`), as a nested user type does.
-      if case .native(let native, let arguments) = type, arguments.isEmpty, let dot = native.name.lastIndex(of: ".") {
-        return String(native.name[native.name.index(after: dot)...])
-      }
-      return type.name
+      return type.printedName
     case .keyPath(let keyPath): return try describeKeyPath(keyPath, at: location)
     case .native(let native):
       return try describeNative(native, debug: false, at: location)

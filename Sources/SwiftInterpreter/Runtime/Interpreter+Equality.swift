@@ -1,3 +1,4 @@
+import Foundation
 import Transcript
 
 /// `==`, `<` and hashing, as the program's types define them or Swift synthesizes them.
@@ -75,6 +76,10 @@ extension Interpreter {
       if x.isDrawingOnly { throw InterpreterError.notModelled(x.constructName, at: location) }
       if let result = x.isEqual(to: y) { return result }
       throw InterpreterError.unsupported("'\(x.typeName)' values cannot be compared with '=='", at: location)
+    // A one-scalar literal where a `Unicode.Scalar` is compared (`scalars.contains("h")` over
+    // an array whose element type only the run knows), as a character beside a literal above.
+    case (.native(let x as ScalarValue), .string(let y)), (.string(let y), .native(let x as ScalarValue)):
+      return String(x.scalar) == y
     case (.native(let x), _):
       if x.isDrawingOnly { throw InterpreterError.notModelled(x.constructName, at: location) }
       return false
@@ -164,6 +169,10 @@ extension Interpreter {
       }
       throw InterpreterError.unsupported("'\(TypeNames.describe(a))' values cannot be compared with '<'", at: location)
     case (.some(let x), .some(let y)): return try less(x, y, at: location)
+    case (.native(let x as ScalarValue), .string(let y)) where y.unicodeScalars.count == 1:
+      return x.scalar < y.unicodeScalars.first!
+    case (.string(let x), .native(let y as ScalarValue)) where x.unicodeScalars.count == 1:
+      return x.unicodeScalars.first! < y.scalar
     case (.native(let x), .native(let y)):
       if let comparable = x as? any ComparableNativeValue, let result = comparable.isLess(than: y) { return result }
       throw InterpreterError.unsupported("'\(x.typeName)' values cannot be compared with '<'", at: location)
@@ -189,6 +198,7 @@ extension Interpreter {
     case .string(let s): hasher.combine(s)
     case .native(let native as SubstringValue): hasher.combine(String(native.slice))  // as the equal string
     case .character(let c): hasher.combine(String(c))
+    case .native(let native as ScalarValue): hasher.combine(String(native.scalar))  // as the equal literal
     case .number(let n): hasher.combine(n.integerValue ?? Int(truncatingIfNeeded: n.bits))
     case .none: hasher.combine(0)
     case .some(let inner): try hash(inner, into: &hasher, at: location)
@@ -263,8 +273,11 @@ struct StableHasher {
     value = (value ^ int) &* 0x0000_0100_0000_01B3
   }
 
+  /// Canonically equivalent strings are equal (`"é" == "e\u{301}"`), so they hash alike: by
+  /// their composed form, as Swift hashes them (a set of both held two, checked with swiftc 6.3.1).
   mutating func combine(_ string: String) {
-    for byte in string.utf8 { combine(Int(byte)) }
+    let ascii = string.utf8.allSatisfy { $0 < 0x80 }
+    for byte in (ascii ? string : string.precomposedStringWithCanonicalMapping).utf8 { combine(Int(byte)) }
     combine(0xFF)
   }
 }

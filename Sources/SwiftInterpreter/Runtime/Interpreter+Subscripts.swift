@@ -37,6 +37,13 @@ extension Interpreter {
       }
       throw InterpreterError.unsupported(
         "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: location)
+    // `word[i...]`, `word[...j]` on a substring: any range of indices, as on a string (only a
+    // half-open one reached the registry's subscript; the others were refused).
+    case (.native(let native as SubstringValue), .range(let range)?) where keys.count == 1 && labels.allSatisfy({ $0 == nil }):
+      if case .native(_ as StringIndexValue)? = range.lower ?? range.upper {
+        return .native(SubstringValue(try Substrings.piece(of: native.slice, range, isSubstring: true, at: location)))
+      }
+      return try customSubscript(base, keys, labels: labels, at: location)
     case (.some(let inner), _):
       return try subscriptGet(inner, keys, labels: labels, at: location)
     default:
@@ -148,10 +155,27 @@ extension Interpreter {
 
   /// The positions a range selects in a collection of `count` elements.
   func bounds(of range: RangeValue, count: Int, at location: SourceLocation?) throws -> (Int, Int) {
-    var low = 0, high = count
+    try bounds(of: range, start: 0, end: count, isSlice: false, at: location)
+  }
+
+  /// The positions a range selects between `start` and `end`, checked in Swift's order and
+  /// words: a one-sided range made empty the wrong way round is no range, then each bound
+  /// (lower first) past the end, then before the start ("Negative Array index is out of
+  /// range", "ArraySlice index is out of range (before startIndex)"; swiftc 6.3.1's runtime).
+  func bounds(of range: RangeValue, start: Int, end: Int, isSlice: Bool, at location: SourceLocation?) throws -> (Int, Int) {
+    var low = start, high = end
     if let lower = range.lower { low = try expectInt(lower, at: location) }
     if let upper = range.upper { high = try expectInt(upper, at: location) + (range.isClosed ? 1 : 0) }
-    guard low >= 0, high <= count, low <= high else { throw InterpreterError.indexOutOfRange(at: location) }
+    if low > high { throw InterpreterError.trap("Range requires lowerBound <= upperBound", at: location) }
+    let name = isSlice ? "ArraySlice" : "Array"
+    for bound in [low, high] {
+      if bound > end { throw InterpreterError.trap("\(name) index is out of range", at: location) }
+      if bound < start {
+        throw InterpreterError.trap(
+          isSlice ? "ArraySlice index is out of range (before startIndex)" : "Negative Array index is out of range",
+          at: location)
+      }
+    }
     return (low, high)
   }
 
@@ -277,6 +301,12 @@ public final class StringIndexValue: NativeValue {
   public let index: String.Index
   public init(_ index: String.Index) { self.index = index }
   public var typeName: String { "String.Index" }
-  public var description: String? { "Index(_rawBits: \(index.utf16Offset(in: "")))" }
+  /// What Swift prints of an index (`0[any]`, `2[utf8]`): the index is the host's own, made by
+  /// the same operations. (It asked for the offset in an empty string, which crashed the host
+  /// for any index past the start.) Where the host's library lacks it, printing is refused.
+  public var description: String? {
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) { return index.debugDescription }
+    return nil
+  }
   public func isEqual(to other: any NativeValue) -> Bool? { (other as? StringIndexValue).map { $0.index == index } }
 }

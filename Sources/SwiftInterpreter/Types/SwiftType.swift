@@ -71,10 +71,14 @@ public indirect enum SwiftType {
   /// The name `String(reflecting: T.self)` gives: `Swift.Int`, `main.Item`.
   public var qualifiedName: String { describe(qualified: true) }
 
-  func describe(qualified: Bool) -> String {
+  /// The name `print(T.self)` and `type(of:)` show: a nested standard type is its own last
+  /// name at any depth (`Array<Scalar>` for `[Unicode.Scalar]`, as swiftc 6.3.1 prints it).
+  public var printedName: String { describe(qualified: false, nestedAsLast: true) }
+
+  func describe(qualified: Bool, nestedAsLast: Bool = false) -> String {
     func q(_ module: String, _ name: String) -> String { qualified ? "\(module).\(name)" : name }
     func args(_ list: [SwiftType]) -> String {
-      list.isEmpty ? "" : "<" + list.map { $0.describe(qualified: qualified) }.joined(separator: ", ") + ">"
+      list.isEmpty ? "" : "<" + list.map { $0.describe(qualified: qualified, nestedAsLast: nestedAsLast) }.joined(separator: ", ") + ">"
     }
     switch self {
     case .int: return q("Swift", "Int")
@@ -87,41 +91,44 @@ public indirect enum SwiftType {
     case .number(let kind): return q(kind.module, kind.rawValue)
     case .any: return "Any"
     case .anyObject: return q("Swift", "AnyObject")
-    case .optional(let inner): return q("Swift", "Optional") + "<\(inner.describe(qualified: qualified))>"
-    case .array(let element): return q("Swift", "Array") + "<\(element.describe(qualified: qualified))>"
+    case .optional(let inner): return q("Swift", "Optional") + "<\(inner.describe(qualified: qualified, nestedAsLast: nestedAsLast))>"
+    case .array(let element): return q("Swift", "Array") + "<\(element.describe(qualified: qualified, nestedAsLast: nestedAsLast))>"
     case .dictionary(let key, let value):
       return q("Swift", "Dictionary")
-        + "<\(key.describe(qualified: qualified)), \(value.describe(qualified: qualified))>"
-    case .set(let element): return q("Swift", "Set") + "<\(element.describe(qualified: qualified))>"
+        + "<\(key.describe(qualified: qualified, nestedAsLast: nestedAsLast)), \(value.describe(qualified: qualified, nestedAsLast: nestedAsLast))>"
+    case .set(let element): return q("Swift", "Set") + "<\(element.describe(qualified: qualified, nestedAsLast: nestedAsLast))>"
     case .tuple(let elements, let labels):
       let parts = elements.enumerated().map { index, element in
         (labels.indices.contains(index) ? labels[index].map { "\($0): " } ?? "" : "")
-          + element.describe(qualified: qualified)
+          + element.describe(qualified: qualified, nestedAsLast: nestedAsLast)
       }
       return "(" + parts.joined(separator: ", ") + ")"
     case .function(let parameters, let result, let isAsync, let isThrowing):
-      let list = parameters.map { $0.describe(qualified: qualified) }.joined(separator: ", ")
+      let list = parameters.map { $0.describe(qualified: qualified, nestedAsLast: nestedAsLast) }.joined(separator: ", ")
       if case .unknown = result {
         return "(\(list))\(isAsync ? " async" : "")\(isThrowing ? " throws" : "") -> ()"
       }
-      return "(\(list))\(isAsync ? " async" : "")\(isThrowing ? " throws" : "") -> \(result.describe(qualified: qualified))"
+      return "(\(list))\(isAsync ? " async" : "")\(isThrowing ? " throws" : "") -> \(result.describe(qualified: qualified, nestedAsLast: nestedAsLast))"
     case .range(let bound, let isClosed):
-      return q("Swift", isClosed ? "ClosedRange" : "Range") + "<\(bound.describe(qualified: qualified))>"
+      return q("Swift", isClosed ? "ClosedRange" : "Range") + "<\(bound.describe(qualified: qualified, nestedAsLast: nestedAsLast))>"
     case .partialRange(let bound, let kind):
       let name = switch kind {
       case .from: "PartialRangeFrom"
       case .upTo: "PartialRangeUpTo"
       case .through: "PartialRangeThrough"
       }
-      return q("Swift", name) + "<\(bound.describe(qualified: qualified))>"
+      return q("Swift", name) + "<\(bound.describe(qualified: qualified, nestedAsLast: nestedAsLast))>"
     case .user(let type, let arguments):
       return (qualified ? type.qualifiedName : type.name) + args(arguments)
     case .native(let type, let arguments):
+      if nestedAsLast, !qualified, let dot = type.name.lastIndex(of: ".") {
+        return String(type.name[type.name.index(after: dot)...]) + args(arguments)
+      }
       return q(type.module, type.name) + args(arguments)
     case .generic(let name): return name
-    case .metatype(let inner): return inner.describe(qualified: qualified) + ".Type"
-    case .opaque(let constraint): return "some \(constraint.describe(qualified: qualified))"
-    case .sendable(let function): return "@Sendable " + function.describe(qualified: qualified)
+    case .metatype(let inner): return inner.describe(qualified: qualified, nestedAsLast: nestedAsLast) + ".Type"
+    case .opaque(let constraint): return "some \(constraint.describe(qualified: qualified, nestedAsLast: nestedAsLast))"
+    case .sendable(let function): return "@Sendable " + function.describe(qualified: qualified, nestedAsLast: nestedAsLast)
     case .unknown: return "_"
     }
   }

@@ -278,9 +278,18 @@ extension Lexer {
         } else if line.allSatisfy(Self.isBlank) {
           line = []
         } else {
-          throw ReadError(
-            "insufficient indentation of line in multi-line string literal",
-            at: SourceLocation(file: file, line: lineNumber, column: 1))
+          // Where the line's indentation first departs from the closing line's, as swiftc
+          // places it; a space or tab there is the wrong kind of whitespace, not too little.
+          var leading: [UInt8] = []
+          if case .raw(let bytes)? = line.first { leading = bytes }
+          var matched = 0
+          while matched < indentation.count, matched < leading.count, leading[matched] == indentation[matched] { matched += 1 }
+          let at = SourceLocation(file: file, line: lineNumber, column: matched + 1)
+          if matched < leading.count, leading[matched] == 0x20 || leading[matched] == 0x09 {
+            let kind = leading[matched] == 0x20 ? "space" : "tab"
+            throw ReadError("unexpected \(kind) in indentation of line in multi-line string literal", at: at)
+          }
+          throw ReadError("insufficient indentation of line in multi-line string literal", at: at)
         }
       }
       for piece in line {
