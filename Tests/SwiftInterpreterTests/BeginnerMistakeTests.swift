@@ -88,6 +88,8 @@ struct BeginnerMistakeTests {
       error: "2:3: 'nil' is not compatible with expected argument type 'Int'"),
     Row(name: "a tuple pattern over an array of strings", source: "let words = [\"a\", \"b\"]\nfor (i, w) in words { print(i, w) }",
       error: "2:15: tuple pattern cannot match values of non-tuple type 'String'"),
+    Row(name: "an Int made from a Double added to the Double", source: "let n = 3.7\nprint(Int(n) + n)",
+      error: "2:14: binary operator '+' cannot be applied to operands of type 'Int' and 'Double'"),
     Row(name: "a Bool compared with an integer literal", source: "let t = true\nif t == 1 { print(\"y\") }",
       error: "2:6: binary operator '==' cannot be applied to operands of type 'Bool' and 'Int'"),
     Row(name: "a String compared with a number, at the operator", source: "let s = \"5\"\nprint(s < 10)",

@@ -35,3 +35,15 @@ extension Compiler {
     }
   }
 }
+
+extension Compiler {
+  /// A variable certainly of a number type (`Int`, `Double`): `Int(n)` of it is an `Int`.
+  static func isCertainNumberExpression(_ expr: Expr, _ compiler: Compiler) -> Bool {
+    guard case .identifier(let name) = expr.kind else { return false }
+    let type = compiler.visibleVariable(name)?.type ?? (compiler.scriptGlobals[name] ?? compiler.program.globalsByName[name])?.type
+    switch type {
+    case .int?, .double?: return true
+    default: return false
+    }
+  }
+}

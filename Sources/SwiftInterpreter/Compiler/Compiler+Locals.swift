@@ -44,8 +44,10 @@ extension Compiler {
       value = convert(unwrappingImplicitly(initial, to: declared), to: declared)
     }
     let type = declared ?? value?.type ?? .unknown
-    let certain = declared != nil || binding.initializer.map(isCertainlyTyped) == true
-    let declaredOptional = binding.type.map(Compiler.isWrittenOptional) ?? false
+    // `let n = Int(text)` of a certain `String` is as certainly an `Int?` as one written so.
+    let inferredOptional = binding.type == nil && binding.initializer.map { certainOptional($0) != nil } == true
+    let certain = declared != nil || binding.initializer.map(isCertainlyTyped) == true || inferredOptional
+    let declaredOptional = binding.type.map(Compiler.isWrittenOptional) ?? inferredOptional
     checkAttributes(variable.attributes)
     if let wrapper = variable.attributes.first(where: { wrapperAttribute([$0], in: context.selfType ?? .void) != nil }) {
       if program.configuration.platform.localWrappers.contains(wrapper.name), case .identifier(let name) = binding.pattern.kind,

@@ -33,7 +33,7 @@ extension Compiler {
   }
 
   /// The wrapped type of an expression that is certainly an optional; nil otherwise.
-  private func certainOptional(_ expr: Expr) -> SwiftType? {
+  func certainOptional(_ expr: Expr) -> SwiftType? {
     switch expr.kind {
     case .identifier(let name):
       // `T?` written out: an implicitly unwrapped `T!` is used as a `T` without unwrapping.

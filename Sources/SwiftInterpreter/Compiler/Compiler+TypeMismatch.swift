@@ -308,6 +308,13 @@ extension Compiler {
     case .call(let callee, _, _, _):
       guard case .identifier(let name) = callee.kind else { return false }
       if ["Double", "String"].contains(name) { return true }
+      // `Int(x)` of a certain number is an `Int` (of a `String`, an `Int?`, which `certainOptional` knows).
+      if name == "Int", context.local(name) == nil, program.functions[name] == nil, case .call(_, let arguments, _, _) = expr.kind,
+        arguments.count == 1, arguments[0].label == nil, isCertainlyTyped(arguments[0].value),
+        Self.numberLiteralName(arguments[0].value) == nil, Self.isCertainNumberExpression(arguments[0].value, self)
+      {
+        return true
+      }
       // `P()`: an instance of a type of the program that is not generic.
       if case .user(let type, _)? = namedType(name, arguments: [], in: context.selfType), type.genericParameters.isEmpty,
         context.local(name) == nil, program.functions[name] == nil
