@@ -24,6 +24,7 @@ extension Compiler {
 
   /// Reports swiftc's error when `base.name` reads a member of the wrapped type through an optional.
   func checkUnwrapped(_ base: Expr, _ name: String) {
+    if !Compiler.optionalMembers.contains(name) { checkUnwrappedResult(base, name) }
     guard case .identifier(let variableName) = base.kind, !Compiler.optionalMembers.contains(name) else { return }
     // The program's own members of `Optional` (an extension, or a protocol it makes Optional adopt).
     if pendingExtensions.contains(where: { ["Optional", "Swift.Optional"].contains($0.extendedType.writtenName) }) { return }
@@ -40,5 +41,25 @@ extension Compiler {
     error(
       "value of optional type '\(type.diagnosticName)' must be unwrapped to refer to member '\(name)' "
         + "of wrapped base type '\(wrapped.diagnosticName)'", at: base.range.start)
+  }
+
+  /// `items.first.count`, `scores["a"].count`, `Int(text).description`: a member of a certain
+  /// optional that is not a variable, named where swiftc names it (a member's name, else the last
+  /// character of the call or subscript).
+  private func checkUnwrappedResult(_ base: Expr, _ name: String) {
+    let anchor: SourceLocation
+    switch base.kind {
+    case .member(_, _, let nameRange): anchor = nameRange.start
+    case .call, .subscriptCall:
+      guard base.range.end.line == base.range.start.line, base.range.end.column > 1 else { return }
+      anchor = SourceLocation(file: base.range.end.file, line: base.range.end.line, column: base.range.end.column - 1)
+    default: return
+    }
+    if pendingExtensions.contains(where: { ["Optional", "Swift.Optional"].contains($0.extendedType.writtenName) }) { return }
+    guard let wrapped = certainOptional(base), !wrapped.mentionsUnknown else { return }
+    let type = SwiftType.optional(wrapped)
+    error(
+      "value of optional type '\(type.diagnosticName)' must be unwrapped to refer to member '\(name)' "
+        + "of wrapped base type '\(wrapped.diagnosticName)'", at: anchor)
   }
 }
