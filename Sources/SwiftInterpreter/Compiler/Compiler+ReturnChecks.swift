@@ -48,6 +48,24 @@ extension Compiler {
     error("cannot convert return expression of type '\(literal)' to return type '\(wanted)'", at: expression.range.start)
   }
 
+  /// `return "Hi " + name` in a function without a result: a value of certain type (the
+  /// literals are judged above), at the operator or the value, as swiftc words it.
+  func checkValueReturnedFromVoid(_ expression: Expr, _ type: SwiftType) {
+    let code = context.code
+    guard [.function, .method].contains(code.kind), isVoid(code.returnType), Self.literalTypeName(expression) == nil,
+      Self.checkedName(type) != nil, isCertainValue(expression)
+    else { return }
+    error("unexpected non-void return value in void function", at: anchor(of: expression))
+  }
+
+  /// A variable of certain type, or an operator joining such values and literals.
+  private func isCertainValue(_ expression: Expr) -> Bool {
+    if case .infixOperator(_, let lhs, let rhs) = expression.kind {
+      return (isCertainValue(lhs) || Self.literalTypeName(lhs) != nil) && (isCertainValue(rhs) || Self.literalTypeName(rhs) != nil)
+    }
+    return isCertainlyTyped(expression)
+  }
+
   private static func isNever(_ type: SwiftType) -> Bool {
     if case .never = type { return true }
     return false

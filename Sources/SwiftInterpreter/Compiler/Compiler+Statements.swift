@@ -187,6 +187,7 @@ extension Compiler {
     let expected: SwiftType? = returnType.isUnknown || isVoid(returnType) ? nil : returnType
     var value = compileExpr(expression, expected: expected)
     checkOpaqueUnderlying(value.type, returnType: returnType)
+    checkValueReturnedFromVoid(expression, value.type)
     if context.code.isFailable, case .nilLiteral? = value.literal {
       value = ExprCode(type: .optional(.unknown), run: { _ in .none }, location: location)
     }
