@@ -7,7 +7,8 @@ import Transcript
 /// and "cannot assign to property: 'x' setter is inaccessible" for `private(set)`. Run, the
 /// program read or changed what its author had hidden.
 ///
-/// Only instance members of the program's own types, reached as `value.name`, are checked.
+/// Only members of the program's own top-level types are checked: `value.name`, `Type.name`, and
+/// a member reached through `self` from a subclass; initializers are not.
 extension Compiler {
   /// A member's declared access, where it is narrower than the module.
   struct MemberAccess {
@@ -19,8 +20,8 @@ extension Compiler {
   }
 
   /// `value.name` read or called here.
-  func checkMemberAccess(_ baseType: SwiftType, _ name: String, at location: SourceLocation) {
-    guard let (type, access) = narrowedMember(baseType, name), let level = access.level,
+  func checkMemberAccess(_ baseType: SwiftType, _ name: String, isStatic: Bool = false, at location: SourceLocation) {
+    guard let (type, access) = narrowedMember(baseType, isStatic ? Self.staticKey(name) : name), let level = access.level,
       !canSee(level, declaredIn: type, file: access.file, at: location)
     else { return }
     error("'\(name)' is inaccessible due to '\(level)' protection level", at: location)
@@ -33,6 +34,9 @@ extension Compiler {
     else { return nil }
     return ReadOnly(reason: "'\(name)' setter is inaccessible", step: .property, anchor: location)
   }
+
+  /// Static members are filed apart from instance members of the same name.
+  private static func staticKey(_ name: String) -> String { "static " + name }
 
   private func narrowedMember(_ baseType: SwiftType, _ name: String) -> (UserType, MemberAccess)? {
     guard case .user(let type, _) = baseType.wrapped, !type.isProtocol else { return nil }
@@ -71,7 +75,7 @@ extension Compiler {
           names = [function.name]
         default: continue
         }
-        guard !modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) else { continue }
+        if modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) { names = names.map(Self.staticKey) }
         var access = MemberAccess(level: nil, setterLevel: nil, file: file)
         for modifier in modifiers where modifier.name == "private" || modifier.name == "fileprivate" {
           if modifier.detail == "set" { access.setterLevel = modifier.name } else { access.level = modifier.name }

@@ -211,6 +211,7 @@ extension Compiler {
         let dynamicSelf = isSelfIdentifier(base) && ((type.userType?.isClass ?? false) || isOwnProtocol(type))
         return construction(type, syntax, dynamicSelf: dynamicSelf, at: location)
       }
+      checkMemberAccess(type, name, isStatic: true, at: location)
       return staticCall(type, name, syntax, throughSelf: isSelfIdentifier(base), at: location)
     }
     if name == "init", case .identifier("self") = base.kind { return selfInitializer(syntax, at: location) }

@@ -107,6 +107,7 @@ extension Compiler {
       if let method = unappliedMethodReference(type, name, at: location) { return method }
       if let compound = compoundStaticMember(type, name, at: location) { return compound }
       if name == "init" { return initializerReference(type, labels: nil, at: location) }
+      checkMemberAccess(type, name, isStatic: true, at: location)
       return staticMemberCode(type, name, throughSelf: isSelfIdentifier(base), at: location)
     }
     if let lazyRead = lazyStructMemberRead(base, name, at: location) { return lazyRead }
