@@ -47,3 +47,37 @@ extension Compiler {
     }
   }
 }
+
+/// A floating-point literal beside an `Int` of certain type (`n * 1.5`, `n < 0.5`): no overload
+/// takes both, so swiftc refuses it ("binary operator '*' cannot be applied to operands of type
+/// 'Int' and 'Double'", or, where the context asks for one of the two types, the other operand
+/// cannot be converted to it); run, `n` was widened and `3.0` printed.
+extension Compiler {
+  func checkFloatLiteralBesideInt(
+    _ op: String, _ left: ExprCode, _ right: ExprCode, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?
+  ) -> Bool {
+    guard ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="].contains(op) else { return false }
+    let literalOnLeft: Bool
+    if Self.numberLiteralName(lhs) == "Double", isCertainlyTyped(rhs), Self.checkedName(right.type) == "Int" {
+      literalOnLeft = true
+    } else if Self.numberLiteralName(rhs) == "Double", isCertainlyTyped(lhs), Self.checkedName(left.type) == "Int" {
+      literalOnLeft = false
+    } else {
+      return false
+    }
+    let (literal, integer) = literalOnLeft ? (lhs, rhs) : (rhs, lhs)
+    switch expected.flatMap(Self.checkedName) {
+    case "Double"?:
+      error("cannot convert value of type 'Int' to expected argument type 'Double'", at: anchor(of: integer))
+    case "Int"?:
+      error("cannot convert value of type 'Double' to expected argument type 'Int'", at: anchor(of: literal))
+    case nil:
+      let names = literalOnLeft ? ("Double", "Int") : ("Int", "Double")
+      error("binary operator '\(op)' cannot be applied to operands of type '\(names.0)' and '\(names.1)'",
+        at: operatorLocation(op, lhs, rhs))
+    default:
+      return false
+    }
+    return true
+  }
+}

@@ -72,6 +72,7 @@ extension Compiler {
     checkOptionalOperands(op, left, right, lhs, rhs)
     checkEquatableOperands(op, left, right, lhs, rhs)
     if checkLiteralComparison(op, left, right, lhs, rhs) { return }
+    if checkFloatLiteralBesideInt(op, left, right, lhs, rhs, expected: expected) { return }
     guard let leftName = Self.checkedName(left.type), let rightName = Self.checkedName(right.type),
       leftName != rightName, isCheckedOperand(lhs), isCheckedOperand(rhs), !(isLiteralOnly(lhs) && isLiteralOnly(rhs)),
       isCertainlyTyped(lhs), isCertainlyTyped(rhs)
