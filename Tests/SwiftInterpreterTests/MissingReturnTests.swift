@@ -36,6 +36,24 @@ struct MissingReturnTests {
     Row(name: "a class method whose while loop returns",
       source: "final class Counter {\n  class func limit(_ n: Int) -> Int {\n    while n > 10 { return 10 }\n  }\n}\nprint(Counter.limit(20))",
       error: "5:3: missing return in class method expected to return 'Int'"),
+    Row(name: "an if on Bool.random(), no else",
+      source: "func coin() -> String {\n  if Bool.random() { return \"heads\" }\n}\nprint(coin())",
+      error: "4:1: missing return in global function expected to return 'String'"),
+    Row(name: "an if on a let set from a call",
+      source: "func roll() -> Int {\n  let n = Int.random(in: 1...6)\n  if n > 3 { return n }\n}\nprint(roll())",
+      error: "5:1: missing return in global function expected to return 'Int'"),
+    Row(name: "an if on a property read bare in a method",
+      source: "struct Tank {\n  var level = 1\n  func state() -> String {\n    if level > 0 { return \"ok\" }\n  }\n}\nprint(Tank().state())",
+      error: "6:3: missing return in instance method expected to return 'String'"),
+    Row(name: "an if comparing a local string",
+      source: "func greet() -> String {\n  let name = \"Ann\"\n  if name == \"Ann\" { return \"hi\" }\n}\nprint(greet())",
+      error: "5:1: missing return in global function expected to return 'String'"),
+    Row(name: "an if on the count of a local array",
+      source: "func size() -> String {\n  let xs = [1, 2]\n  if xs.count > 1 { return \"big\" }\n}\nprint(size())",
+      error: "5:1: missing return in global function expected to return 'String'"),
+    Row(name: "an if calling the program's function",
+      source: "func ready() -> Bool { true }\nfunc go() -> String {\n  if ready() { return \"go\" }\n}\nprint(go())",
+      error: "5:1: missing return in global function expected to return 'String'"),
   ]
 
   @Test("each function is refused with swiftc's message and position", arguments: rows)
@@ -92,8 +110,17 @@ struct MissingReturnTests {
       func i(_ n: Int) -> Int {
         if 1 > 0 { return n }
       }
-      print(a(1), b(2), c(3), d(.high), e(4), f(5), g(true), h(6), S().p, S().m(7), S.s(8), i(9))
+      func j() -> Int {
+        var k = 1
+        k += 2
+        if k > 2 && Double(k) > 1.0 && Int.max > 0 { return k }
+      }
+      func k() -> String {
+        let shape = Level.high
+        if case .high = shape { return "high" }
+      }
+      print(a(1), b(2), c(3), d(.high), e(4), f(5), g(true), h(6), S().p, S().m(7), S.s(8), i(9), j(), k())
       """)
-    #expect(output == "1 1 3 high 1 5 1 pos 1 7 8 9\n")
+    #expect(output == "1 1 3 high 1 5 1 pos 1 7 8 9 3 high\n")
   }
 }

@@ -6,15 +6,33 @@ extension Compiler {
   func compileIf(_ ifStmt: IfStmt) -> StmtCode {
     context.pushScope()
     let condition = compileConditions(ifStmt.conditions)
+    // Each branch starts from the state after the conditions; the join keeps what any branch
+    // that reaches it left unassigned (`Compiler+DefiniteInitialization`).
+    // `if true`/`if false` has one branch only: swiftc generates no other (checked with 6.3.1).
+    let afterConditions = context.unassigned
+    var literal: Bool?
+    if ifStmt.conditions.count == 1, case .expression(let test) = ifStmt.conditions[0], case .booleanLiteral(let value) = test.kind {
+      literal = value
+    }
     let then = compileBlock(ifStmt.thenBody)
+    var reaching = fallsThrough(ifStmt.thenBody) && literal != false ? [context.unassigned] : []
     let boundLocals = Array(context.scopes[context.scopes.count - 1].values)
     context.popScope()
+    context.unassigned = afterConditions
     var otherwise: StmtCode?
     switch ifStmt.elseClause {
-    case .block(let body)?: otherwise = compileBlock(body)
-    case .elseIf(let nested, _, _)?: otherwise = compileIf(nested)
-    case nil: otherwise = nil
+    case .block(let body)?:
+      otherwise = compileBlock(body)
+      if fallsThrough(body) { reaching.append(context.unassigned) }
+    case .elseIf(let nested, _, _)?:
+      otherwise = compileIf(nested)
+      if fallsThrough(nested) { reaching.append(context.unassigned) }
+    case nil:
+      otherwise = nil
+      reaching.append(afterConditions)
     }
+    if literal == true { reaching = Array(reaching.prefix(fallsThrough(ifStmt.thenBody) ? 1 : 0)) }
+    context.unassigned = reaching.isEmpty ? Unassigned() : .joining(reaching)
     let test = condition.run, thenRun = then.run, elseRun = otherwise?.run
     var code = StmtCode(run: { frame in
       if try test(frame) { return try thenRun(frame) }
@@ -32,7 +50,9 @@ extension Compiler {
   }
 
   func compileGuard(_ conditions: [Condition], elseBody: [Stmt], at location: SourceLocation) -> StmtCode {
+    let before = context.unassigned
     let otherwise = compileBlock(elseBody)
+    context.unassigned = before  // the `else` leaves: what it assigns is not assigned after
     let condition = compileConditions(conditions)
     let test = condition.run, elseRun = otherwise.run
     var code = StmtCode(run: { frame in
@@ -67,7 +87,11 @@ extension Compiler {
     context.pushJumpTarget(label: nil, isLoop: false, id: id)
     defer { context.popJumpTarget() }
     var compiled: [CompiledCase] = []
+    let before = context.unassigned
+    var reaching: [Unassigned] = []
+    defer { context.unassigned = reaching.isEmpty ? Unassigned() : .joining(reaching) }
     for switchCase in cases {
+      context.unassigned = before
       context.pushScope()
       var patterns: [(PatternCode, ((Frame) throws -> Bool)?)] = []
       var isDefault = false
@@ -88,6 +112,7 @@ extension Compiler {
         isDefault = true
       }
       var body = compileBlock(switchCase.body, newScope: false)
+      if fallsThrough(switchCase.body) { reaching.append(context.unassigned) }
       if tracksLifetimes { body = endingScope(body, locals: Array(context.scopes[context.scopes.count - 1].values)) }
       context.popScope()
       compiled.append(CompiledCase(patterns: patterns, isDefault: isDefault, body: body))

@@ -25,6 +25,7 @@ extension Compiler {
     if !moduleQualified, let (reference, variable) = context.lookup(name) {
       checkInitialized(name, reference, at: location)
       var read = ExprCode(type: variable.type, run: readVariable(reference), location: location)
+      if variable.declaredWithoutValue { read.run = readInitialized(read.run, variable, at: location) }
       read.element = variable.element
       if variable.ownership != .strong { read = ownedRead(read, variable.ownership, at: location) }
       return asyncLetNames.contains(name) ? awaitingAsyncLet(read, name: name, at: location) : read
@@ -46,6 +47,7 @@ extension Compiler {
       return member
     }
     if let global = scriptGlobals[name] {
+      checkScriptGlobalInitialized(name, at: location)
       noteIsolatedUse(isolatedGlobalUse(name, global, at: location), .referenced)
       var read = ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) }, location: location)
       read.element = global.element

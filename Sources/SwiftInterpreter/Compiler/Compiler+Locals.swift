@@ -89,11 +89,11 @@ extension Compiler {
         if let willSet { global.willSet = globalObserver(willSet, name: name, type: type, parameter: willSet.parameterName ?? "newValue") }
       }
       let initial = value ?? (type.isOptional ? constant(.none, type: type, at: binding.range.start) : nil)
+      // Declared without a value: left unset, so that a read before an assignment is
+      // swiftc's `used before being initialized` (`Interpreter.global`), never `()`.
       guard let initial else {
-        return StmtCode(run: { frame in
-          frame.interpreter.setGlobal(global, .void)
-          return .next
-        })
+        context.unassigned.globals[name] = variable.isLet
+        return StmtCode(run: { _ in .next })
       }
       let run = initial.run
       var code = StmtCode(run: { frame in
@@ -118,6 +118,9 @@ extension Compiler {
       ownership: ownership, isDeclaredOptional: declaredOptional)
     if declared == nil, let element = value?.element { context.scopes[context.scopes.count - 1][name]?.element = element }
     noteDeclaration(local, hasValue: value != nil || !variable.attributes.isEmpty, isLet: variable.isLet)
+    if value == nil, variable.attributes.isEmpty, variable.isLet || !type.isOptional, !isVoid(type) {
+      context.scopes[context.scopes.count - 1][name]?.declaredWithoutValue = true
+    }
     let storeStrong = storeLocal(local)
     let store: (Frame, Value) throws -> Void = ownership == .strong ? storeStrong : { frame, value in
       try storeStrong(frame, frame.interpreter.ownedStorage(value, ownership))

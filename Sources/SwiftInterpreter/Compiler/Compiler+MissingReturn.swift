@@ -63,8 +63,11 @@ extension Compiler {
     // One expression, or an `if`/`switch` of single expressions: an implicit result.
     if body.count == 1, Self.mayBeResult(body[0]) { return }
     let shadowed = Self.declaredNames(in: body)
-    let opaque = Set(parameters.map(\.name).filter { $0 != "_" && !shadowed.contains($0) })
-    let paths = ReturnPaths(opaqueNames: opaque, neverNames: never)
+    let implicitSelf = selfType.map { memberNames(of: $0) } ?? []
+    let opaque = Set(parameters.map(\.name).filter { $0 != "_" }).union(implicitSelf).subtracting(shadowed)
+    var paths = ReturnPaths(opaqueNames: opaque, neverNames: never)
+    paths.enumCaseNames = programEnumCaseNames()
+    paths = paths.addingOpaqueLocals(of: body)
     guard paths.outcome(of: body) == .reaches else { return }
     error("missing return in \(subject) expected to return '\(name)'", at: brace)
   }
@@ -131,5 +134,35 @@ extension Compiler {
     var names = NeverNames()
     for file in program.files { for decl in file.declarations { names.visit(decl) } }
     return names.names
+  }
+}
+
+extension Compiler {
+  /// The properties and methods of a type, its extensions' too: read bare in a method, each
+  /// reads `self`, which swiftc cannot fold.
+  func memberNames(of type: SwiftType) -> Set<String> {
+    guard case .user(let user, _) = type else { return [] }
+    var names: Set<String> = []
+    for (owner, members, _) in typeMembers where owner === user {
+      for member in members {
+        switch member.kind {
+        case .variable(let variable): for binding in variable.bindings { NeverNames.collect(binding.pattern, into: &names) }
+        case .function(let function): names.insert(function.name)
+        default: break
+        }
+      }
+    }
+    return names
+  }
+
+  /// Every enum case the program declares.
+  func programEnumCaseNames() -> Set<String> {
+    var names: Set<String> = []
+    for (_, members, _) in typeMembers {
+      for member in members {
+        if case .enumCase(let declaration) = member.kind { names.formUnion(declaration.elements.map(\.name)) }
+      }
+    }
+    return names
   }
 }

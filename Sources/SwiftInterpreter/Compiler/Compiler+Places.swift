@@ -122,6 +122,7 @@ extension Compiler {
       }
     }
     if let global = scriptGlobals[name] ?? program.globalsByName[name] {
+      context.unassigned.globals[name] = nil
       var place = globalPlace(global, at: location)
       place.isolated = isolatedGlobalUse(name, global, at: location)
       noteIsolatedUse(place.isolated, .referenced)

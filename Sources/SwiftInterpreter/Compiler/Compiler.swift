@@ -32,8 +32,7 @@ final class Compiler {
   /// Whether the statements being compiled are `main.swift`'s own top level.
   var compilingScriptTopLevel = false
   /// The captures of the closure compiled last, read by the code that makes it.
-  var lastClosureCaptures: [VariableReference] = []
-  var lastClosureCaptureNames: [String] = []
+  var lastClosureCaptures: [VariableReference] = [], lastClosureCaptureNames: [String] = []
   /// How many `await`s enclose the expression being compiled: calls under one may suspend.
   var awaitDepth = 0
   /// Set while the target of `a?.b = x` is compiled: a nil met at its `?` stops the assignment
@@ -53,6 +52,8 @@ final class Compiler {
   var memberAccessTables: [ObjectIdentifier: [String: MemberAccess]] = [:]
   /// Names declared by `async let`: reading one awaits its child task.
   var asyncLetNames: Set<String> = []
+  /// Names whose type mentions `Never`, found in one walk for every check that needs them.
+  var neverNames = ReturnPaths.standardNever
   /// Where the call being compiled begins (its callee's first character): swiftc puts a
   /// missing `try` there.
   var callStart: SourceLocation?
@@ -87,10 +88,9 @@ final class Compiler {
     checkGlobalSharedState()
     checkOverrides()
     checkConformances()
-    // Both checks read the names whose type mentions `Never`: one walk of the program serves both.
-    let never = ReturnPaths.standardNever.union(neverDeclaredNames())
-    checkMissingReturns(never: never)
-    checkInitializers(never: never)
+    neverNames = ReturnPaths.standardNever.union(neverDeclaredNames())
+    checkMissingReturns(never: neverNames)
+    checkInitializers(never: neverNames)
     assignRawValues()
     knownNativeMembers = [:]
     typeAnnotatedScriptGlobals()

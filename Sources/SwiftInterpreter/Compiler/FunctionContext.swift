@@ -37,9 +37,9 @@ final class FunctionContext {
   var isDetached = false
   /// The program's type the first `return` of a `some P` function gave (``checkOpaqueUnderlying``).
   var opaqueUnderlying: UserType?
-  /// Locals in slots declared without a value and not yet assigned in the text compiled so far
-  /// (`true` for a `let`), and how many `defer` bodies enclose the code being compiled.
-  var unassignedSlots: [Int: Bool] = [:]
+  /// Locals declared without a value and not yet assigned on every path compiled so far, and
+  /// how many `defer` bodies enclose the code being compiled (`Compiler+DefiniteInitialization`).
+  var unassigned = Unassigned()
   var deferDepth = 0
   /// How deep in an expression the compiler is, and where the outermost one began: swiftc
   /// puts a missing `await` there.
@@ -145,6 +145,9 @@ struct LocalVariable {
   /// A constant the mutability check leaves alone: `let x: Int` assigned once later, or a
   /// closure's parameter that its context may make `inout`.
   var mayBeAssigned = false
+  /// `let x: Int` or `var total: Int`, written without a value: a read before an assignment
+  /// on every path is swiftc's error, caught when it happens (`Compiler+DefiniteInitialization`).
+  var declaredWithoutValue = false
   /// Whether its type is certain (declared, or from a literal or a certain expression), so that
   /// a mismatch with it is swiftc's error rather than an inference of ours (see
   /// `Compiler+TypeMismatch`).

@@ -14,6 +14,8 @@ struct ReturnPaths {
   let opaqueNames: Set<String>
   /// Functions that may not return (`fatalError`, the program's `-> Never` functions).
   let neverNames: Set<String>
+  /// The program's enum cases: `Shape.circle(2)` builds a value, it calls nothing.
+  var enumCaseNames: Set<String> = []
 
   /// Standard functions that never return.
   static let standardNever: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort", "dispatchMain"]
@@ -115,20 +117,57 @@ struct ReturnPaths {
     }
   }
 
-  /// Whether the expression reads a parameter or `self` (so it is no constant) and calls
-  /// nothing that may not return.
-  private func isOpaque(_ expression: Expr) -> Bool {
+  /// Whether the expression reads something swiftc cannot fold (so it is no constant) and
+  /// calls nothing that may not return: a parameter or `self`, a property or method of a value,
+  /// a function call, `==` against `nil`, a string or an enum case. Literal arithmetic, `Int(3)`
+  /// and `Int.max` fold (their code is transparent). Rows checked with swiftc 6.3.1.
+  func isOpaque(_ expression: Expr) -> Bool {
     var readsOpaque = false
     var mayStop = false
     SyntaxWalker.visit(expression) { expr in
-      if case .identifier(let name) = expr.kind {
+      switch expr.kind {
+      case .identifier(let name):
         if opaqueNames.contains(name) || name == "self" { readsOpaque = true }
         if neverNames.contains(name) { mayStop = true }
+      case .member(let base, let name, _):
+        if !Self.isTypeName(base), !name.allSatisfy(\.isNumber) { readsOpaque = true }
+      case .call(let callee, _, _, _):
+        if callsOpaqueFunction(callee) { readsOpaque = true }
+      case .infixOperator(let op, let lhs, let rhs) where op == "==" || op == "!=":
+        if Self.comparesOpaquely(lhs) || Self.comparesOpaquely(rhs) { readsOpaque = true }
+      default: break
       }
       if Self.mayFold(expr) { mayStop = true }
       return !mayStop
     }
     return readsOpaque && !mayStop
+  }
+
+  /// A call of a function (`abs(n)`, the program's own) or of a static method (`Bool.random()`);
+  /// not a type's initializer nor an enum case.
+  private func callsOpaqueFunction(_ callee: Expr) -> Bool {
+    switch callee.kind {
+    case .identifier(let name): return name.first?.isLowercase == true && !neverNames.contains(name)
+    case .member(let base, let name, _):
+      return Self.isTypeName(base) && name.first?.isLowercase == true && !enumCaseNames.contains(name)
+    default: return false
+    }
+  }
+
+  private static func isTypeName(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .identifier(let name): return name.first?.isUppercase == true
+    case .type: return true
+    default: return false
+    }
+  }
+
+  /// `==` with `nil`, a string or an enum case calls a function that is not transparent.
+  private static func comparesOpaquely(_ operand: Expr) -> Bool {
+    switch operand.kind {
+    case .nilLiteral, .stringLiteral, .implicitMember: return true
+    default: return false
+    }
   }
 
   /// Whether swiftc may fold the expression into a trap or a constant branch: `assert(false)`,

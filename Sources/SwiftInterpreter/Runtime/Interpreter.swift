@@ -126,6 +126,9 @@ public final class Interpreter {
     if let value = globals[variable.index] {
       return variable.ownership == .strong ? value : try ownedValue(value, variable.ownership, at: location)
     }
+    if variable.isScriptVariable, !variable.hasInitialValue {
+      throw InterpreterError.unsupported(Compiler.usedBeforeInitialized(variable.name, isLet: variable.isConstant), at: location)
+    }
     if variable.isScriptVariable {
       throw InterpreterError.unsupported("'\(variable.name)' is used before its declaration runs", at: location)
     }
