@@ -12,6 +12,9 @@ import Transcript
 ///   optional of one): `cannot convert return expression of type 'Int' to return type
 ///   'String'`, at the literal (swiftc names the wrapped type of an optional).
 ///
+/// - `nil` returned where the result takes none (`-> [Int]`): `'nil' is incompatible with return
+///   type '[Int]'`, at `nil`.
+///
 /// Only literals are judged: their type is sure; any other expression is left to the checks of
 /// values. An integer literal returned as a `Bool` is worded otherwise by swiftc and left alone.
 extension Compiler {
@@ -28,6 +31,10 @@ extension Compiler {
     guard let literal = Self.literalTypeName(expression) else { return }
     if isVoid(returnType), code.kind != .getter {
       error("unexpected non-void return value in void function", at: expression.range.start)
+      return
+    }
+    if literal == "nil", let name = Self.nilRefusingName(returnType) {
+      error("'nil' is incompatible with return type '\(name)'", at: expression.range.start)
       return
     }
     let wanted: String

@@ -269,7 +269,24 @@ extension Compiler {
   /// `nil` where an `Int`, a `Double`, a `String` or a `Bool` is wanted: the type's name.
   static func nilRefusingName(_ expr: Expr, _ type: SwiftType) -> String? {
     guard case .nilLiteral = expr.kind else { return nil }
-    return checkedName(type)
+    return nilRefusingName(type)
+  }
+
+  /// The type as swiftc prints it when it surely takes no `nil`: the checked names, arrays and
+  /// dictionaries of them (`names = nil` on a `[String]` ran and emptied nothing), and the
+  /// program's plain types that are not `ExpressibleByNilLiteral`.
+  static func nilRefusingName(_ type: SwiftType) -> String? {
+    switch type {
+    case .array(let element): return nilRefusingName(element).map { "[\($0)]" }
+    case .dictionary(let key, let value):
+      guard let key = nilRefusingName(key), let value = nilRefusingName(value) else { return nil }
+      return "[\(key) : \(value)]"
+    case .user(let user, let arguments)
+    where arguments.isEmpty && user.genericParameters.isEmpty && user.outer == nil && !user.isProtocol
+      && !user.conforms(to: "ExpressibleByNilLiteral"):
+      return user.name
+    default: return checkedName(type)
+    }
   }
 
   func isCertainlyTyped(_ expr: Expr) -> Bool {
