@@ -32,6 +32,8 @@ struct ParameterHint {
   var unwrapsImplicitly = false
   /// A closure passed here may outlive the call.
   var escapes = false
+  /// A closure passed here is given the receiver's elements, whose type is certain.
+  var closureParametersAreCertain = false
 }
 
 /// A compiled argument.
@@ -236,7 +238,8 @@ extension Compiler {
         // Where nothing is known of the parameter, the closure is taken not to escape, so that
         // no program swiftc builds is refused.
         code = compileClosure(closure, expected: hint?.type, builder: hint?.builder,
-          parameterTypes: hint?.closureParameterTypes, escapes: hint?.escapes ?? false)
+          parameterTypes: hint?.closureParameterTypes, escapes: hint?.escapes ?? false,
+          parametersAreCertain: hint?.closureParametersAreCertain ?? false)
       } else if hint?.isAutoclosure == true {
         let expression = argument.expression
         let closure = Closure(

@@ -249,6 +249,7 @@ extension Compiler {
       argumentHints = nativeHints(syntax, candidates: nativeCandidates, receiver: elementReceiver ?? baseType)
     }
     keyPathHints(syntax, elementOf: baseType, into: &argumentHints)
+    if candidateParameters.isEmpty { markCertainElementClosures(baseExpr, baseType, name, syntax, into: &argumentHints) }
     let arguments = compileArguments(syntax, hints: argumentHints)
     if resultType.isUnknown, candidateParameters.isEmpty,
       let fitting = fittingNativeResult(nativeCandidates, syntax, receiver: elementReceiver ?? baseType) { resultType = fitting }

@@ -30,7 +30,8 @@ extension Compiler {
   }
 
   func compileClosure(
-    _ closure: Closure, expected: SwiftType?, builder: String?, parameterTypes: [SwiftType]? = nil, escapes: Bool = true
+    _ closure: Closure, expected: SwiftType?, builder: String?, parameterTypes: [SwiftType]? = nil, escapes: Bool = true,
+    parametersAreCertain: Bool = false
   ) -> ExprCode {
     var expectedParameters = parameterTypes
     var expectedResult: SwiftType?
@@ -51,6 +52,7 @@ extension Compiler {
       name: context.code.name, kind: .closure, location: closure.range.start, isAsync: isAsync,
       isThrowing: closure.isThrowing)
     code.builder = builder
+    code.parametersAreCertain = parametersAreCertain
     code.owner = context.code.owner
     if let returnType = closure.returnType {
       code.returnType = resolveType(returnType, in: context.selfType)

@@ -66,7 +66,15 @@ extension Compiler {
       return false
     }
     let (literal, integer) = literalOnLeft ? (lhs, rhs) : (rhs, lhs)
-    switch expected.flatMap(Self.checkedName) {
+    // `nums.filter { $0 > 1.5 }`: a comparison of a closure's certain parameter converts the
+    // literal to it (swiftc 6.3.1), where a loop's or a constant's is the operator's error.
+    var wanted = expected.flatMap(Self.checkedName)
+    if wanted == nil, ["<", ">", "<=", ">=", "==", "!="].contains(op), context.code.parametersAreCertain,
+      case .identifier(let name) = integer.kind, context.code.parameters.contains(where: { $0.name == name })
+    {
+      wanted = "Int"
+    }
+    switch wanted {
     case "Double"?:
       error("cannot convert value of type 'Int' to expected argument type 'Double'", at: anchor(of: integer))
     case "Int"?:

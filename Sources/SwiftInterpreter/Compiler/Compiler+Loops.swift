@@ -102,6 +102,7 @@ extension Compiler {
     defer { context.popJumpTarget() }
     context.pushScope()
     let bind = compilePattern(pattern, subjectType: Compiler.elementType(of: source.type), binds: true)
+    markCertainLoopVariable(pattern, over: sequence, element: Compiler.elementType(of: source.type))
     checkLoopPattern(pattern, over: sequence, source.type)
     let mustMatch = Compiler.isIrrefutable(pattern)
     let filter = whereClause.map { compileExpr($0, expected: .bool) }

@@ -57,6 +57,7 @@ extension Compiler {
       {
         return certainArrayElement(base)
       }
+      if let made = failablyMade(callee, arguments, trailing) { return made }
       guard case .identifier(let name) = callee.kind, ["Int", "Double"].contains(name), context.local(name) == nil,
         program.functions[name] == nil, namedType(name, arguments: [], in: context.selfType).flatMap(\.userType) == nil,
         arguments.count == 1, arguments[0].label == nil, isCertainlyTyped(arguments[0].value),
@@ -75,6 +76,22 @@ extension Compiler {
     default:
       return nil
     }
+  }
+
+  /// `Color(rawValue: "red")` of the program's enum with raw values, or `User(json: j)` when
+  /// every initializer of the type with those labels is `init?`: certainly an optional.
+  private func failablyMade(_ callee: Expr, _ arguments: [Argument], _ trailing: [TrailingClosure]) -> SwiftType? {
+    guard case .identifier(let name) = callee.kind, trailing.isEmpty, context.local(name) == nil, program.functions[name] == nil,
+      case .user(let type, let typeArguments)? = namedType(name, arguments: [], in: context.selfType),
+      typeArguments.isEmpty, type.genericParameters.isEmpty, !type.isProtocol
+    else { return nil }
+    let labels = arguments.map(\.label)
+    let matching = type.members.initializers.filter { $0.labels == labels }
+    if matching.isEmpty {
+      guard type.rawType != nil, labels == ["rawValue"] else { return nil }
+      return .user(type, arguments: [])
+    }
+    return matching.allSatisfy(\.isFailable) ? .user(type, arguments: []) : nil
   }
 
   /// The element type of a variable that is certainly an array.

@@ -62,6 +62,9 @@ public final class FunctionCode {
   var isPostfixOperator = false
   /// Whether the body uses a single expression whose value is the result (`{ x * 2 }`).
   var isSingleExpression = false
+  /// A closure whose parameters are surely of the types it was given (`nums.map { $0 * 2.5 }`
+  /// on a certain `[Int]`): a mismatch with them is swiftc's error.
+  var parametersAreCertain = false
   /// The `}` that ends a declared function's body: where swiftc reports a missing `return`.
   var closingBrace: SourceLocation?
   /// Whether the code (or a closure in it) reads `self` or a member through implicit `self`:

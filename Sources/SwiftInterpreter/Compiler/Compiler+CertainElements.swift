@@ -1,0 +1,62 @@
+import SwiftReader
+
+/// The elements of a collection of certain type are as certain as it: a closure given them
+/// (`nums.map { $0 * 2.5 }` on a `[Int]`) and a loop over them (`for n in nums`, `for i in 1...5`)
+/// hold an `Int`, so `$0 * 2.5` is swiftc's "binary operator '*' cannot be applied to operands of
+/// type 'Int' and 'Double'"; run, the element was widened and `[2.5, 5.0, 7.5]` printed.
+extension Compiler {
+  /// The standard library's methods whose closure takes the receiver's elements, one or two.
+  static let elementClosureMethods: Set<String> = [
+    "map", "filter", "forEach", "compactMap", "flatMap", "contains", "first", "last", "firstIndex", "lastIndex",
+    "allSatisfy", "drop", "prefix", "removeAll", "sorted", "sort", "min", "max", "partition", "split",
+  ]
+
+  /// Those whose closure is a predicate of one element (`contains(where:)` beside `contains(_:)`).
+  static let elementPredicateMethods: Set<String> = [
+    "filter", "contains", "first", "last", "firstIndex", "lastIndex", "allSatisfy", "drop", "prefix", "removeAll",
+  ]
+
+  func markCertainElementClosures(
+    _ base: Expr?, _ baseType: SwiftType, _ name: String, _ syntax: [ArgumentSyntax], into hints: inout [ParameterHint?]
+  ) {
+    guard Self.elementClosureMethods.contains(name), let base, isCertainlyTyped(base),
+      case .array(let element) = baseType, Self.checkedName(element) != nil
+    else { return }
+    for index in hints.indices where index < syntax.count {
+      // `nums.contains { $0 > 1 }`: the hint may be `contains(_:)`'s element; the closure is the predicate's.
+      if Self.elementPredicateMethods.contains(name), case .closure = syntax[index].expression.kind,
+        syntax.count == 1, hints[index].map({ if case .function = $0.type { false } else { true } }) ?? true
+      {
+        hints[index] = ParameterHint(type: .function(parameters: [element], result: .bool, isAsync: false, isThrowing: true))
+      }
+      // The registry writes them `Element`, which the hint may leave unknown.
+      guard var hint = hints[index], case .function(let parameters, _, _, _)? = hint.type, (1...2).contains(parameters.count),
+        parameters.allSatisfy({ $0.isUnknown || Self.checkedName($0) == Self.checkedName(element) })
+      else { continue }
+      hint.closureParametersAreCertain = true
+      hint.closureParameterTypes = hint.closureParameterTypes ?? Array(repeating: element, count: parameters.count)
+      hints[index] = hint
+    }
+  }
+
+  /// `for n in nums` over a certain `[Int]`, `for i in 1...5`: the loop's variable is certain.
+  func markCertainLoopVariable(_ pattern: Pattern, over sequence: Expr, element: SwiftType) {
+    guard Self.checkedName(element) != nil, case .identifier(let name) = Self.unbound(pattern).kind,
+      isCertainSequence(sequence, element: element)
+    else { return }
+    context.scopes[context.scopes.count - 1][name]?.typeIsCertain = true
+  }
+
+  private func isCertainSequence(_ sequence: Expr, element: SwiftType) -> Bool {
+    switch sequence.kind {
+    case .infixOperator(let op, let lhs, let rhs) where op == "..<" || op == "...":
+      guard case .int = element else { return false }
+      return [lhs, rhs].allSatisfy { operand in
+        if case .integerLiteral = operand.kind { return true }
+        return isCertainlyTyped(operand) && Self.isCertainNumberExpression(operand, self)
+      }
+    default:
+      return isCertainlyTyped(sequence)
+    }
+  }
+}
