@@ -15,6 +15,12 @@ extension Compiler {
     }
     _ = refuseCompoundAssignment(to: place, at: operatorLocation(op + "=", lhs, rhs))
     let unwrapped = implicitlyUnwrappedPlaceType(place.type, op)
+    if let unwrapped, Compiler.arithmetic.contains(op), isCertainOptionalPlace(lhs) {
+      // `counts[word] += 1`: a dictionary's value may be missing; swiftc refuses where the run
+      // would stop on nil or change a value that is there.
+      error("value of optional type '\(SwiftType.optional(unwrapped).diagnosticName)' must be unwrapped to a value of type "
+        + "'\(unwrapped.diagnosticName)'", at: anchor(of: lhs))
+    }
     let placeType = unwrapped ?? place.type
     var operandType = placeType.isNumeric ? placeType : compoundOperandType(op, placeType, rhs)
     // `pairs += [("b", 2)]`: the literal is of the array's type (its tuples take the labels).

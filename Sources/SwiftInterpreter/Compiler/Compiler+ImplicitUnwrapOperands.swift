@@ -37,6 +37,37 @@ extension Compiler {
     return wrapped
   }
 
+  /// A place that is an optional written `T?` (not `T!`, which operators unwrap): a variable
+  /// declared so, or a dictionary's value by its key.
+  func isCertainOptionalPlace(_ place: Expr) -> Bool {
+    switch place.kind {
+    case .identifier(let name):
+      if let local = visibleVariable(name) { return local.isDeclaredOptional }
+      if context.selfType.map({ hasMember($0, name) }) == true { return false }
+      return (scriptGlobals[name] ?? program.globalsByName[name])?.isDeclaredOptional ?? false
+    case .subscriptCall(let base, let arguments):
+      guard arguments.count == 1, arguments[0].label == nil, case .dictionary? = storedType(base) else { return false }
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The declared type of a variable or a property path (`counts`, `s.d`, `self.d`), without compiling it.
+  private func storedType(_ expr: Expr) -> SwiftType? {
+    switch expr.kind {
+    case .identifier("self"): return context.selfType
+    case .identifier(let name):
+      if let local = visibleVariable(name) { return local.type }
+      if let selfType = context.selfType, hasMember(selfType, name) { return memberType(of: selfType, name) }
+      return (scriptGlobals[name] ?? program.globalsByName[name])?.type
+    case .member(let base, let name, _):
+      return storedType(base).map { memberType(of: $0, name) }
+    default:
+      return nil
+    }
+  }
+
   /// Whether the program declares `op` with an optional parameter (its own overload then applies).
   private func declaresOptionalOperator(_ op: String) -> Bool {
     var codes = program.functions[op] ?? []
