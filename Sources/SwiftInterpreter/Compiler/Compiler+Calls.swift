@@ -237,6 +237,11 @@ extension Compiler {
     if !noteActorMethodCall(baseExpr, baseType, name, syntax, at: location) { requireAwait(userMethods(baseType, name), syntax) }
     checkMemberAccess(baseType, name, at: location)
     var (candidateParameters, nativeCandidates, candidateResult) = methodCandidates(baseType, name)
+    if candidateParameters.isEmpty, syntax.isEmpty,
+      nativeCandidates.allSatisfy({ ArgumentMatcher.match($0.signature.shapes, []) == nil })
+    {
+      checkPropertyCalled(baseType, name, at: location)
+    }
     // `d.values.max()`: typed as the same method of an array of the view's elements.
     let elementReceiver = baseCode.element.map { SwiftType.array($0) }
     if let elementReceiver, baseType.isUnknown, let natives = nativeMethods("Array", name) {

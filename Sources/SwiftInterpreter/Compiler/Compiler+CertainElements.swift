@@ -1,3 +1,4 @@
+import Transcript
 import SwiftReader
 
 /// The elements of a collection of certain type are as certain as it: a closure given them
@@ -58,5 +59,17 @@ extension Compiler {
     default:
       return isCertainlyTyped(sequence)
     }
+  }
+}
+
+/// A library property called as a method (`xs.count()`, `s.isEmpty()`): swiftc's "cannot call
+/// value of non-function type 'Int'", at the name, where it was "lesson-runner does not model
+/// 'Array.count()'", which blamed the tool for the student's slip.
+extension Compiler {
+  func checkPropertyCalled(_ baseType: SwiftType, _ name: String, at location: SourceLocation) {
+    guard baseType.userType == nil, !baseType.isUnknown else { return }
+    let type = memberType(of: baseType, name)
+    guard let shown = Self.checkedName(type) ?? Self.checkedName(type.wrapped).map({ "\($0)?" }) else { return }
+    error("cannot call value of non-function type '\(shown)'", at: location)
   }
 }
