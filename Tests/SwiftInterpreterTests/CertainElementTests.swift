@@ -43,6 +43,27 @@ struct CertainElementTests {
     BuildErrorCase(name: "a property read through the optional a failable init made",
       source: "struct User { var name: String\n  init?(name: String) { if name.isEmpty { return nil }; self.name = name } }\nlet u = User(name: \"a\")\nprint(u.name)",
       error: "4:7: value of optional type 'User?' must be unwrapped to refer to member 'name' of wrapped base type 'User'"),
+    BuildErrorCase(name: "=== of two Int properties",
+      source: "class A { var x = 1 }\nlet a = A()\nlet b = a\nb.x = 2\nprint(a.x === b.x)",
+      error: "5:9: argument type 'Int' expected to be an instance of a class or class-constrained type"),
+    BuildErrorCase(name: "=== of two structs",
+      source: "struct S { var x = 1 }\nlet a = S(); let b = S()\nprint(a === b)",
+      error: "3:7: argument type 'S' expected to be an instance of a class or class-constrained type"),
+    BuildErrorCase(name: "=== of a String",
+      source: "class A { var x = 1 }\nlet a = A(); let b = a\nprint(a === b, a !== A())\nlet s = \"x\"\nprint(s === s)",
+      error: "5:7: argument type 'String' expected to be an instance of a class or class-constrained type"),
+    BuildErrorCase(name: "forEach changing a struct element's property through $0",
+      source: "struct C { var v = 0 }\nvar list = [C(), C()]\nlist.forEach { $0.v += 1 }\nprint(list.map(\\.v))",
+      error: "3:21: left side of mutating operator isn't mutable: '$0' is immutable"),
+    BuildErrorCase(name: "forEach changing a struct element through a named parameter",
+      source: "struct C { var v = 0; mutating func bump() { v += 1 } }\nvar list = [C(), C()]\nlist.forEach { c in c.v += 1 }",
+      error: "3:25: left side of mutating operator isn't mutable: 'c' is a 'let' constant"),
+    BuildErrorCase(name: "forEach calling a mutating method on $0",
+      source: "struct C { var v = 0; mutating func bump() { v += 1 } }\nvar list = [C(), C()]\nlist.forEach { $0.bump() }",
+      error: "3:19: cannot use mutating member on immutable value: '$0' is immutable"),
+    BuildErrorCase(name: "forEach adding to $0 of an Int array",
+      source: "var list = [1, 2]\nlist.forEach { $0 += 1 }",
+      error: "2:19: left side of mutating operator isn't mutable: '$0' is immutable"),
   ]
 
   @Test("each program is refused with swiftc's first error", arguments: refusedRows)
@@ -60,6 +81,9 @@ struct CertainElementTests {
     ProgramCase(name: "a custom failable init(rawValue:)",
       source: "enum Level: Int { case low = 1, high\n  init?(rawValue: Int) { if rawValue == 9 { self = .high } else { return nil } } }\nlet l = Level(rawValue: 9)\nprint(l?.rawValue as Any)",
       output: "Optional(2)\n"),
+    ProgramCase(name: "closures given struct elements copy them to change them",
+      source: "struct C { var v = 0 }\nvar list = [C(), C()]\nlet m = list.map { c -> C in var c = c; c.v = 3; return c }\nprint(m.map(\\.v))\nvar total = 0\nlist.forEach { total += $0.v }\nprint(total, list.reduce(into: 0) { $0 += $1.v })",
+      output: "[3, 3]\n0 0\n"),
   ]
 
   @Test("what swiftc builds runs and prints as its build does", arguments: allowedRows)

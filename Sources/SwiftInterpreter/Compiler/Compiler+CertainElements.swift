@@ -21,7 +21,7 @@ extension Compiler {
     _ base: Expr?, _ baseType: SwiftType, _ name: String, _ syntax: [ArgumentSyntax], into hints: inout [ParameterHint?]
   ) {
     guard Self.elementClosureMethods.contains(name), let base, isCertainlyTyped(base),
-      case .array(let element) = baseType, Self.checkedName(element) != nil
+      case .array(let element) = baseType, Self.checkedName(element) != nil || Self.isPlainUserType(element)
     else { return }
     for index in hints.indices where index < syntax.count {
       // `nums.contains { $0 > 1 }`: the hint may be `contains(_:)`'s element; the closure is the predicate's.
@@ -32,12 +32,18 @@ extension Compiler {
       }
       // The registry writes them `Element`, which the hint may leave unknown.
       guard var hint = hints[index], case .function(let parameters, _, _, _)? = hint.type, (1...2).contains(parameters.count),
-        parameters.allSatisfy({ $0.isUnknown || Self.checkedName($0) == Self.checkedName(element) })
+        parameters.allSatisfy({ $0.isUnknown || $0.isSame(as: element) })
       else { continue }
       hint.closureParametersAreCertain = true
       hint.closureParameterTypes = hint.closureParameterTypes ?? Array(repeating: element, count: parameters.count)
       hints[index] = hint
     }
+  }
+
+  /// A struct or enum of the program, not generic: its closures' parameters are constants.
+  static func isPlainUserType(_ type: SwiftType) -> Bool {
+    guard case .user(let user, let arguments) = type else { return false }
+    return arguments.isEmpty && user.genericParameters.isEmpty && !user.isClass && !user.isProtocol
   }
 
   /// `for n in nums` over a certain `[Int]`, `for i in 1...5`: the loop's variable is certain.
@@ -71,5 +77,25 @@ extension Compiler {
     let type = memberType(of: baseType, name)
     guard let shown = Self.checkedName(type) ?? Self.checkedName(type.wrapped).map({ "\($0)?" }) else { return }
     error("cannot call value of non-function type '\(shown)'", at: location)
+  }
+}
+
+/// `===` of values that are no objects (`a.x === b.x` of two `Int`s, two structs): swiftc's
+/// "argument type 'Int' expected to be an instance of a class or class-constrained type", at
+/// the first such operand; run, it compared them and printed `true` or `false`.
+extension Compiler {
+  func checkIdentityOperands(_ left: ExprCode, _ right: ExprCode, _ lhs: Expr, _ rhs: Expr) {
+    for (code, expr) in [(left, lhs), (right, rhs)] where isCertainlyTyped(expr) {
+      let name: String?
+      switch code.type {
+      case .user(let type, let arguments) where !type.isClass && !type.isProtocol && arguments.isEmpty && type.outer == nil:
+        name = type.name
+      default:
+        name = Self.checkedName(code.type)
+      }
+      guard let name else { continue }
+      error("argument type '\(name)' expected to be an instance of a class or class-constrained type", at: anchor(of: expr))
+      return
+    }
   }
 }

@@ -53,7 +53,7 @@ extension Compiler {
       // compiler does not always know: the mutability check leaves it alone.
       let variable = function.declare(
         parameter.name, type: parameter.type, isConstant: !parameter.isInout, boxed: parameter.isInout,
-        mayBeAssigned: code.kind == .closure,
+        mayBeAssigned: code.kind == .closure && !code.parametersAreCertain,
         typeIsCertain: code.kind != .closure || (code.parametersAreCertain && Compiler.checkedName(parameter.type) != nil))
       code.parameters[index].storage = variable.storage
     }

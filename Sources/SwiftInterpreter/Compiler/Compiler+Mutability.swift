@@ -24,6 +24,8 @@ extension Compiler {
     if name == "self" { return selfReadOnly(at: location) }
     if let variable = visibleVariable(name) {
       guard variable.isConstant, !variable.mayBeAssigned else { return nil }
+      // A closure's anonymous parameter is no declared constant: swiftc says it is immutable.
+      if name.hasPrefix("$") { return ReadOnly(reason: "'\(name)' is immutable", step: .value, anchor: location) }
       return ReadOnly(reason: "'\(name)' is a 'let' constant", step: .value, anchor: location)
     }
     return nil

@@ -298,6 +298,10 @@ extension Compiler {
       return elements.allSatisfy { element in
         switch (first.kind, element.kind) {
         case (.integerLiteral, .integerLiteral), (.floatLiteral, .floatLiteral), (.stringLiteral, .stringLiteral): return true
+        // `[Counter(), Counter()]`: instances of one plain type of the program.
+        case (.call(let a, _, _, _), .call(let b, _, _, _)):
+          guard case .identifier(let name) = a.kind, case .identifier(name) = b.kind else { return false }
+          return isCertainlyTyped(element)
         default: return false
         }
       }
