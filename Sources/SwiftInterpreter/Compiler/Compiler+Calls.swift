@@ -85,7 +85,7 @@ extension Compiler {
     at location: SourceLocation
   ) -> ExprCode {
     if !moduleQualified, let (reference, variable) = context.lookup(name) {
-      if variable.typeIsCertain { checkFunctionValueCall(variable.type, syntax, at: location) }
+      checkFunctionValueCall(variable.type, syntax, certain: variable.typeIsCertain, at: location)
       let read = readVariable(reference)
       return callValueCode(ExprCode(type: variable.type, run: read, location: location), syntax,
         hints: closureHints(variable.type, syntax), at: location)
@@ -102,7 +102,7 @@ extension Compiler {
       }
     }
     if let global = scriptGlobals[name], !Compiler.isNonFunctionBesideFunctions(global, program.functions[name]) {
-      if global.typeIsCertain { checkFunctionValueCall(global.type, syntax, at: location) }
+      checkFunctionValueCall(global.type, syntax, certain: global.typeIsCertain, at: location)
       noteIsolatedUse(isolatedGlobalUse(name, global, at: location), .referenced)
       return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
         location: location), syntax, hints: closureHints(global.type, syntax), at: location)
@@ -125,7 +125,7 @@ extension Compiler {
       return nativeFunctionCall(functions, owner: name, syntax, expected: expected, at: location)
     }
     if let global = program.globalsByName[name] {
-      if global.typeIsCertain { checkFunctionValueCall(global.type, syntax, at: location) }
+      checkFunctionValueCall(global.type, syntax, certain: global.typeIsCertain, at: location)
       return callValueCode(ExprCode(type: global.type, run: { frame in try frame.interpreter.global(global, at: location) },
         location: location), syntax, hints: closureHints(global.type, syntax), at: location)
     }

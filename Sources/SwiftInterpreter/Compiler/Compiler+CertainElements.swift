@@ -99,3 +99,16 @@ extension Compiler {
     }
   }
 }
+
+/// A function or closure named as a statement without being called (`c` for `c()`, `s.go` for
+/// `s.go()`): swiftc's "function is unused" error, with its diagnostic group; run, nothing
+/// happened and the lines the call would print were silently missing.
+extension Compiler {
+  func checkUnusedFunction(_ expression: Expr, _ type: SwiftType) {
+    guard case .function = type else { return }
+    switch expression.kind {
+    case .identifier, .member: error("function is unused [#no-usage]", at: anchor(of: expression))
+    default: break
+    }
+  }
+}

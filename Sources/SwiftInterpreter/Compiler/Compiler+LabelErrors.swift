@@ -125,8 +125,15 @@ extension Compiler {
   }
 
   /// A call of a closure or function value of a known type: its parameters have no labels.
-  func checkFunctionValueCall(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) {
+  /// Of a value whose type is inferred, only labels written where the count fits are judged
+  /// (`twice(n: 3)`: no function value takes labels, whatever its parameters' types).
+  func checkFunctionValueCall(_ type: SwiftType, _ syntax: [ArgumentSyntax], certain: Bool, at location: SourceLocation) {
     guard case .function(let types, _, _, _) = type else { return }
+    if !certain {
+      guard types.count == syntax.count, syntax.contains(where: { $0.label != nil }),
+        !syntax.contains(where: \.isTrailingClosure)
+      else { return }
+    }
     let parameters = labelParameters(types)
     guard ArgumentMatcher.match(parameters, shapes(syntax)) == nil else { return }
     reportLabelMismatch(parameters, syntax, at: location)

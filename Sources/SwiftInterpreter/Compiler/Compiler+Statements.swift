@@ -124,6 +124,7 @@ extension Compiler {
     switch statement.kind {
     case .expression(let expression):
       let value = compileExpr(expression, expected: nil, discarded: true)
+      checkUnusedFunction(expression, value.type)
       return discard(value)
     case .declaration(let decl):
       return compileLocalDeclaration(decl)
