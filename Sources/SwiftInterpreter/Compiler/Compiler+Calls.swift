@@ -85,7 +85,7 @@ extension Compiler {
     at location: SourceLocation
   ) -> ExprCode {
     if !moduleQualified, let (reference, variable) = context.lookup(name) {
-      checkFunctionValueCall(variable.type, syntax, certain: variable.typeIsCertain, at: location)
+      if !variable.isLocalFunction { checkFunctionValueCall(variable.type, syntax, certain: variable.typeIsCertain, at: location) }
       let read = readVariable(reference)
       return callValueCode(ExprCode(type: variable.type, run: read, location: location), syntax,
         hints: closureHints(variable.type, syntax), at: location)

@@ -112,3 +112,21 @@ extension Compiler {
     }
   }
 }
+
+/// A property a protocol requires `{ get }` only, set through a value of the protocol's type
+/// (`let g: Greeter = En(); g.name = "b"`): swiftc's "cannot assign to property: 'name' is a
+/// get-only property"; run, the assignment went through to the conforming value.
+extension Compiler {
+  func isGetOnlyRequirement(_ name: String, of proto: UserType) -> Bool {
+    for (owner, members, isExtension) in typeMembers where owner === proto && !isExtension {
+      for member in members {
+        guard case .variable(let variable) = member.kind else { continue }
+        for binding in variable.bindings {
+          guard case .identifier(name) = binding.pattern.kind, case .accessors(let accessors)? = binding.accessors else { continue }
+          return !accessors.contains { $0.kind == .set }
+        }
+      }
+    }
+    return false
+  }
+}

@@ -182,6 +182,7 @@ extension Compiler {
     let innermost = context.scopes.count - 1
     let shadowing = context.scopes[innermost][function.name]
     let local = context.declare(function.name, type: functionType(of: code), isConstant: true, boxed: true)
+    context.scopes[innermost][function.name]?.isLocalFunction = true
     if let shadowing {
       if case .function = shadowing.type {} else { context.scopes[innermost][function.name] = shadowing }
     }

@@ -63,6 +63,9 @@ extension Compiler {
     {
       return ReadOnly(reason: "'\(name)' is a get-only property", step: .property, anchor: location)
     }
+    if case .user(let type, _) = base.type, type.isProtocol, isGetOnlyRequirement(name, of: type) {
+      return ReadOnly(reason: "'\(name)' is a get-only property", step: .property, anchor: location)
+    }
     guard let inner = base.readOnly else { return nil }
     // Through a stored property of a struct (a wrapper's setter may be `nonmutating`, as
     // a host's wrapper is; a computed one's may be too) or a tuple's element.

@@ -148,6 +148,8 @@ struct LocalVariable {
   /// `let x: Int` or `var total: Int`, written without a value: a read before an assignment
   /// on every path is swiftc's error, caught when it happens (`Compiler+DefiniteInitialization`).
   var declaredWithoutValue = false
+  /// A function declared in a body (`func inner(a:b:)`): called with its labels, unlike a closure.
+  var isLocalFunction = false
   /// Whether its type is certain (declared, or from a literal or a certain expression), so that
   /// a mismatch with it is swiftc's error rather than an inference of ours (see
   /// `Compiler+TypeMismatch`).
