@@ -47,6 +47,10 @@ extension Compiler {
   ) {
     let body = scan.body
     if let superclass = type.superclass {
+      if scan.mentions(body, "super") {
+        checkPropertiesBeforeSuperInit(body, of: type, required: required, scan: scan)
+        return
+      }
       // A subclass: `super.init` must be called unless the superclass has an init taking nothing.
       guard !scan.mentions(body, "super"), paths.outcome(of: body) == .reaches,
         superclass.nativeSuperclass == nil, superclass.unmodelledSuperclass == nil,
