@@ -84,6 +84,21 @@ struct CertainElementTests {
     ProgramCase(name: "closures given struct elements copy them to change them",
       source: "struct C { var v = 0 }\nvar list = [C(), C()]\nlet m = list.map { c -> C in var c = c; c.v = 3; return c }\nprint(m.map(\\.v))\nvar total = 0\nlist.forEach { total += $0.v }\nprint(total, list.reduce(into: 0) { $0 += $1.v })",
       output: "[3, 3]\n0 0\n"),
+    ProgramCase(name: "?? of different types where Any takes both",
+      source: "print(Int(\"5\") ?? \"zero\")",
+      output: "5\n"),
+    ProgramCase(name: "?? of a String? with an Int default printed",
+      source: "let s: String? = \"a\"\nprint(s ?? 0)",
+      output: "a\n"),
+    ProgramCase(name: "?? of a Double? with Int and String defaults printed",
+      source: "let d: Double? = 2\nprint(d ?? 1, d ?? \"x\")",
+      output: "2.0 2.0\n"),
+    ProgramCase(name: "a string's first unwrapped or kept optional",
+      source: "let word = \"hi\"\nlet c: Character = word.first!\nlet d: Character? = word.first\nprint(c, d!)",
+      output: "h h\n"),
+    ProgramCase(name: "allCases through a refining protocol, an extension and a raw-value enum",
+      source: "protocol Listable: CaseIterable {}\nenum A: Listable { case x, y }\nenum B { case p }\nextension B: CaseIterable {}\nenum C: String, CaseIterable { case k }\nprint(A.allCases, B.allCases, C.allCases.map(\\.rawValue))",
+      output: "[main.A.x, main.A.y] [main.B.p] [\"k\"]\n"),
   ]
 
   @Test("what swiftc builds runs and prints as its build does", arguments: allowedRows)

@@ -130,3 +130,39 @@ extension Compiler {
     return false
   }
 }
+
+/// `Suit.allCases` of an enum that does not adopt `CaseIterable` (nor a protocol refining it):
+/// swiftc's "type 'Suit' has no member 'allCases'" before anything runs, where the run printed
+/// the lines before it and then stopped.
+extension Compiler {
+  func lacksAllCases(_ type: UserType) -> Bool {
+    guard !type.isProtocol, type.genericParameters.isEmpty else { return false }
+    return !type.conforms(to: "CaseIterable") && !allConformances(of: type).contains { $0.name == "CaseIterable" }
+  }
+}
+
+/// A default of `??` that cannot be the optional's value (`Int(text) ?? "zero"`, `s ?? 1.5`)
+/// where no `Any` takes both: swiftc's "binary operator '??' cannot be applied to operands of
+/// type 'Int?' and 'String'", at the operator; `nil` as the default of a declared non-optional
+/// is "'nil' is not compatible with expected argument type 'String'". Run, the optional's value
+/// was printed as if nothing were wrong.
+extension Compiler {
+  func checkCoalescingDefault(_ lhs: Expr, _ rhs: Expr, expected: SwiftType?) {
+    if case .nilLiteral = rhs.kind, let expected, !expected.isOptional, let name = Self.checkedName(expected),
+      certainOptional(lhs) != nil
+    {
+      error("'nil' is not compatible with expected argument type '\(name)'", at: rhs.range.start)
+      return
+    }
+    guard expected == nil, let wrapped = certainOptional(lhs), let name = Self.checkedName(wrapped),
+      let literal = Self.literalTypeName(rhs)
+    else { return }
+    let fits: Set<String> = switch literal {
+    case "Int": ["Int", "Double"]
+    case "Double": ["Double"]
+    default: [literal]
+    }
+    guard !fits.contains(name), literal != "nil" else { return }
+    error("binary operator '??' cannot be applied to operands of type '\(name)?' and '\(literal)'", at: operatorLocation("??", lhs, rhs))
+  }
+}

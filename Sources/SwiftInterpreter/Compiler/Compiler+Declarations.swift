@@ -344,6 +344,7 @@ extension Compiler {
         takesClosure: parameter.takesClosure, closureArity: parameter.type.functionShape?.parameters.count,
         isAutoclosure: parameter.type.attributeNames.contains("autoclosure"))
       shell.hasDefault = parameter.defaultValue != nil
+      shell.isWrittenOptional = !parameter.isVariadic && Compiler.isWrittenOptional(parameter.type)
       // A closure given to a generic or `Any` parameter is stored as a value: it escapes.
       shell.isEscaping = parameter.type.escapesClosure || (parameter.type.functionShape == nil && !parameter.isInout
         && { if case .function = type { false } else { true } }())

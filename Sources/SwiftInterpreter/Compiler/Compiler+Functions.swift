@@ -54,7 +54,8 @@ extension Compiler {
       let variable = function.declare(
         parameter.name, type: parameter.type, isConstant: !parameter.isInout, boxed: parameter.isInout,
         mayBeAssigned: code.kind == .closure && !code.parametersAreCertain,
-        typeIsCertain: code.kind != .closure || (code.parametersAreCertain && Compiler.checkedName(parameter.type) != nil))
+        typeIsCertain: code.kind != .closure || (code.parametersAreCertain && Compiler.checkedName(parameter.type) != nil),
+        isDeclaredOptional: code.kind != .closure && parameter.isWrittenOptional)
       code.parameters[index].storage = variable.storage
     }
     if code.kind == .setter || code.kind == .observer, code.parameters.isEmpty {

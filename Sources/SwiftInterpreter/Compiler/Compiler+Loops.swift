@@ -97,6 +97,10 @@ extension Compiler {
   {
     let cost = StepCost.of(body, expressions: whereClause.map { [$0] } ?? [])
     let source = compileExpr(sequence, expected: nil)
+    if let wrapped = certainOptional(sequence), !wrapped.mentionsUnknown {
+      error("for-in loop requires '\(SwiftType.optional(wrapped).diagnosticName)' to conform to 'Sequence'; did you mean to unwrap optional?",
+        at: sequence.range.start)
+    }
     let id = newJumpID()
     context.pushJumpTarget(label: label, isLoop: true, id: id)
     defer { context.popJumpTarget() }

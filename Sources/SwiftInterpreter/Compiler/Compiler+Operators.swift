@@ -292,6 +292,7 @@ extension Compiler {
     // member of a non-optional type as `Any?`, so the default keeps its own type (prints 0).
     if case .any? = expected, chainEndsInNonOptionalMember(lhs) { leftWrapped = nil }
     let right = compileExpr(rhs, expected: contextNames ? expected : leftWrapped)
+    checkCoalescingDefault(lhs, rhs, expected: expected)
     let l = left.run, r = right.run
     let type = right.type.isUnknown ? left.type.wrapped : right.type
     var code = ExprCode(type: type, run: { frame in

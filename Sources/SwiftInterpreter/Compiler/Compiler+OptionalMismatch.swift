@@ -26,6 +26,14 @@ extension Compiler {
   /// `let n: Int = maybe` and `n = maybe`: true when reported.
   @discardableResult
   func checkOptionalStored(_ expr: Expr, into declared: SwiftType) -> Bool {
+    // `let c: Character = word.first`: swiftc names a string's element by its alias.
+    if case .character = declared, case .member(let base, let name, _) = expr.kind, name == "first" || name == "last",
+      isCertainlyTyped(base), case .string? = typeOfCertain(base)
+    {
+      error("value of optional type 'String.Element?' (aka 'Optional<Character>') must be unwrapped to a value of type "
+        + "'String.Element' (aka 'Character')", at: anchor(of: expr))
+      return true
+    }
     guard let name = Self.checkedName(declared), let wrapped = certainOptional(expr), Self.checkedName(wrapped) == name
     else { return false }
     error("value of optional type '\(name)?' must be unwrapped to a value of type '\(name)'", at: anchor(of: expr))

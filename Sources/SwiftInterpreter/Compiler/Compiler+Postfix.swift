@@ -198,8 +198,8 @@ extension Compiler {
   /// `Type.name`.
   func staticMemberCode(_ type: SwiftType, _ name: String, throughSelf: Bool = false, at location: SourceLocation) -> ExprCode {
     let resultType = staticMemberType(type, name)
-    if !hasStaticMember(type, name), name != "init", name != "allCases", !isStandardStaticMember(type, name) {
-      if case .user(let userType, _) = type, !userType.isProtocol {
+    if !hasStaticMember(type, name), name != "init", !isStandardStaticMember(type, name) {
+      if case .user(let userType, _) = type, !userType.isProtocol, name != "allCases" || lacksAllCases(userType) {
         error("type '\(userType.nestedName)' has no member '\(name)'", at: location)
       }
     }

@@ -28,6 +28,12 @@ extension Compiler {
       }
       return
     }
+    if !returnType.isOptional, let name = Self.checkedName(returnType), let wrapped = certainOptional(expression),
+      Self.checkedName(wrapped) == name
+    {
+      error("value of optional type '\(name)?' must be unwrapped to a value of type '\(name)'", at: anchor(of: expression))
+      return
+    }
     guard let literal = Self.literalTypeName(expression) else { return }
     if isVoid(returnType), code.kind != .getter {
       error("unexpected non-void return value in void function", at: expression.range.start)
@@ -79,7 +85,7 @@ extension Compiler {
   }
 
   /// The type of a literal as swiftc names it without context; nil for any other expression.
-  private static func literalTypeName(_ expression: Expr) -> String? {
+  static func literalTypeName(_ expression: Expr) -> String? {
     switch expression.kind {
     case .integerLiteral: return "Int"
     case .floatLiteral: return "Double"

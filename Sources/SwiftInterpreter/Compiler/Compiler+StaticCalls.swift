@@ -239,7 +239,7 @@ extension Compiler {
         }
         argumentHints = hints(syntax, candidates: methods.map(\.parameters))
         resultType = methods.count == 1 ? methods[0].returnType : .unknown
-      } else if !hasStaticMember(type, name) && name != "allCases" {
+      } else if !hasStaticMember(type, name) && (name != "allCases" || lacksAllCases(userType)) {
         error("type '\(userType.nestedName)' has no member '\(name)'", at: location)
       }
     case .native(let native, _):
@@ -322,12 +322,14 @@ extension Compiler {
         .some(callArguments.values.first ?? .void)
       }, performAsync: nil)
     }
+    // swiftc places a member's errors at its name, after the dot.
+    let nameLocation = SourceLocation(file: location.file, line: location.line, column: location.column + 1)
     if let syntax {
       // `.init(…)` where the protocol's own type is expected: only `Self` can be meant.
       if name == "init" { return construction(type, syntax, dynamicSelf: isOwnProtocol(type), at: location) }
-      return staticCall(type, name, syntax, at: location)
+      return staticCall(type, name, syntax, at: nameLocation)
     }
-    return staticMemberCode(type, name, at: location)
+    return staticMemberCode(type, name, at: nameLocation)
   }
 
   // MARK: - super

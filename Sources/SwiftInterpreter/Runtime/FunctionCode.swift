@@ -122,6 +122,8 @@ struct ParameterCode {
   var callerLiteral: String? = nil
   /// A closure passed here may outlive the call (`@escaping`, an optional or generic type).
   var isEscaping = false
+  /// Declared `T?` (not `T!`): in the body, a member of it needs `?` or `!`.
+  var isWrittenOptional = false
 }
 
 /// Where a local variable lives in a frame.
