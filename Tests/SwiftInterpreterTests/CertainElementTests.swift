@@ -99,6 +99,15 @@ struct CertainElementTests {
     ProgramCase(name: "allCases through a refining protocol, an extension and a raw-value enum",
       source: "protocol Listable: CaseIterable {}\nenum A: Listable { case x, y }\nenum B { case p }\nextension B: CaseIterable {}\nenum C: String, CaseIterable { case k }\nprint(A.allCases, B.allCases, C.allCases.map(\\.rawValue))",
       output: "[main.A.x, main.A.y] [main.B.p] [\"k\"]\n"),
+    ProgramCase(name: "a case that only breaks",
+      source: "let n = 3\nswitch n {\ncase 1, 2: print(\"low\")\ncase 3:\n  // nothing\n  break\ndefault: print(\"x\")\n}",
+      output: ""),
+    ProgramCase(name: "try? results unwrapped",
+      source: "enum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nlet x = try? f()\nprint(x ?? 0, x as Any)\nif let y = try? f() { print(y) }\nfunc g() throws -> String? { \"s\" }\nlet z = try? g()\nprint(z!)",
+      output: "0 nil\ns\n"),
+    ProgramCase(name: "sums of Doubles and Ints divided as swiftc types them",
+      source: "let prices = [1.5, 2.5]\nlet total = prices.reduce(0, +)\nprint(total / 2, total * 1.5)\nlet nums = [1, 2, 3]\nlet sum = nums.reduce(0, +)\nprint(Double(sum) / 3.0, sum / 2)",
+      output: "2.0 6.0\n2.0 3\n"),
   ]
 
   @Test("what swiftc builds runs and prints as its build does", arguments: allowedRows)

@@ -259,6 +259,12 @@ extension Compiler {
     if resultType.isUnknown, candidateParameters.isEmpty,
       let fitting = fittingNativeResult(nativeCandidates, syntax, receiver: elementReceiver ?? baseType) { resultType = fitting }
     checkAppendedElement(baseType, name, syntax, arguments, at: location)
+    // `reduce`'s result is of its initial value's type (`Result`), however the closure is written.
+    if name == "reduce", resultType.isUnknown, candidateParameters.isEmpty, !nativeCandidates.isEmpty,
+      let initial = arguments.first, initial.code.type.isCompletelyKnown
+    {
+      resultType = initial.code.type
+    }
     let closureBindings = closureResultBindings(nativeCandidates, arguments)
     if !closureBindings.isEmpty, candidateParameters.isEmpty {
       resultType = nativeReturnType(nativeCandidates[0], receiver: elementReceiver ?? baseType.wrapped, bindings: closureBindings)

@@ -16,6 +16,7 @@ import Transcript
 /// value, a case the subject's type lacks) leaves the switch unchecked.
 extension Compiler {
   func checkExhaustive(_ cases: [SwitchCase], subjectType: SwiftType, at location: SourceLocation) {
+    if checkCaseLayout(cases) { return }
     guard !cases.isEmpty, !SwitchSpace.isUninhabited(subjectType) else { return }
     var rows: [[SwitchSpace.Space]] = []
     for switchCase in cases {
@@ -184,5 +185,26 @@ struct SwitchSpace {
     case .infixOperator(let op, let lhs, let rhs): return ["...", "..<"].contains(op) && isLiteral(lhs) && isLiteral(rhs)
     default: return false
     }
+  }
+}
+
+/// A `switch` whose blocks are out of Swift's shape: a `case` after `default` ("additional 'case'
+/// blocks cannot appear after the 'default' block of a 'switch'") or a `case` with no statement
+/// ("'case' label in a 'switch' must have at least one executable statement", a C habit of
+/// falling into the next case), each at the block's start; run, the first printed the matched
+/// case and the second fell silently past it.
+extension Compiler {
+  /// Whether an error was reported.
+  func checkCaseLayout(_ cases: [SwitchCase]) -> Bool {
+    if let empty = cases.first(where: { $0.body.isEmpty }) {
+      let what = if case .patterns = empty.label { "'case'" } else { "'default'" }
+      error("\(what) label in a 'switch' must have at least one executable statement", at: empty.range.start)
+      return true
+    }
+    guard let defaultIndex = cases.firstIndex(where: { if case .patterns = $0.label { false } else { true } }),
+      let late = cases[(defaultIndex + 1)...].first(where: { if case .patterns = $0.label { true } else { false } })
+    else { return false }
+    error("additional 'case' blocks cannot appear after the 'default' block of a 'switch'", at: late.range.start)
+    return true
   }
 }

@@ -76,6 +76,15 @@ extension Compiler {
       // `scores.first + 1` on a certainly typed array: its first element may be missing.
       guard isCertainlyTyped(base), case .array(let element)? = typeOfCertain(base) else { return nil }
       return element
+    case .tryExpr(.optional, let inner):
+      // `try? load()` of the program's one `load() throws -> Int`: an `Int?` (a result that is
+      // already optional stays one level deep, SE-0230).
+      guard case .call(let callee, _, _, _) = inner.kind, case .identifier(let name) = callee.kind, context.local(name) == nil,
+        let functions = program.functions[name], functions.count == 1, functions[0].genericParameters.isEmpty
+      else { return nil }
+      let result = functions[0].returnType
+      if case .optional(let wrapped) = result { return wrapped }
+      return Self.checkedName(result) != nil ? result : nil
     case .subscriptCall(let base, let arguments):
       guard arguments.count == 1, arguments[0].label == nil, case .identifier(let name) = base.kind, isCertainlyTyped(base),
         case .dictionary(_, let value)? = visibleVariable(name)?.type ?? scriptGlobals[name]?.type

@@ -327,7 +327,14 @@ extension Compiler {
     case .member(let base, let name, _):
       guard isCertainlyTyped(base) || isSelf(base) else { return false }
       return certainStoredProperty(of: base, name)
-    case .call(let callee, _, _, _):
+    case .call(let callee, let arguments, let trailing, _):
+      // `nums.reduce(0, +)` of a certain `[Int]`: an `Int` (of a `[Double]`, a `Double`).
+      if case .member(let base, "reduce", _) = callee.kind, trailing.isEmpty, arguments.count == 2,
+        arguments[0].label == nil, case .identifier(let op) = arguments[1].value.kind, ["+", "*"].contains(op),
+        Self.numberLiteralName(arguments[0].value) == "Int", isCertainlyTyped(base)
+      {
+        return true
+      }
       guard case .identifier(let name) = callee.kind else { return false }
       if ["Double", "String"].contains(name) { return true }
       // `Int(x)` of a certain number is an `Int` (of a `String`, an `Int?`, which `certainOptional` knows).
