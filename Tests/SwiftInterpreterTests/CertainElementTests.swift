@@ -108,6 +108,9 @@ struct CertainElementTests {
     ProgramCase(name: "sums of Doubles and Ints divided as swiftc types them",
       source: "let prices = [1.5, 2.5]\nlet total = prices.reduce(0, +)\nprint(total / 2, total * 1.5)\nlet nums = [1, 2, 3]\nlet sum = nums.reduce(0, +)\nprint(Double(sum) / 3.0, sum / 2)",
       output: "2.0 6.0\n2.0 3\n"),
+    ProgramCase(name: "generic stacks of Int and String",
+      source: "struct Stack<T> { var items: [T] = []; mutating func push(_ x: T) { items.append(x) }\n  mutating func pop() -> T? { items.popLast() } }\nvar s = Stack<Int>()\ns.push(1); s.push(2)\nprint(s.pop()!, s.items)\nvar w = Stack<String>()\nw.push(\"a\")\nprint(w.items)",
+      output: "2 [1]\n[\"a\"]\n"),
   ]
 
   @Test("what swiftc builds runs and prints as its build does", arguments: allowedRows)

@@ -281,7 +281,7 @@ extension Compiler {
     }
     if candidateParameters.isEmpty { checkElementArguments(baseExpr, baseType, nativeCandidates, arguments, syntax) }
     if candidateParameters.count == 1, nativeCandidates.isEmpty {
-      checkArguments(candidateParameters[0], arguments, syntax)
+      checkArguments(specialized(candidateParameters[0], for: baseExpr, baseType), arguments, syntax)
       checkInoutArguments(candidateParameters[0], arguments, syntax)
     }
     warnIfDeprecated(nativeCandidates, arguments, at: location)

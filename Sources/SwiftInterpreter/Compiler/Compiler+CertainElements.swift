@@ -166,3 +166,22 @@ extension Compiler {
     error("binary operator '??' cannot be applied to operands of type '\(name)?' and '\(literal)'", at: operatorLocation("??", lhs, rhs))
   }
 }
+
+/// A method of the program's generic type called on an instance whose arguments are certain
+/// (`var s = Stack<Int>()`): its parameters of type `T` take `Int`, so `s.push("a")` is swiftc's
+/// "cannot convert value of type 'String' to expected argument type 'Int'"; run, the stack
+/// held a string among its numbers.
+extension Compiler {
+  func specialized(_ parameters: [ParameterCode], for base: Expr?, _ baseType: SwiftType) -> [ParameterCode] {
+    guard case .user(let type, let arguments) = baseType, !arguments.isEmpty,
+      arguments.count == type.genericParameters.count, arguments.allSatisfy(\.isCompletelyKnown),
+      let base, isCertainlyTyped(base)
+    else { return parameters }
+    let bindings = Dictionary(zip(type.genericParameters.map(\.name), arguments)) { first, _ in first }
+    return parameters.map { parameter in
+      var specialized = parameter
+      specialized.type = parameter.type.replacingGenerics(bindings)
+      return specialized
+    }
+  }
+}

@@ -335,6 +335,13 @@ extension Compiler {
       {
         return true
       }
+      // `Stack<Int>()`: an instance of the program's generic type with its arguments written.
+      if case .type(let syntax) = callee.kind, case .named(_, let generics) = syntax.kind, !generics.isEmpty,
+        case .user(_, let typeArguments) = resolveType(syntax, in: context.selfType, reportUnknown: false),
+        !typeArguments.isEmpty, typeArguments.allSatisfy(\.isCompletelyKnown)
+      {
+        return true
+      }
       guard case .identifier(let name) = callee.kind else { return false }
       if ["Double", "String"].contains(name) { return true }
       // `Int(x)` of a certain number is an `Int` (of a `String`, an `Int?`, which `certainOptional` knows).
