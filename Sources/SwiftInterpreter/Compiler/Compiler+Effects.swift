@@ -99,7 +99,13 @@ extension Compiler {
     // `let r: [T] = xs.map { _ in 0 }`, `return [0]` as `[Element]`: the value is of the type the
     // running call bound `T` to (`[0.0]` for a `Double`), as swiftc types the literals inside.
     if type.mentionsGeneric(from: context.genericNames), Compiler.holdsGenericValue(type) {
+      // `-> [T]` of `xs.sorted().reversed()`: `Sequence`'s overload that returns an array.
+      let reverses = Compiler.isArrayType(type) && code.literal == nil && !Compiler.isArrayType(code.type)
       return map(code, type: type) { frame, value in
+        var value = value
+        if reverses, case .native(let native) = value, let reversed = native as? ReversedValue {
+          value = .array(ArrayValue(reversed.elements))
+        }
         // Unbound (a call that bound nothing): the conversion the written type makes (`T?` wraps).
         let concrete = frame.generics == nil ? type : (try? frame.interpreter.substituteGenerics(type, in: frame, at: nil)) ?? type
         return frame.interpreter.coerce(value, to: concrete)

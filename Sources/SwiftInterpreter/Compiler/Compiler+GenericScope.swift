@@ -25,6 +25,7 @@ extension Compiler {
     code.genericParameters = generics.map(\.name)
     for parameter in generics {
       if let constraint = parameter.constraint { code.genericConstraints[parameter.name] = constraint }
+      if parameter.constraint == nil, !parameter.hasSameTypeRequirement { code.unconstrainedGenerics.insert(parameter.name) }
     }
     let saved = context
     if !generics.isEmpty {

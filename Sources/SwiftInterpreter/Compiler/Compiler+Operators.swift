@@ -37,6 +37,7 @@ extension Compiler {
     if Compiler.comparisons.contains(op) {
       let (left, right) = compileOperands(lhs, rhs, expected: nil, op: op, unwrapping: op)
       if op != "===" && op != "!==" { checkOperands(op, left, right, lhs, rhs, expected: nil) } else { checkIdentityOperands(left, right, lhs, rhs) }
+      checkUnconstrainedComparison(op, left.type, right.type, lhs, rhs)
       if left.type.isSame(as: .int) && right.type.isSame(as: .int) { return intComparison(op, left, right) }
       return binaryCode(left, right, type: .bool) { frame, a, b in
         .bool(try frame.interpreter.compare(op, a, b, at: location))

@@ -115,9 +115,13 @@ extension Compiler {
       return [DeclaredName(keys: ["v:" + type.name], clashes: ["v:" + type.name], shown: type.name, location: type.nameRange.start)]
     case .type(let type):
       return [DeclaredName(keys: ["t:" + type.name], clashes: ["t:" + type.name], shown: type.name, location: type.nameRange.start)]
-    case .function(let function) where function.genericParameters.isEmpty:
+    case .function(let function) where !function.genericParameters.contains(where: \.hasSameTypeRequirement):
       let isStatic = function.modifiers.contains { $0.name == "static" || $0.name == "class" }
-      let base = (isStatic ? "static " : "") + function.name
+      // Generic ones clash when their placeholders and constraints are written the same (the
+      // reader keeps `where T: P` with `T`; a same-type requirement it drops leaves them alone).
+      let generics = function.genericParameters.isEmpty ? ""
+        : "<" + function.genericParameters.map { $0.name + ":" + ($0.constraint.map(Compiler.typeKey) ?? "") }.joined(separator: ",") + ">"
+      let base = (isStatic ? "static " : "") + function.name + generics
       let signature = "f:" + base + signatureKey(function.parameters, result: function.returnType,
         isAsync: function.isAsync, isThrowing: function.isThrowing)
       var keys = [signature], clashes = [signature]

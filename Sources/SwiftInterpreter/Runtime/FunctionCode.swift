@@ -39,6 +39,9 @@ public final class FunctionCode {
   var genericParameters: [String] = []
   /// The constraint written on each generic parameter (`T: Animal`), for static dispatch.
   var genericConstraints: [String: TypeSyntax] = [:]
+  /// Its own generic parameters with no constraint and no `where` requirement (`func f<T>`):
+  /// the body may only copy and pass their values.
+  var unconstrainedGenerics: Set<String> = []
   /// For a method: `mutating` (value types) — its caller writes `self` back.
   public internal(set) var isMutating = false
   public internal(set) var isStatic = false

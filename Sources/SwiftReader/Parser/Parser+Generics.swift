@@ -66,6 +66,11 @@ extension Parser {
       } else if atOperator("==") {
         advance()
         _ = try parseType()
+        if case .named(let name, _) = subject.kind,
+          let index = generics.firstIndex(where: { $0.name == name.split(separator: ".").first.map(String.init) })
+        {
+          generics[index].hasSameTypeRequirement = true
+        }
       } else {
         throw error("expected ':' or '==' to indicate a conformance or same-type requirement")
       }

@@ -72,6 +72,9 @@ public struct DeclModifier: Sendable {
 public struct GenericParameter: Sendable {
   public var name: String
   public var constraint: TypeSyntax?
+  /// A `where` clause ties it, or one of its associated types, to a type (`where T == Int`,
+  /// `where T.Element == String`): what `T` can do is then more than its constraint says.
+  public var hasSameTypeRequirement = false
 
   public init(name: String, constraint: TypeSyntax?) {
     self.name = name
