@@ -8,7 +8,7 @@ import Transcript
 /// program read or changed what its author had hidden.
 ///
 /// Only members of the program's own top-level types are checked: `value.name`, `Type.name`, and
-/// a member reached through `self` from a subclass; initializers are not.
+/// a member reached through `self` from a subclass; an initializer called by its type's name.
 extension Compiler {
   /// A member's declared access, where it is narrower than the module.
   struct MemberAccess {
@@ -33,6 +33,20 @@ extension Compiler {
       !canSee(level, declaredIn: type, file: access.file, at: location)
     else { return nil }
     return ReadOnly(reason: "'\(name)' setter is inaccessible", step: .property, anchor: location)
+  }
+
+  /// `A()` where the initializer with these labels is private (a singleton's `private init()`):
+  /// swiftc's "'A' initializer is inaccessible due to 'private' protection level", at the type.
+  func checkInitializerAccess(_ type: SwiftType, _ syntax: [ArgumentSyntax], at location: SourceLocation) {
+    guard case .user(let user, _) = type, !syntax.contains(where: \.isTrailingClosure),
+      let (owner, access) = narrowedMember(type, Self.initializerKey(syntax.map(\.label))), owner === user,
+      let level = access.level, !canSee(level, declaredIn: owner, file: access.file, at: location)
+    else { return }
+    error("'\(user.name)' initializer is inaccessible due to '\(level)' protection level", at: location)
+  }
+
+  private static func initializerKey(_ labels: [String?]) -> String {
+    "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
   }
 
   /// Static members are filed apart from instance members of the same name.
@@ -73,6 +87,9 @@ extension Compiler {
         case .function(let function):
           modifiers = function.modifiers
           names = [function.name]
+        case .initializer(let initializer):
+          modifiers = initializer.modifiers
+          names = [Self.initializerKey(initializer.parameters.map(\.label))]
         default: continue
         }
         if modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) { names = names.map(Self.staticKey) }

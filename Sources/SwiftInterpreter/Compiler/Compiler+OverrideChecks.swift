@@ -12,6 +12,7 @@ import Transcript
 /// parameter types and result written the same way (an overload by type needs none).
 extension Compiler {
   func checkOverrides() {
+    checkTypeDeclarations()
     var bodies: [ObjectIdentifier: [Decl]] = [:]
     var everything: [ObjectIdentifier: [Decl]] = [:]
     for (type, members, isExtension) in typeMembers where type.kind == .classType {
@@ -73,7 +74,10 @@ extension Compiler {
   private func checkOverride(_ member: Decl, redeclarable: [OverrideKey], inheritedNames: Set<String>) {
     guard let key = OverrideKey(member) else { return }
     if key.isOverride {
-      guard !inheritedNames.contains(key.kindName + key.name) else { return }
+      if inheritedNames.contains(key.kindName + key.name) {
+        checkOverrideShape(key, among: redeclarable.filter { $0.kindName == key.kindName && $0.name == key.name })
+        return
+      }
       let what = key.kindName == "var " ? "property" : "method"
       if key.kindName != "init " {
         error("\(what) does not override any \(what) from its superclass", at: key.location)
@@ -99,6 +103,12 @@ private struct OverrideKey {
   var isRequired: Bool
   /// Not `static`, `final` or `private`, not generic: a member a subclass may redeclare.
   var isRedeclarable: Bool
+  var isFinal = false
+  /// A property with storage (no getter): it cannot override.
+  var isStored = false
+  /// A method's result as written (`()` for none), and its signature without it.
+  var result = ""
+  var parameterSignature: String { signature.components(separatedBy: ")->").first ?? signature }
 
   init?(_ decl: Decl) {
     let modifiers: [DeclModifier]
@@ -111,6 +121,7 @@ private struct OverrideKey {
       let parameters = function.parameters.map { "\($0.label ?? "_"):\(Self.text($0.type))\($0.isVariadic ? "..." : "")" }
       signature = "\(isClass ? "class " : "")func \(name)(\(parameters.joined(separator: ",")))->\(function.returnType.map(Self.text) ?? "()")\(function.isAsync ? " async" : "")\(function.isThrowing ? " throws" : "")"
       location = function.nameRange.start
+      result = function.returnType.map(Self.text) ?? "()"
       isRedeclarable = function.genericParameters.isEmpty && !Self.isObjC(function.attributes)
     case .initializer(let initializer):
       guard initializer.attributes.isEmpty else { return nil }
@@ -140,12 +151,15 @@ private struct OverrideKey {
       case nil: computed = false
       }
       isRedeclarable = computed && binding.type != nil && !variable.isLet && !Self.isObjC(variable.attributes)
+      // Observers (`override var x: Int { didSet { … } }`) may override; plain storage may not.
+      isStored = binding.accessors == nil && !variable.attributes.contains { !Self.isObjC([$0]) }
     default:
       return nil
     }
     isOverride = modifiers.contains { $0.name == "override" }
     isConvenience = modifiers.contains { $0.name == "convenience" }
     isRequired = modifiers.contains { $0.name == "required" }
+    isFinal = modifiers.contains { $0.name == "final" }
     if modifiers.contains(where: { ["static", "final", "private", "fileprivate", "dynamic"].contains($0.name) }) {
       isRedeclarable = false
     }
@@ -190,5 +204,32 @@ private struct OverrideKey {
     case .existential(let inner): return "any " + text(inner)
     case .composition(let parts): return parts.map(text).joined(separator: "&")
     }
+  }
+}
+
+/// An `override` of a name the superclass has, that still cannot override it: with a stored
+/// property, of a `final` method, or of a method whose result differs (`-> String` over `-> Int`;
+/// only plain results are compared, a subclass's own type may narrow a class result).
+extension Compiler {
+  fileprivate func checkOverrideShape(_ key: OverrideKey, among inherited: [OverrideKey]) {
+    if key.kindName == "var ", key.isStored {
+      error("cannot override with a stored property '\(key.name)'", at: key.location)
+      return
+    }
+    guard key.kindName == "func ", !inherited.isEmpty, Self.typeLevelModifierName(key) == nil else { return }
+    if inherited.allSatisfy(\.isFinal) {
+      error("instance method overrides a 'final' instance method", at: key.location)
+      return
+    }
+    let plain: Set<String> = ["Int", "String", "Double", "Bool", "()", "Void", "Character", "Float"]
+    let sameParameters = inherited.filter { $0.parameterSignature == key.parameterSignature }
+    guard !sameParameters.isEmpty, !inherited.contains(where: { $0.signature == key.signature }), plain.contains(key.result),
+      sameParameters.allSatisfy({ plain.contains($0.result) && $0.result != key.result })
+    else { return }
+    error("method does not override any method from its superclass", at: key.location)
+  }
+
+  fileprivate static func typeLevelModifierName(_ key: OverrideKey) -> String? {
+    key.signature.hasPrefix("class ") ? "class" : nil
   }
 }

@@ -11,6 +11,7 @@ extension Compiler {
     var type = type
     var inferenceCandidates: [[ParameterCode]] = []
     checkFoundationInitializer(type, syntax, at: location)
+    if !dynamicSelf { checkInitializerAccess(type, syntax, at: location) }
     let argumentHints: [ParameterHint?]
     switch type {
     case .user(let userType, let typeArguments):

@@ -1,0 +1,69 @@
+import SwiftInterpreter
+import Testing
+
+/// Type declarations Swift does not allow are refused with swiftc's words at swiftc's place;
+/// what Swift allows beside them still runs. Rows and outputs from swiftc 6.3.1.
+@Suite("Type declarations Swift refuses are refused before anything runs")
+struct TypeDeclarationTests {
+  static let refusedRows: [BuildErrorCase] = [
+    BuildErrorCase(name: "a class inheriting from a struct",
+      source: "struct S {}\nclass C: S {}",
+      error: "2:7: inheritance from non-protocol, non-class type 'S'"),
+    BuildErrorCase(name: "a struct inheriting from a class",
+      source: "class A {}\nstruct B: A {}",
+      error: "2:8: inheritance from non-protocol type 'A'"),
+    BuildErrorCase(name: "a class inheriting from two classes",
+      source: "class A {}\nclass B {}\nclass C: A, B {}",
+      error: "3:13: multiple inheritance from classes 'A' and 'B' [#MultipleInheritance]"),
+    BuildErrorCase(name: "a class inheriting from a final class",
+      source: "final class A {}\nclass B: A {}",
+      error: "2:7: inheritance from a final class 'A'"),
+    BuildErrorCase(name: "an override of a final method",
+      source: "class A { final func f() {} }\nclass B: A { override func f() {} }",
+      error: "2:28: instance method overrides a 'final' instance method"),
+    BuildErrorCase(name: "a deinit in a struct",
+      source: "struct S { var x = 1; deinit { print(\"bye\") } }",
+      error: "1:23: deinitializer cannot be declared in struct 'S' that conforms to 'Copyable'"),
+    BuildErrorCase(name: "lazy let",
+      source: "struct S { lazy let x = 1 }",
+      error: "1:12: 'lazy' cannot be used on a let"),
+    BuildErrorCase(name: "weak on an Int",
+      source: "class A { weak var n: Int? }",
+      error: "1:20: 'weak' may only be applied to class and class-bound protocol types, not 'Int'"),
+    BuildErrorCase(name: "super in a struct",
+      source: "struct S { func f() { super.f() } }",
+      error: "1:23: 'super' cannot be used in non-class type 'S'"),
+    BuildErrorCase(name: "an override with a stored property",
+      source: "class A { var x: Int { return 1 } }\nclass B: A { override var x: Int = 2 }",
+      error: "2:27: cannot override with a stored property 'x'"),
+    BuildErrorCase(name: "a stored property in an enum",
+      source: "enum E { case a, b; var x = 1 }",
+      error: "1:25: enums must not contain stored properties"),
+    BuildErrorCase(name: "a protocol property without { get }",
+      source: "protocol P { var id: Int }",
+      error: "1:18: property in protocol must have explicit { get } or { get set } specifier"),
+    BuildErrorCase(name: "a private init called from outside",
+      source: "class A { private init() {} }\nlet a = A()",
+      error: "2:9: 'A' initializer is inaccessible due to 'private' protection level"),
+    BuildErrorCase(name: "a singleton built outside its type",
+      source: "struct S { static let shared = S(); private init() {} }\nlet s = S()",
+      error: "2:9: 'S' initializer is inaccessible due to 'private' protection level"),
+    BuildErrorCase(name: "an override changing the result type",
+      source: "class A { func f() -> Int { 1 } }\nclass B: A { override func f() -> String { \"\" } }",
+      error: "2:28: method does not override any method from its superclass"),
+    BuildErrorCase(name: "a raw value used twice",
+      source: "enum Dir: Int { case up = 1, down = 1 }",
+      error: "1:37: raw value for enum case is not unique"),
+  ]
+
+  @Test("each program is refused with swiftc's first error", arguments: refusedRows)
+  func refused(_ row: BuildErrorCase) throws {
+    try expectRefused(row)
+  }
+
+  @Test("weak class references, lazy vars, raw values, covariant and observing overrides, a private init used inside still run")
+  func allowed() throws {
+    let source = "class Node { var next: Node?; weak var parent: Node?; lazy var label = \"n\" }\nprotocol Named { var name: String { get }; static var kind: String { get } }\nenum Level: Int { case low = 1, mid, high = 5; var doubled: Int { rawValue * 2 } }\nenum Tag: String { case a, b = \"x\", c }\nfinal class Leaf: Node, Named { var name: String { \"leaf\" }; static var kind: String { \"k\" } }\nclass Animal { func speak() -> Animal { self }; func name() -> String { \"a\" }; var legs: Int { 4 } }\nclass Dog: Animal { override func speak() -> Dog { self }; override func name() -> String { \"d\" }; override var legs: Int { 4 } }\nstruct Single { static let shared = Single(); private init() {}; fileprivate init(x: Int) {} }\nlet s = Single.shared; let t = Single(x: 1)\nprint(Level.mid.rawValue, Level.high.doubled, Tag.c.rawValue, Leaf().name, Dog().speak().name(), Dog().legs, Leaf().label)"
+    #expect(try run(source) == "2 10 c leaf d 4 n\n")
+  }
+}
