@@ -35,6 +35,13 @@ struct AwaitCoverageTests {
       error: "2:9: " + synchronous),
     Row(name: "a synchronous function", source: "func g() async -> Int { 3 }\nfunc h() { print(g()) }",
       error: "2:18: " + synchronous),
+    Row(name: "await in a synchronous function: the call under it is named",
+      source: "func work() async { print(\"work\") }\nfunc main() { await work() }\nmain()", error: "2:21: " + synchronous),
+    Row(name: "await of a method in a synchronous function: the call's start",
+      source: "struct S { func work() async -> Int { 1 } }\nfunc main() { let s = S(); let v = await s.work(); print(v) }",
+      error: "2:42: " + synchronous),
+    Row(name: "try await in a synchronous function", source: "func work() async throws -> Int { 1 }\nfunc main() { let v = try await work(); print(v) }",
+      error: "2:33: " + synchronous),
   ]
 
   @Test("each is refused with swiftc's message and column", arguments: rows)

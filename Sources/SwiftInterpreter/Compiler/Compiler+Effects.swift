@@ -54,7 +54,8 @@ extension Compiler {
 
   func compileAwait(_ inner: Expr, expected: SwiftType?, at location: SourceLocation) -> ExprCode {
     if !context.isAsync {
-      error("'async' call in a function that does not support concurrency", at: location)
+      // swiftc names the call under the `await`, not the keyword.
+      error("'async' call in a function that does not support concurrency", at: Self.awaitedCall(inner) ?? location)
     }
     awaitDepth += 1
     defer { awaitDepth -= 1 }
@@ -64,6 +65,16 @@ extension Compiler {
       value.async = { frame in try run(frame) }
     }
     return value
+  }
+
+  /// Where a call stands under `await` (through `try`): where the call begins (`s.work()` at `s`).
+  static func awaitedCall(_ expr: Expr) -> SourceLocation? {
+    switch expr.kind {
+    case .tryExpr(_, let inner): return awaitedCall(inner)
+    case .call(let callee, _, _, _):
+      return callee.range.start
+    default: return nil
+    }
   }
 
   func compileCast(_ kind: CastKind, _ inner: Expr, _ typeSyntax: TypeSyntax, at location: SourceLocation) -> ExprCode {
