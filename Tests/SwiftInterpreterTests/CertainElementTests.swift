@@ -111,6 +111,21 @@ struct CertainElementTests {
     ProgramCase(name: "generic stacks of Int and String",
       source: "struct Stack<T> { var items: [T] = []; mutating func push(_ x: T) { items.append(x) }\n  mutating func pop() -> T? { items.popLast() } }\nvar s = Stack<Int>()\ns.push(1); s.push(2)\nprint(s.pop()!, s.items)\nvar w = Stack<String>()\nw.push(\"a\")\nprint(w.items)",
       output: "2 [1]\n[\"a\"]\n"),
+    ProgramCase(name: "a ternary with nil is an optional",
+      source: "let x = 5\nlet y = x > 3 ? nil : \"a\"\nlet z = x > 3 ? 2 : nil\nprint(y as Any, z as Any, x > 3 ? \"a\" : \"b\")\nlet w: String? = x > 9 ? \"q\" : nil\nprint(w ?? \"none\")",
+      output: "nil Optional(2) a\nnone\n"),
+    ProgramCase(name: "a ternary of a String and nil printed",
+      source: "let x = 5\nlet y = x > 3 ? \"a\" : nil\nprint(y as Any)",
+      output: "Optional(\"a\")\n"),
+    ProgramCase(name: "a program's own ++",
+      source: "struct V { var x = 0; static postfix func ++ (v: inout V) { v.x += 1 } }\nvar v = V()\nv++\nprint(v.x)",
+      output: "1\n"),
+    ProgramCase(name: "characters appended from a string",
+      source: "var cs: [Character] = [\"a\"]\ncs.append(contentsOf: \"bc\")\nvar names = [\"a\"]\nnames.append(contentsOf: [\"b\"])\nprint(cs, names)",
+      output: "[\"a\", \"b\", \"c\"] [\"a\", \"b\"]\n"),
+    ProgramCase(name: "ternaries where Any takes both",
+      source: "let x = 5\nfunc f(_ v: Any) { print(v) }\nf(x > 3 ? \"a\" : 1)\nlet d: [String: Any] = [\"k\": x > 3 ? \"a\" : 1]\nprint(d)",
+      output: "a\n[\"k\": \"a\"]\n"),
   ]
 
   @Test("what swiftc builds runs and prints as its build does", arguments: allowedRows)

@@ -11,6 +11,14 @@ extension Compiler {
     _ receiver: SwiftType, _ name: String, _ syntax: [ArgumentSyntax], _ arguments: [CompiledArgument],
     at location: SourceLocation
   ) {
+    // `names.append(contentsOf: "b")` on a `[String]`: a string is a sequence of characters.
+    if name == "append", syntax.count == 1, syntax[0].label == "contentsOf", case .array(let element) = receiver,
+      Self.checkedName(element) != nil, element.isSame(as: .string) || !element.isSame(as: .character),
+      case .stringLiteral = syntax[0].expression.kind
+    {
+      error("no exact matches in call to instance method 'append'", at: location)
+      return
+    }
     guard name == "append", syntax.count == 1, syntax[0].label == nil, arguments.count == 1,
       case .array(let element) = receiver, isCertainlyTyped(syntax[0].expression), !isLiteralOnly(syntax[0].expression)
     else { return }

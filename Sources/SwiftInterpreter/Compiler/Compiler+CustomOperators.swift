@@ -38,6 +38,11 @@ extension Compiler {
 
   /// `√x` or `x%%`: a one-parameter operator function of the program.
   func compileCustomUnary(_ op: String, _ operand: Expr, isPostfix: Bool, at location: SourceLocation) -> ExprCode {
+    // `i++` from C: Swift has no such operator unless the program declares one.
+    if op == "++" || op == "--", !programDeclaresOperator(op) {
+      let place = isPostfix ? operand.range.end : location
+      error("cannot find operator '\(op)' in scope; did you mean '\(op.prefix(1))= 1'?", at: place)
+    }
     let value = compileExpr(operand, expected: nil)
     var codes = program.functions[op] ?? []
     if case .user(let userType, _) = value.type { codes += userType.members.staticMethods[op] ?? [] }
@@ -53,6 +58,13 @@ extension Compiler {
     return map(value, type: type) { frame, operand in
       try frame.interpreter.unary(op, operand, postfix: isPostfix, at: location)
     }
+  }
+
+  /// Whether the program declares a function for the operator anywhere (global, a type's, an extension's).
+  private func programDeclaresOperator(_ op: String) -> Bool {
+    if !(program.functions[op] ?? []).isEmpty { return true }
+    if program.allTypes.contains(where: { !($0.members.staticMethods[op] ?? []).isEmpty }) { return true }
+    return program.extensions.values.contains { !($0.staticMethods[op] ?? []).isEmpty }
   }
 
   /// `+++v` with `static prefix func +++ (v: inout Vector2D)`: the operator changes the variable.

@@ -217,6 +217,12 @@ extension Compiler {
     at location: SourceLocation) -> ExprCode
   {
     let test = compileExpr(condition, expected: .bool)
+    // `c ? "big" : 0` where nothing takes both (`Any` would): swiftc's mismatch, at the first.
+    if expected == nil, let a = Compiler.literalTypeName(then), let b = Compiler.literalTypeName(otherwise), a != "nil", b != "nil",
+      a != b, !(Set([a, b]) == ["Int", "Double"])
+    {
+      error("result values in '? :' expression have mismatching types '\(a)' and '\(b)'", at: then.range.start)
+    }
     // A closure's result still to be inferred (`map { $0 > 1 ? Double($0) : 0 }`) asks for no
     // type: a literal branch takes the other branch's.
     var expected = expected
@@ -225,6 +231,15 @@ extension Compiler {
     default: break
     }
     var first = compileExpr(then, expected: expected)
+    // `c ? "a" : nil`: the result is an optional of the other branch's type (prints `Optional("a")`).
+    if expected == nil, case .nilLiteral = otherwise.kind, first.type.isCompletelyKnown, !first.type.isOptional {
+      first = convert(first, to: .optional(first.type))
+    }
+    if expected == nil, case .nilLiteral = then.kind {
+      let other = compileExpr(otherwise, expected: nil)
+      if other.type.isCompletelyKnown, !other.type.isOptional { expected = .optional(other.type) }
+      first = compileExpr(then, expected: expected)
+    }
     var second = compileExpr(otherwise, expected: expected ?? (first.type.isUnknown ? nil : first.type))
     if expected == nil, !second.type.isUnknown, first.literal != nil {
       first = compileExpr(then, expected: second.type)
