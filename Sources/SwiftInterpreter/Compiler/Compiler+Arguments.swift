@@ -84,6 +84,7 @@ extension Compiler {
         }
       }
       unifyGenericLiterals(arguments, bindings: bindings, parameters: parameters, into: &result)
+      unifyGenericArrayLiterals(arguments, bindings: bindings, parameters: parameters, into: &result)
       if !isOnlyCandidate {
         let matches = candidates.compactMap { candidate in
           ArgumentMatcher.match(candidate.map(\.shape), argumentShapes).map { (parameters: candidate, bindings: $0) }

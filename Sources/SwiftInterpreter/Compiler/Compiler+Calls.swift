@@ -138,7 +138,9 @@ extension Compiler {
     requireTry(declared, syntax)
     requireAwait(declared, syntax)
     let candidates = declared.count == 1 ? [resultBoundParameters(declared[0], expected)] : declared.map(\.parameters)
-    let arguments = compileArguments(syntax, hints: hints(syntax, candidates: candidates))
+    var argumentHints = hints(syntax, candidates: candidates)
+    if declared.count == 1 { keepLiteralsWhereAnyBinds(declared[0], candidates[0], syntax, expected: expected, into: &argumentHints) }
+    let arguments = compileArguments(syntax, hints: argumentHints)
     let functions = overloadsFittingStaticTypes(declared, arguments, syntax)
     let matching = functions.filter { ArgumentMatcher.match($0.parameters.map(\.shape), shapes(syntax)) != nil }
     if matching.isEmpty {
