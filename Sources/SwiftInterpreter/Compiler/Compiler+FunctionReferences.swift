@@ -145,7 +145,29 @@ extension Compiler {
       }
       return true
     }
-    return kept.isEmpty ? functions : kept
+    let fitting = kept.isEmpty ? functions : kept
+    return preferringExactAny(fitting, arguments, syntax)
+  }
+
+  /// `show(1 as Any)` beside `show<T>(_: T)` and `show(_: Any)`: an argument whose static type is
+  /// `Any` fits the `Any` parameter exactly, and swiftc prefers that overload to the generic
+  /// one (which the run, seeing an `Int`, ranked first).
+  private func preferringExactAny(
+    _ functions: [FunctionCode], _ arguments: [CompiledArgument], _ syntax: [ArgumentSyntax]
+  ) -> [FunctionCode] {
+    guard functions.count > 1 else { return functions }
+    for (position, argument) in arguments.enumerated() {
+      guard case .any = argument.code.type else { continue }
+      let exact = functions.filter { code in
+        guard let bindings = ArgumentMatcher.match(code.parameters.map(\.shape), shapes(syntax)),
+          let index = bindings.firstIndex(where: { if case .argument(position) = $0 { true } else { false } })
+        else { return false }
+        if case .any = code.parameters[index].type { return true }
+        return false
+      }
+      if !exact.isEmpty, exact.count < functions.count { return exact }
+    }
+    return functions
   }
 }
 
