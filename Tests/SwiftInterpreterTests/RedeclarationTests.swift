@@ -51,6 +51,11 @@ struct RedeclarationTests {
       extension Array where Element == String { func total() -> Int { count } }
       print([1, 2].total(), ["a"].total())
       """, error: "2:48: lesson-runner does not model 'total()' declared again in an extension with a 'where' clause"),
+    Row(name: "a member overloaded across 'where' extensions with different results is not modelled", source: """
+      extension Array where Element == Int { func total() -> Int { reduce(0, +) } }
+      extension Array where Element == String { func total() -> String { joined() } }
+      print([1, 2].total(), ["a", "b"].total())
+      """, error: "2:48: lesson-runner does not model 'total()' declared again in an extension with a 'where' clause"),
     Row(name: "a protocol extension's member declared again under 'where Self:' is not modelled", source: """
       protocol Shape {}
       protocol Round {}

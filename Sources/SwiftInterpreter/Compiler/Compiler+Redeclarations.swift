@@ -65,16 +65,31 @@ extension Compiler {
     }
     for (_, group) in groups where group.contains(where: \.isConstrained) && group.count > 1 {
       var seen: [String: Bool] = [:]
+      // Methods of one name and labels whatever their types (`total() -> Int` where `Element ==
+      // Int`, `total() -> String` where `Element == String`): which one a value calls is the
+      // same question.
+      var seenShapes: [String: Bool] = [:]
       for ext in group {
-        for name in active(ext.members).flatMap({ names(of: $0, scope: .type) }) {
-          if let earlier = name.clashes.compactMap({ seen[$0] }).first, earlier || ext.isConstrained {
-            error("lesson-runner does not model '\(name.shown)' declared again in an extension with a 'where' clause",
-              at: name.location)
+        for member in active(ext.members) {
+          for name in names(of: member, scope: .type) {
+            let shape = Self.methodShape(member)
+            let earlier = name.clashes.compactMap({ seen[$0] }).first ?? shape.flatMap { seenShapes[$0] }
+            if let earlier, earlier || ext.isConstrained {
+              error("lesson-runner does not model '\(name.shown)' declared again in an extension with a 'where' clause",
+                at: name.location)
+            }
+            for key in name.keys { seen[key] = (seen[key] ?? false) || ext.isConstrained }
+            if let shape { seenShapes[shape] = (seenShapes[shape] ?? false) || ext.isConstrained }
           }
-          for key in name.keys { seen[key] = (seen[key] ?? false) || ext.isConstrained }
         }
       }
     }
+  }
+
+  /// A method's name and labels (`total()`, `add(_:to:)`); nil for other members.
+  private static func methodShape(_ decl: Decl) -> String? {
+    guard case .function(let function) = decl.kind else { return nil }
+    return function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
   /// The `let`s, `var`s, functions and types of one block's statements.
