@@ -54,6 +54,24 @@ struct TypeDeclarationTests {
     BuildErrorCase(name: "a raw value used twice",
       source: "enum Dir: Int { case up = 1, down = 1 }",
       error: "1:37: raw value for enum case is not unique"),
+    BuildErrorCase(name: "sorted() of a struct that is not Comparable",
+      source: "struct User { let name: String; let age: Int }\nlet users = [User(name: \"a\", age: 3)]\nprint(users.sorted().first?.name ?? \"\")",
+      error: "3:13: referencing instance method 'sorted()' on 'Sequence' requires that 'User' conform to 'Comparable'"),
+    BuildErrorCase(name: "Equatable with a closure property",
+      source: "struct P: Equatable { var x: Int; var f: () -> Void }",
+      error: "1:8: type 'P' does not conform to protocol 'Equatable'"),
+    BuildErrorCase(name: "Equatable with a property of a plain struct",
+      source: "struct Q { var v = 1 }\nstruct P: Equatable { var x: Int; var q: Q }",
+      error: "2:8: type 'P' does not conform to protocol 'Equatable'"),
+    BuildErrorCase(name: "Hashable with a closure property",
+      source: "struct P: Hashable { var x: Int; var f: () -> Void }",
+      error: "1:8: type 'P' does not conform to protocol 'Hashable'"),
+    BuildErrorCase(name: "Equatable with a class property",
+      source: "class Node { var v = 1 }\nstruct P: Equatable { var n: Node }",
+      error: "2:8: type 'P' does not conform to protocol 'Equatable'"),
+    BuildErrorCase(name: "Hashable with a payload of a plain struct",
+      source: "struct Q { var v = 1 }\nenum E: Hashable { case a(Q) }",
+      error: "2:6: type 'E' does not conform to protocol 'Hashable'"),
   ]
 
   @Test("each program is refused with swiftc's first error", arguments: refusedRows)
@@ -65,5 +83,11 @@ struct TypeDeclarationTests {
   func allowed() throws {
     let source = "class Node { var next: Node?; weak var parent: Node?; lazy var label = \"n\" }\nprotocol Named { var name: String { get }; static var kind: String { get } }\nenum Level: Int { case low = 1, mid, high = 5; var doubled: Int { rawValue * 2 } }\nenum Tag: String { case a, b = \"x\", c }\nfinal class Leaf: Node, Named { var name: String { \"leaf\" }; static var kind: String { \"k\" } }\nclass Animal { func speak() -> Animal { self }; func name() -> String { \"a\" }; var legs: Int { 4 } }\nclass Dog: Animal { override func speak() -> Dog { self }; override func name() -> String { \"d\" }; override var legs: Int { 4 } }\nstruct Single { static let shared = Single(); private init() {}; fileprivate init(x: Int) {} }\nlet s = Single.shared; let t = Single(x: 1)\nprint(Level.mid.rawValue, Level.high.doubled, Tag.c.rawValue, Leaf().name, Dog().speak().name(), Dog().legs, Leaf().label)"
     #expect(try run(source) == "2 10 c leaf d 4 n\n")
+  }
+
+  @Test("synthesized Equatable and Hashable of comparable values, own ==, own < still run")
+  func synthesized() throws {
+    let source = "struct Q: Equatable { var v = 1 }\nenum Mood { case happy, sad }\nenum Shape: Hashable { case circle(Double), square(Int) }\nstruct P: Hashable { var x: Int; var q: [String: Int]; var mood: Mood; var shape: Shape? }\nstruct R: Equatable { var f: () -> Int; static func == (a: R, b: R) -> Bool { a.f() == b.f() } }\nstruct U: Comparable { var n: Int; static func < (a: U, b: U) -> Bool { a.n < b.n } }\nlet p = P(x: 1, q: [\"a\": 1], mood: .happy, shape: .circle(2))\nprint(p == p, Set([p, p]).count, R(f: { 1 }) == R(f: { 1 }), [U(n: 3), U(n: 1)].sorted().map(\\.n), [U(n: 2)].max()!.n)"
+    #expect(try run(source) == "true 1 true [1, 3] 2\n")
   }
 }

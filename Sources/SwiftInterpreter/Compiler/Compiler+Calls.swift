@@ -239,7 +239,10 @@ extension Compiler {
     if !noteActorMethodCall(baseExpr, baseType, name, syntax, at: location) { requireAwait(userMethods(baseType, name), syntax) }
     checkMemberAccess(baseType, name, at: location)
     var (candidateParameters, nativeCandidates, candidateResult) = methodCandidates(baseType, name)
-    if candidateParameters.isEmpty { checkUnconstrainedElementOrder(baseType, name, syntax, at: location) }
+    if candidateParameters.isEmpty {
+      checkUnconstrainedElementOrder(baseType, name, syntax, at: location)
+      checkNotComparableElements(baseExpr, baseType, name, syntax, at: location)
+    }
     if candidateParameters.isEmpty, syntax.isEmpty,
       nativeCandidates.allSatisfy({ ArgumentMatcher.match($0.signature.shapes, []) == nil })
     {

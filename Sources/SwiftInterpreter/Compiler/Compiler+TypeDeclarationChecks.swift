@@ -21,6 +21,7 @@ extension Compiler {
       }
     }
     for file in program.files { collect(active(file.declarations)) }
+    checkSynthesizedConformances()
     for type in all {
       checkInheritance(type, declarations)
       for member in type.members { checkMember(member, of: type) }
