@@ -126,6 +126,12 @@ struct CertainElementTests {
     ProgramCase(name: "ternaries where Any takes both",
       source: "let x = 5\nfunc f(_ v: Any) { print(v) }\nf(x > 3 ? \"a\" : 1)\nlet d: [String: Any] = [\"k\": x > 3 ? \"a\" : 1]\nprint(d)",
       output: "a\n[\"k\": \"a\"]\n"),
+    ProgramCase(name: "optionals unwrapped with ! and ?. where they are optional",
+      source: "let a: Int? = 3\nvar b: String! = \"x\"\nlet d = [\"k\": 1]\nlet arr = [1, 2]\nprint(a!, b!, b.count, d[\"k\"]!, arr.first!, arr.last?.description ?? \"\", Int(\"4\")!)\nstruct S { var v: Int? = 1; var w = 2 }\nlet s = S()\nprint(s.v!, s.v?.description ?? \"\")",
+      output: "3 x 1 1 1 2 4\n1 1\n"),
+    ProgramCase(name: "coercions that need no check",
+      source: "let x = 5\nlet d = x as Int\nlet e = 5 as Double\nlet f: Any = 3\nlet g = f as Any\nlet h = [1, 2] as [Double]\nprint(d, e, g, h, 2.5 as Double, \"s\" as String)",
+      output: "5 5.0 3 [1.0, 2.0] 2.5 s\n"),
   ]
 
   @Test("what swiftc builds runs and prints as its build does", arguments: allowedRows)

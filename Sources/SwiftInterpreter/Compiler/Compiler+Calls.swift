@@ -214,6 +214,7 @@ extension Compiler {
         return construction(type, syntax, dynamicSelf: dynamicSelf, at: location)
       }
       checkMemberAccess(type, name, isStatic: true, at: location)
+      if let refused = instanceMemberOnType(type, name, base: base, at: location) { return refused }
       return staticCall(type, name, syntax, throughSelf: isSelfIdentifier(base), at: location)
     }
     if name == "init", case .identifier("self") = base.kind { return selfInitializer(syntax, at: location) }

@@ -81,7 +81,9 @@ extension Compiler {
     let type = resolveType(typeSyntax, in: context.selfType)
     switch kind {
     case .plain:
-      var converted = convert(compileExpr(inner, expected: type), to: type)
+      let value = compileExpr(inner, expected: type)
+      checkCoercion(inner, value.type, to: type, typeSyntax)
+      var converted = convert(value, to: type)
       // `x as any P`: the value is unchanged, but what is known of it statically is the protocol.
       if !type.isUnknown, !Compiler.needsConversion(type) { converted.type = type }
       return converted

@@ -69,6 +69,9 @@ extension Compiler {
       return compileSubscript(base, arguments, at: location)
     case .forceUnwrap(let inner):
       let value = compileChain(inner, expected: expected.map { .optional($0) })
+      if let name = certainNonOptionalName(inner, value.type) {
+        error("cannot force unwrap value of non-optional type '\(name)'", at: inner.range.end)
+      }
       return map(value, type: value.type.wrapped) { _, value in
         switch value {
         case .none: throw InterpreterError.unwrappedNil(at: location)
@@ -78,6 +81,9 @@ extension Compiler {
       }
     case .optionalChain(let inner):
       let value = compileChain(inner, expected: nil)
+      if let name = certainNonOptionalName(inner, value.type) {
+        error("cannot use optional chaining on non-optional value of type '\(name)'", at: inner.range.end)
+      }
       return map(value, type: value.type.wrapped) { _, value in
         switch value {
         case .none: throw OptionalChainStop()

@@ -68,3 +68,65 @@ extension Compiler {
       at: location)
   }
 }
+
+/// `n!` or `s?.count` on a value that is surely not optional: swiftc's "cannot force unwrap value
+/// of non-optional type 'Int'" / "cannot use optional chaining on non-optional value of type
+/// 'String'", at the `!` or `?`; run, the value passed through (and `s?.count` printed
+/// `Optional(1)`).
+extension Compiler {
+  func certainNonOptionalName(_ expr: Expr, _ type: SwiftType) -> String? {
+    guard !type.isOptional, isCertainlyTyped(expr), expr.range.end.line == expr.range.start.line else { return nil }
+    if case .identifier(let name) = expr.kind, visibleVariable(name)?.isDeclaredOptional == true { return nil }
+    return Self.nilRefusingName(type)
+  }
+}
+
+/// `x as String` of a certain `Int`, `any as Int` of an `Any`: `as` only converts what needs no
+/// check (swiftc: "cannot convert value of type 'Int' to type 'String' in coercion", "'Any' is
+/// not convertible to 'Int'", the second at `as`); run, the value passed unchanged.
+extension Compiler {
+  func checkCoercion(_ inner: Expr, _ found: SwiftType, to type: SwiftType, _ syntax: TypeSyntax) {
+    guard let wanted = Self.checkedName(type) else { return }
+    if case .any = found, isCertainlyTyped(inner), syntax.range.start.column > 3 {
+      let keyword = SourceLocation(file: syntax.range.start.file, line: syntax.range.start.line, column: syntax.range.start.column - 3)
+      error("'Any' is not convertible to '\(wanted)'", at: keyword)
+      return
+    }
+    guard isCertainlyTyped(inner), Self.literalTypeName(inner) == nil, let have = Self.checkedName(found), have != wanted else { return }
+    error("cannot convert value of type '\(have)' to type '\(wanted)' in coercion", at: anchor(of: inner))
+  }
+}
+
+/// `let t: (Int, Int) = (1, 2, 3)`: swiftc's "'(Int, Int, Int)' is not convertible to '(Int,
+/// Int)', tuples have a different number of elements", at the tuple; run, it held three.
+extension Compiler {
+  func checkTupleArity(_ expr: Expr, declared: SwiftType) -> Bool {
+    guard case .tuple(let wanted, let labels) = declared, labels.allSatisfy({ $0 == nil }),
+      case .tuple(let elements) = expr.kind, elements.count > 1, elements.count != wanted.count,
+      elements.allSatisfy({ $0.label == nil })
+    else { return false }
+    let found = elements.map { Self.literalTypeName($0.value) }
+    let wantedNames = wanted.map { Self.checkedName($0) }
+    guard found.allSatisfy({ $0 != nil && $0 != "nil" }), wantedNames.allSatisfy({ $0 != nil }),
+      zip(found, wantedNames).allSatisfy({ $0 == $1 }), Set(found).count == 1
+    else { return false }
+    let have = "(" + found.map { $0! }.joined(separator: ", ") + ")"
+    let want = "(" + wantedNames.map { $0! }.joined(separator: ", ") + ")"
+    error("'\(have)' is not convertible to '\(want)', tuples have a different number of elements", at: expr.range.start)
+    return true
+  }
+}
+
+/// `Dog.bark()` of an instance method: swiftc's "instance member 'bark' cannot be used on type
+/// 'Dog'; did you mean to use a value of this type instead?", at `Dog`, where it said the type
+/// had no such member.
+extension Compiler {
+  func instanceMemberOnType(_ type: SwiftType, _ name: String, base: Expr, at location: SourceLocation) -> ExprCode? {
+    guard case .identifier = base.kind, case .user(let user, _) = type, !user.isProtocol, name != "init",
+      !hasStaticMember(type, name), hasMember(type, name), context.selfType?.instanceType.userType !== user
+    else { return nil }
+    let message = "instance member '\(name)' cannot be used on type '\(user.name)'; did you mean to use a value of this type instead?"
+    error(message, at: base.range.start)
+    return failing(.unsupported(message, at: base.range.start), at: location)
+  }
+}

@@ -25,6 +25,7 @@ extension Compiler {
       return
     }
     checkElementLiterals(expr, declared: declared)
+    if checkTupleArity(expr, declared: declared) { return }
     if checkOptionalStored(expr, into: declared) { return }
     if checkCharacterLiteral(expr, declared: declared) { return }
     if isCertainlyTyped(expr), Self.isStringForCharacter(value, expr, declared) {
