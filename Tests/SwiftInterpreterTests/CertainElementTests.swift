@@ -132,6 +132,9 @@ struct CertainElementTests {
     ProgramCase(name: "coercions that need no check",
       source: "let x = 5\nlet d = x as Int\nlet e = 5 as Double\nlet f: Any = 3\nlet g = f as Any\nlet h = [1, 2] as [Double]\nprint(d, e, g, h, 2.5 as Double, \"s\" as String)",
       output: "5 5.0 3 [1.0, 2.0] 2.5 s\n"),
+    ProgramCase(name: "static methods called on their type",
+      source: "struct Dog { static func make() -> Dog { Dog() }; func bark() -> String { \"w\" } }\nlet d = Dog.make()\nprint(d.bark(), Dog.make().bark())",
+      output: "w w\n"),
   ]
 
   @Test("what swiftc builds runs and prints as its build does", arguments: allowedRows)

@@ -93,6 +93,9 @@ struct TypeDeclarationTests {
     BuildErrorCase(name: "an Any coerced to Int with as",
       source: "let x: Any = 5\nlet y = x as Int\nprint(y)",
       error: "2:11: 'Any' is not convertible to 'Int'"),
+    BuildErrorCase(name: "a static method called on an instance",
+      source: "struct Dog { static func make() -> Dog { Dog() } }\nlet d = Dog()\nlet e = d.make()",
+      error: "3:9: static member 'make' cannot be used on instance of type 'Dog'"),
   ]
 
   @Test("each program is refused with swiftc's first error", arguments: refusedRows)

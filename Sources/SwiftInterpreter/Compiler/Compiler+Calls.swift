@@ -239,6 +239,7 @@ extension Compiler {
     requireTry(userMethods(baseType, name), syntax)
     if !noteActorMethodCall(baseExpr, baseType, name, syntax, at: location) { requireAwait(userMethods(baseType, name), syntax) }
     checkMemberAccess(baseType, name, at: location)
+    if let baseExpr, let refused = staticMemberOnInstance(baseType, name, base: baseExpr, at: location) { return refused }
     var (candidateParameters, nativeCandidates, candidateResult) = methodCandidates(baseType, name)
     if candidateParameters.isEmpty {
       checkUnconstrainedElementOrder(baseType, name, syntax, at: location)

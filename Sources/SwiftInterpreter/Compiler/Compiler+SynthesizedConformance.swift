@@ -130,3 +130,16 @@ extension Compiler {
     return failing(.unsupported(message, at: base.range.start), at: location)
   }
 }
+
+/// `d.make()` of a static method: swiftc's "static member 'make' cannot be used on instance of
+/// type 'Dog'", at the instance, where it said the value had no such member.
+extension Compiler {
+  func staticMemberOnInstance(_ type: SwiftType, _ name: String, base: Expr, at location: SourceLocation) -> ExprCode? {
+    guard case .user(let user, let arguments) = type, arguments.isEmpty, !user.isProtocol, user.genericParameters.isEmpty,
+      hasStaticMember(type, name), !hasMember(type, name), user.caseIndex[name] == nil
+    else { return nil }
+    let message = "static member '\(name)' cannot be used on instance of type '\(user.name)'"
+    error(message, at: base.range.start)
+    return failing(.unsupported(message, at: base.range.start), at: location)
+  }
+}
